@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "specials",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "specials", targets: ["specials"]),
+        .library(name: "SpecialsKit", targets: ["SpecialsKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+    ],
+    targets: [
+        // cmark from the system (Debian: libcmark-dev). Only CommonMark imports it.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        // The one Swift module that touches cmark's C API.
+        .target(name: "CommonMark", dependencies: ["CCmark"]),
+        // The pipeline: input -> model -> layout -> render -> output.
+        .target(
+            name: "SpecialsKit",
+            dependencies: [
+                "CommonMark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.embedInCode("Render/Theme")]
+        ),
+        // The command line: thin commands over SpecialsKit.
+        .executableTarget(
+            name: "specials",
+            dependencies: [
+                "SpecialsKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(
+            name: "SpecialsKitTests",
+            dependencies: ["SpecialsKit"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "specialsTests", dependencies: ["specials"]),
+    ]
+)

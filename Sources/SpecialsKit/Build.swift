@@ -1,0 +1,61 @@
+import Foundation
+
+/// When the build happens: a calendar day, or an instant read in the site's time zone.
+public enum BuildDate: Sendable, Equatable {
+    case day(Day)
+    case instant(Date)
+}
+
+public struct BuildOptions: Sendable {
+    public var now: BuildDate
+    /// Publish notes marked `draft: true`.
+    public var drafts: Bool
+
+    public init(now: BuildDate, drafts: Bool = false) {
+        self.now = now
+        self.drafts = drafts
+    }
+}
+
+/// What a build produced: the files to publish, as values, and the warnings met on the way.
+public struct BuildResult: Sendable {
+    public var site: Site
+    public var files: [OutputFile]
+    public var warnings: [Diagnostic]
+}
+
+/// The whole pipeline: site folder -> model -> packed layouts -> rendered pages. Writes nothing.
+public struct SiteBuilder: Sendable {
+    public var fileSystem: FileSystem
+
+    public init(fileSystem: FileSystem = .live) {
+        self.fileSystem = fileSystem
+    }
+
+    public func build(site root: String, options: BuildOptions) throws -> BuildResult {
+        let loader = SiteLoader(fileSystem: fileSystem, root: root)
+        let templates = TemplateLibrary.load(overrides: try loader.templateOverrides())
+        let loaded: SiteLoader.Loaded
+        do {
+            loaded = try loader.load(now: options.now, drafts: options.drafts)
+        } catch let error as ContentError {
+            // Report template problems in the same run as content problems.
+            throw ContentError(error.diagnostics + ((try? templates.get()) == nil ? templateProblems(templates) : []))
+        }
+        let library = try templates.get()
+        let site = loaded.site
+        let layouts = Dictionary(uniqueKeysWithValues: site.weeks.map { week in
+            (week.date, ResponsiveLayout(
+                shapes: week.specials.map { TileShape(width: $0.width, height: $0.height) },
+                canvasUnit: week.canvasUnit, breakpoints: site.config.layouts
+            ))
+        })
+        let files = SiteRenderer(site: site, templates: library, layouts: layouts).render()
+        return BuildResult(site: site, files: files, warnings: loaded.warnings)
+    }
+
+    private func templateProblems(_ result: Result<TemplateLibrary, ContentError>) -> [Diagnostic] {
+        if case let .failure(error) = result { return error.diagnostics }
+        return []
+    }
+}

@@ -1,0 +1,76 @@
+/// One problem found in a site's input, printed like a compiler message.
+public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Equatable {
+        case error, warning
+    }
+
+    /// Where in a file the problem is.
+    public enum Location: Sendable, Equatable {
+        /// The file as a whole.
+        case file
+        /// A line and column, both from 1.
+        case position(line: Int, column: Int)
+        /// A path into a JSON document, like `managerSpecials[3].price`.
+        case jsonPath(String)
+    }
+
+    /// The file, relative to the site folder (`Content/specials/2026-11-16.json`).
+    public var file: String
+    public var location: Location
+    public var severity: Severity
+    public var message: String
+
+    public init(file: String, location: Location = .file, severity: Severity = .error, message: String) {
+        self.file = file
+        self.location = location
+        self.severity = severity
+        self.message = message
+    }
+
+    public static func error(_ message: String, in file: String, at location: Location = .file) -> Diagnostic {
+        Diagnostic(file: file, location: location, severity: .error, message: message)
+    }
+
+    public static func warning(_ message: String, in file: String, at location: Location = .file) -> Diagnostic {
+        Diagnostic(file: file, location: location, severity: .warning, message: message)
+    }
+
+    /// `path:line:col: error: message`, or `path: json.path: error: message` for JSON.
+    public var description: String {
+        switch location {
+        case .file: "\(file): \(severity.rawValue): \(message)"
+        case let .position(line, column): "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+        case let .jsonPath(path): "\(file): \(path): \(severity.rawValue): \(message)"
+        }
+    }
+}
+
+/// The input is invalid: every problem found in the run, in reading order.
+public struct ContentError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
+
+/// Collects diagnostics while a stage reads its input, so one run reports every problem.
+struct DiagnosticLog: Sendable {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+    mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+}

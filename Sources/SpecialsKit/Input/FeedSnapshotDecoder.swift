@@ -1,0 +1,186 @@
+import Foundation
+
+/// Decodes and validates a feed snapshot, reporting every problem with its JSON path.
+struct FeedSnapshotDecoder {
+    /// The snapshot's path relative to the site folder, for messages.
+    var file: String
+    /// Paths inside Static/ that a local `imageUrl` may name; nil when there is no site to check against.
+    var staticFiles: Set<String>?
+
+    static let canvasUnits = 1...64
+
+    func decode(_ bytes: [UInt8]) -> (FeedSnapshot?, [Diagnostic]) {
+        var log = DiagnosticLog()
+        let text: String
+        switch UTF8Text.decode(bytes) {
+        case let .success(decoded): text = decoded
+        case let .failure(invalid):
+            return (nil, [.error("not valid UTF-8", in: file, at: invalid.position.location)])
+        }
+        let root: JSONValue
+        switch JSONValue.parse(text) {
+        case let .success(value): root = value
+        case let .failure(syntax):
+            return (nil, [.error(syntax.message, in: file, at: syntax.position?.location ?? .file)])
+        }
+        guard case let .object(fields) = root else {
+            return (nil, [.error("expected an object with canvasUnit and managerSpecials, found \(root.summary)", in: file, at: JSONPath.root.location)])
+        }
+
+        let canvasPath = JSONPath.root.key("canvasUnit")
+        let canvasUnit = integer(fields["canvasUnit"], at: canvasPath, in: Self.canvasUnits, log: &log)
+
+        let listPath = JSONPath.root.key("managerSpecials")
+        var items: [FeedItem] = []
+        switch fields["managerSpecials"] {
+        case nil:
+            log.append(.error("missing required field", in: file, at: listPath.location))
+        case let .array(elements)?:
+            for (index, element) in elements.enumerated() {
+                if let item = decodeItem(element, at: listPath.index(index), canvasUnit: canvasUnit, log: &log) {
+                    items.append(item)
+                }
+            }
+        case let other?:
+            log.append(.error("expected an array of specials, found \(other.summary)", in: file, at: listPath.location))
+        }
+
+        guard !log.hasErrors, let canvasUnit else { return (nil, log.diagnostics) }
+        return (FeedSnapshot(canvasUnit: canvasUnit, items: items), log.diagnostics)
+    }
+
+    private func decodeItem(_ value: JSONValue, at path: JSONPath, canvasUnit: Int?, log: inout DiagnosticLog) -> FeedItem? {
+        guard case let .object(fields) = value else {
+            log.append(.error("expected a special (an object), found \(value.summary)", in: file, at: path.location))
+            return nil
+        }
+        let errorsBefore = log.errors.count
+        let name = displayName(fields["display_name"], at: path.key("display_name"), log: &log)
+        let maxWidth = canvasUnit ?? Self.canvasUnits.upperBound
+        let width = integer(fields["width"], at: path.key("width"), in: 1...maxWidth, log: &log)
+        let height = integer(fields["height"], at: path.key("height"), in: 1...(4 * maxWidth), log: &log)
+        let price = self.price(fields["price"], at: path.key("price"), required: true, log: &log)
+        let original = self.price(fields["original_price"], at: path.key("original_price"), required: false, log: &log)
+        let image = self.image(fields["imageUrl"], at: path.key("imageUrl"), log: &log)
+        let sizeField = size(fields["size"], at: path.key("size"), log: &log)
+        let id = identifier(fields["id"], at: path.key("id"), log: &log)
+
+        guard log.errors.count == errorsBefore, let name, let width, let height, let price else { return nil }
+        var originalPrice = original
+        if let original, price > original {
+            log.append(.warning(
+                "\(price) is above original_price \(original); showing one price",
+                in: file, at: path.key("price").location
+            ))
+            originalPrice = nil
+        }
+        return FeedItem(
+            id: id, name: name, width: width, height: height, price: price,
+            originalPrice: originalPrice, image: image,
+            size: sizeField ?? SizeParser.size(inName: name)
+        )
+    }
+
+    private func displayName(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> String? {
+        switch value {
+        case nil, .null?:
+            log.append(.error("missing required field", in: file, at: path.location))
+        case let .string(text)?:
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else {
+                log.append(.error("is empty; every special needs a name", in: file, at: path.location))
+                return nil
+            }
+            return trimmed
+        case let other?:
+            log.append(.error("expected a name (a string), found \(other.summary)", in: file, at: path.location))
+        }
+        return nil
+    }
+
+    private func integer(_ value: JSONValue?, at path: JSONPath, in range: ClosedRange<Int>, log: inout DiagnosticLog) -> Int? {
+        let expected = "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
+        switch value {
+        case nil:
+            log.append(.error("missing required field", in: file, at: path.location))
+        case let .number(number)? where number == ExactDecimal.rounded(number, places: 0)
+            && number >= Decimal(range.lowerBound) && number <= Decimal(range.upperBound):
+            return NSDecimalNumber(decimal: number).intValue
+        case let other?:
+            log.append(.error("\(expected), found \(other.summary)", in: file, at: path.location))
+        }
+        return nil
+    }
+
+    private func price(_ value: JSONValue?, at path: JSONPath, required: Bool, log: inout DiagnosticLog) -> Money? {
+        let result: Result<Money, Money.ParseProblem>
+        switch value {
+        case nil, .null?:
+            if required { log.append(.error("missing required field", in: file, at: path.location)) }
+            return nil
+        case let .string(text)?: result = Money.parse(text)
+        case let .number(number)?: result = Money.check(number)
+        case let other?:
+            log.append(.error("expected a price like \"1.29\", found \(other.summary)", in: file, at: path.location))
+            return nil
+        }
+        switch result {
+        case let .success(money): return money
+        case let .failure(problem):
+            let shown = value!.summary
+            let message = switch problem {
+            case .notAPrice: "\(shown) is not a price"
+            case .tooManyDecimals: "\(shown) has more than 2 decimals"
+            case .negative: "\(shown) is negative"
+            case .tooLarge: "\(shown) is too large (at most \(Money.maximum))"
+            }
+            log.append(.error(message, in: file, at: path.location))
+            return nil
+        }
+    }
+
+    private func image(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> ImageSource? {
+        switch value {
+        case nil, .null?:
+            return nil
+        case let .string(text)?:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { return nil }
+            switch ImageReference.classify(trimmed, staticFiles: staticFiles) {
+            case let .success(source): return source
+            case let .failure(reason):
+                log.append(.error("\(value!.summary) \(reason)", in: file, at: path.location))
+            }
+        case let other?:
+            log.append(.error("expected a URL (a string), found \(other.summary)", in: file, at: path.location))
+        }
+        return nil
+    }
+
+    private func size(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> Quantity? {
+        switch value {
+        case nil, .null?:
+            return nil
+        case let .string(text)?:
+            if let quantity = SizeParser.size(exactly: text) { return quantity }
+            log.append(.error("\(value!.summary) is not a size (like \"12 oz\" or \"6 x 330 mL\")", in: file, at: path.location))
+        case let other?:
+            log.append(.error("expected a size like \"12 oz\", found \(other.summary)", in: file, at: path.location))
+        }
+        return nil
+    }
+
+    private func identifier(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> String? {
+        switch value {
+        case nil, .null?:
+            return nil
+        case let .string(text)?:
+            return text
+        case let .number(number)?:
+            return ExactDecimal.plainText(number)
+        case let other?:
+            log.append(.error("expected an id (a string or number), found \(other.summary)", in: file, at: path.location))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import Yams
+
+/// Reads a note's front matter with line numbers in every message.
+struct NoteDecoder {
+    var file: String
+    var slug: String
+
+    static let knownKeys: Set<String> = ["title", "date", "week", "draft", "compare", "summary", "description"]
+
+    func decode(_ bytes: [UInt8]) -> (NoteSource?, [Diagnostic]) {
+        let text: String
+        switch UTF8Text.decode(bytes) {
+        case let .success(decoded): text = decoded
+        case let .failure(invalid): return (nil, [.error("not valid UTF-8", in: file, at: invalid.position.location)])
+        }
+        let parts: FrontMatter
+        switch FrontMatter.split(text) {
+        case let .success(split): parts = split
+        case .failure(.missing):
+            return (nil, [.error("a note starts with front matter: a line ---, then title: and date:, then ---", in: file, at: .position(line: 1, column: 1))])
+        case .failure(.unterminated):
+            return (nil, [.error("front matter is not closed: end it with a line ---", in: file, at: .position(line: 1, column: 1))])
+        }
+        var log = DiagnosticLog()
+        guard let document = YAMLDocument.parse(parts.yaml, file: file, lineOffset: parts.yamlFirstLine - 1).value(logging: &log) else {
+            return (nil, log.diagnostics)
+        }
+        guard let root = document.root else {
+            return (nil, [.error("front matter is empty: a note needs title: and date:", in: file, at: .position(line: 1, column: 1))])
+        }
+        guard let pairs = document.mapping(root, what: "front matter").value(logging: &log) else {
+            return (nil, log.diagnostics)
+        }
+
+        var title: String?
+        var date: Day?
+        var week: Day?
+        var draft = false
+        var summary: String?
+        var compare: [CompareEntry] = []
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "title":
+                title = document.scalar(value, key: key).value(logging: &log)?.trimmingCharacters(in: .whitespaces)
+                if title?.isEmpty == true {
+                    log.append(document.error("title is empty", at: value))
+                }
+            case "date": date = document.day(value, key: key).value(logging: &log)
+            case "week": week = document.day(value, key: key).value(logging: &log)
+            case "draft": draft = document.bool(value, key: key).value(logging: &log) ?? false
+            case "summary", "description": summary = document.scalar(value, key: key).value(logging: &log)
+            case "compare": compare = compareEntries(value, in: document, log: &log)
+            default: log.append(document.warning("unknown key \"\(key)\" is ignored", at: keyNode))
+            }
+        }
+        if title == nil, !pairs.contains(where: { $0.key == "title" }) {
+            log.append(.error("missing title:", in: file, at: .position(line: 1, column: 1)))
+        }
+        if date == nil, !pairs.contains(where: { $0.key == "date" }) {
+            log.append(.error("missing date: (like 2026-11-16)", in: file, at: .position(line: 1, column: 1)))
+        }
+        guard !log.hasErrors, let title, !title.isEmpty, let date else { return (nil, log.diagnostics) }
+        let note = NoteSource(
+            slug: slug, file: file, title: title, date: date, week: week, draft: draft,
+            summary: summary, compare: compare, markdown: parts.body
+        )
+        return (note, log.diagnostics)
+    }
+
+    private func compareEntries(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> [CompareEntry] {
+        guard case let .sequence(items) = node else {
+            log.append(document.error("compare must be a list of items", at: node))
+            return []
+        }
+        var entries: [CompareEntry] = []
+        for (offset, item) in items.enumerated() {
+            let number = offset + 1
+            let label = "compare item \(number)"
+            guard let pairs = document.mapping(item, what: label).value(logging: &log) else { continue }
+            let fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for pair in pairs where !["name", "price", "size", "special"].contains(pair.key) {
+                log.append(document.warning("\(label): unknown key \"\(pair.key)\" is ignored", at: pair.keyNode))
+            }
+            let location = document.location(of: item)
+            if let special = fields["special"] {
+                if let name = document.scalar(special, key: "special").value(logging: &log) {
+                    entries.append(CompareEntry(source: .special(name: name), location: location, number: number))
+                }
+                continue
+            }
+            guard let nameNode = fields["name"], let priceNode = fields["price"], let sizeNode = fields["size"] else {
+                log.append(document.error("\(label) needs name, price and size, or special: with a special's name", at: item))
+                continue
+            }
+            let name = document.scalar(nameNode, key: "name").value(logging: &log)
+            let price = document.scalar(priceNode, key: "price").value(logging: &log).flatMap { text -> Money? in
+                guard case let .success(money) = Money.parse(text) else {
+                    log.append(document.error("\(label): \"\(text)\" is not a price", at: priceNode))
+                    return nil
+                }
+                return money
+            }
+            let size = document.scalar(sizeNode, key: "size").value(logging: &log).flatMap { text -> Quantity? in
+                guard let quantity = SizeParser.size(exactly: text) else {
+                    log.append(document.error("\(label): \(SizeParser.explainFailure(text))", at: sizeNode))
+                    return nil
+                }
+                return quantity
+            }
+            if let name, let price, let size {
+                entries.append(CompareEntry(source: .written(name: name, price: price, size: size), location: location, number: number))
+            }
+        }
+        return entries
+    }
+}

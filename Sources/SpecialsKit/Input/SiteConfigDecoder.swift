@@ -1,0 +1,179 @@
+import Foundation
+import Yams
+
+/// Reads `site.yml`; every key is optional and every problem is reported with its line.
+struct SiteConfigDecoder {
+    var file = "site.yml"
+
+    func decode(_ bytes: [UInt8]?) -> (SiteConfig?, [Diagnostic]) {
+        var config = SiteConfig()
+        guard let bytes else { return (config, []) }
+        var log = DiagnosticLog()
+        let text: String
+        switch UTF8Text.decode(bytes) {
+        case let .success(decoded): text = decoded
+        case let .failure(invalid): return (nil, [.error("not valid UTF-8", in: file, at: invalid.position.location)])
+        }
+        guard let document = YAMLDocument.parse(text, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
+        guard let root = document.root else { return (config, []) }
+        guard let pairs = document.mapping(root, what: "site.yml").value(logging: &log) else { return (nil, log.diagnostics) }
+
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "title":
+                config.title = document.scalar(value, key: key).value(logging: &log) ?? config.title
+            case "description":
+                config.description = document.scalar(value, key: key).value(logging: &log) ?? config.description
+            case "base_url":
+                if let text = document.scalar(value, key: key).value(logging: &log) {
+                    config.baseURL = baseURL(text, node: value, in: document, log: &log) ?? config.baseURL
+                }
+            case "locale":
+                if let identifier = document.scalar(value, key: key).value(logging: &log) {
+                    if Locale.availableIdentifiers.contains(identifier) {
+                        config.locale = Locale(identifier: identifier)
+                    } else {
+                        log.append(document.error("locale \"\(identifier)\" is not known; use one like en_US or de_DE", at: value))
+                    }
+                }
+            case "currency":
+                if let code = document.scalar(value, key: key).value(logging: &log) {
+                    if Locale.commonISOCurrencyCodes.contains(code) {
+                        config.currency = code
+                    } else {
+                        log.append(document.error("currency \"\(code)\" is not an ISO 4217 code like USD or EUR", at: value))
+                    }
+                }
+            case "time_zone":
+                if let identifier = document.scalar(value, key: key).value(logging: &log) {
+                    if let zone = TimeZone(identifier: identifier) {
+                        config.timeZone = zone
+                    } else {
+                        log.append(document.error("time_zone \"\(identifier)\" is not known; use one like America/New_York", at: value))
+                    }
+                }
+            case "unit_pricing":
+                config.unitPricing = unitPricing(value, in: document, log: &log) ?? config.unitPricing
+            case "layouts":
+                config.layouts = layouts(value, in: document, log: &log) ?? config.layouts
+            case "unsafe_html":
+                config.unsafeHTML = document.bool(value, key: key).value(logging: &log) ?? config.unsafeHTML
+            case "images":
+                if let mode = document.scalar(value, key: key).value(logging: &log) {
+                    if let parsed = SiteConfig.ImageMode(rawValue: mode) {
+                        config.images = parsed
+                    } else {
+                        log.append(document.error("images must be link or download, not \"\(mode)\"", at: value))
+                    }
+                }
+            case "tiles":
+                tiles(value, into: &config, in: document, log: &log)
+            default:
+                log.append(document.warning("unknown key \"\(key)\" is ignored", at: keyNode))
+            }
+        }
+        if config.textOnlyMaxWidth < config.imageOnlyMaxWidth {
+            log.append(.error("tiles: text_only_max_width must not be below image_only_max_width", in: file))
+        }
+        return (log.hasErrors ? nil : config, log.diagnostics)
+    }
+
+    private func baseURL(_ text: String, node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> String? {
+        let withSlash = text.hasSuffix("/") ? text : text + "/"
+        if withSlash.hasPrefix("/") { return withSlash }
+        guard let url = URL(string: withSlash), ["http", "https"].contains(url.scheme ?? ""), url.host != nil,
+              url.query == nil, url.fragment == nil
+        else {
+            log.append(document.error("base_url must be an http(s) URL like https://example.com/store-12/ or a path like /", at: node))
+            return nil
+        }
+        return withSlash
+    }
+
+    private func unitPricing(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> UnitPricing? {
+        func system(_ name: String, at node: Node) -> UnitPricing? {
+            switch name {
+            case "us": return .us
+            case "metric": return .metric
+            default:
+                log.append(document.error("unit_pricing must be us or metric, not \"\(name)\"", at: node))
+                return nil
+            }
+        }
+        if case .scalar = node {
+            return document.scalar(node, key: "unit_pricing").value(logging: &log).flatMap { system($0, at: node) }
+        }
+        // unit_pricing: { system: metric, mass: 100 g }
+        guard let pairs = document.mapping(node, what: "unit_pricing").value(logging: &log) else { return nil }
+        var pricing = UnitPricing.us
+        if let systemNode = pairs.first(where: { $0.key == "system" })?.value,
+           let name = document.scalar(systemNode, key: "system").value(logging: &log) {
+            pricing = system(name, at: systemNode) ?? pricing
+        }
+        for (key, keyNode, value) in pairs where key != "system" {
+            guard let dimension = Dimension(rawValue: key) else {
+                log.append(document.error("unit_pricing: unknown key \"\(key)\"; use system, mass, volume or count", at: keyNode))
+                continue
+            }
+            guard let name = document.scalar(value, key: key).value(logging: &log) else { continue }
+            guard let unit = MeasureUnit.named(name), unit.dimension == dimension else {
+                log.append(document.error("unit_pricing: \"\(name)\" is not a unit of \(dimension)", at: value))
+                continue
+            }
+            switch dimension {
+            case .mass: pricing.mass = unit
+            case .volume: pricing.volume = unit
+            case .count: pricing.count = unit
+            }
+        }
+        return pricing
+    }
+
+    private func layouts(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> [LayoutBreakpoint]? {
+        guard case let .sequence(items) = node, !items.isEmpty else {
+            log.append(document.error("layouts must be a list like - {columns: 16, min_width: 0}", at: node))
+            return nil
+        }
+        var result: [LayoutBreakpoint] = []
+        for item in items {
+            guard let pairs = document.mapping(item, what: "a layout").value(logging: &log) else { continue }
+            var columns: Int?
+            var minWidth = 0
+            for (key, keyNode, value) in pairs {
+                switch key {
+                case "columns": columns = document.integer(value, key: key, in: 1...64).value(logging: &log)
+                case "min_width": minWidth = document.integer(value, key: key, in: 0...10_000).value(logging: &log) ?? 0
+                default: log.append(document.warning("layouts: unknown key \"\(key)\" is ignored", at: keyNode))
+                }
+            }
+            guard let columns else {
+                log.append(document.error("a layout needs columns:", at: item))
+                continue
+            }
+            if result.contains(where: { $0.minWidth == minWidth }) {
+                log.append(document.error("two layouts start at min_width \(minWidth)", at: item))
+                continue
+            }
+            result.append(LayoutBreakpoint(columns: columns, minWidth: minWidth))
+        }
+        result.sort { $0.minWidth < $1.minWidth }
+        if let first = result.first, first.minWidth != 0 {
+            log.append(document.error("the narrowest layout must start at min_width 0", at: node))
+        }
+        return result
+    }
+
+    private func tiles(_ node: Node, into config: inout SiteConfig, in document: YAMLDocument, log: inout DiagnosticLog) {
+        guard let pairs = document.mapping(node, what: "tiles").value(logging: &log) else { return }
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "image_only_max_width":
+                config.imageOnlyMaxWidth = document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.imageOnlyMaxWidth
+            case "text_only_max_width":
+                config.textOnlyMaxWidth = document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.textOnlyMaxWidth
+            default:
+                log.append(document.warning("tiles: unknown key \"\(key)\" is ignored", at: keyNode))
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// Line and column (both from 1, columns in Unicode scalars) of a UTF-8 byte offset in a text.
+struct TextPosition: Sendable, Equatable {
+    var line: Int
+    var column: Int
+
+    init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    init(byteOffset: Int, in bytes: some Collection<UInt8>) {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(byteOffset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                // Count each scalar once: skip UTF-8 continuation bytes.
+                column += 1
+            }
+        }
+        self.init(line: line, column: column)
+    }
+
+    var location: Diagnostic.Location { .position(line: line, column: column) }
+}
+
+enum UTF8Text {
+    /// The text of `bytes` without a leading byte order mark, or the position of the first invalid byte.
+    static func decode(_ bytes: [UInt8]) -> Result<String, InvalidUTF8> {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        var iterator = body.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var scalars = String.UnicodeScalarView()
+        var consumed = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                scalars.append(scalar)
+                consumed += UTF8.width(scalar)
+                offset = consumed
+            case .emptyInput:
+                return .success(String(scalars))
+            case .error:
+                return .failure(InvalidUTF8(position: TextPosition(byteOffset: offset, in: body)))
+            }
+        }
+    }
+
+    struct InvalidUTF8: Error, Equatable {
+        var position: TextPosition
+    }
+}

@@ -1,0 +1,107 @@
+import Yams
+
+/// A YAML text inside a file, parsed with Yams, that turns node marks into file positions.
+struct YAMLDocument {
+    /// The file, relative to the site folder.
+    var file: String
+    /// Lines of the file before the YAML starts (1 for front matter after its `---`).
+    var lineOffset: Int
+    var root: Node?
+
+    /// Parses `text`; a syntax error becomes a diagnostic at its position.
+    static func parse(_ text: String, file: String, lineOffset: Int = 0) -> Result<YAMLDocument, Diagnostic> {
+        do {
+            let root = try Yams.compose(yaml: text)
+            return .success(YAMLDocument(file: file, lineOffset: lineOffset, root: root))
+        } catch let error as YamlError {
+            let (problem, mark) = describe(error)
+            let location: Diagnostic.Location = mark.map { .position(line: $0.line + lineOffset, column: $0.column) } ?? .file
+            return .failure(.error("YAML: \(problem)", in: file, at: location))
+        } catch {
+            return .failure(.error("YAML: \(error)", in: file))
+        }
+    }
+
+    private static func describe(_ error: YamlError) -> (String, Mark?) {
+        switch error {
+        case let .scanner(context, problem, mark, _),
+             let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let prefix = context.map { "\($0.text) " } ?? ""
+            return ("\(prefix)\(problem)".trimmingCharacters(in: .whitespaces), mark)
+        case let .reader(problem, _, _, _):
+            return (problem, nil)
+        default:
+            return ("\(error)", nil)
+        }
+    }
+
+    func location(of node: Node) -> Diagnostic.Location {
+        guard let mark = node.mark else { return .file }
+        return .position(line: mark.line + lineOffset, column: mark.column)
+    }
+
+    func error(_ message: String, at node: Node) -> Diagnostic {
+        .error(message, in: file, at: location(of: node))
+    }
+
+    func warning(_ message: String, at node: Node) -> Diagnostic {
+        .warning(message, in: file, at: location(of: node))
+    }
+
+    /// The pairs of a mapping in document order, or an error when `node` is not a mapping.
+    func mapping(_ node: Node, what: String) -> Result<[(key: String, keyNode: Node, value: Node)], Diagnostic> {
+        guard case let .mapping(mapping) = node else {
+            return .failure(error("\(what) must be a mapping of keys to values", at: node))
+        }
+        return .success(mapping.map { (key: $0.key.string ?? "\($0.key)", keyNode: $0.key, value: $0.value) })
+    }
+
+    /// A scalar's text, or an error naming the key.
+    func scalar(_ node: Node, key: String) -> Result<String, Diagnostic> {
+        guard case let .scalar(scalar) = node else {
+            return .failure(error("\(key) must be a single value", at: node))
+        }
+        return .success(scalar.string)
+    }
+
+    func bool(_ node: Node, key: String) -> Result<Bool, Diagnostic> {
+        scalar(node, key: key).flatMap { text in
+            switch text.lowercased() {
+            case "true", "yes", "on": .success(true)
+            case "false", "no", "off": .success(false)
+            default: .failure(error("\(key) must be true or false, not \"\(text)\"", at: node))
+            }
+        }
+    }
+
+    func integer(_ node: Node, key: String, in range: ClosedRange<Int>) -> Result<Int, Diagnostic> {
+        scalar(node, key: key).flatMap { text in
+            guard let value = Int(text), range.contains(value) else {
+                return .failure(error("\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"", at: node))
+            }
+            return .success(value)
+        }
+    }
+
+    func day(_ node: Node, key: String) -> Result<Day, Diagnostic> {
+        scalar(node, key: key).flatMap { text in
+            guard let day = Day(text) else {
+                return .failure(error("\(key) must be a date like 2026-11-16, not \"\(text)\"", at: node))
+            }
+            return .success(day)
+        }
+    }
+}
+
+extension Result where Failure == Diagnostic {
+    /// The value, or nil after logging the diagnostic.
+    func value(logging log: inout DiagnosticLog) -> Success? {
+        switch self {
+        case let .success(value): return value
+        case let .failure(diagnostic):
+            log.append(diagnostic)
+            return nil
+        }
+    }
+}

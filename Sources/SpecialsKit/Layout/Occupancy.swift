@@ -1,0 +1,70 @@
+/// Which cells of a packing grid are taken: one bit per column, one word per row.
+struct Occupancy: Sendable, Equatable {
+    let columns: Int
+    /// Rows from `firstRow` down; rows above it are never looked at again.
+    private(set) var rows: [UInt64] = []
+    private(set) var firstRow = 0
+    /// One past the lowest row any tile reaches.
+    private(set) var height = 0
+    /// Sum over columns of each column's top-most free row below all tiles: the skyline's area.
+    private(set) var skylineArea = 0
+    private var columnHeights: [Int]
+
+    init(columns: Int) {
+        precondition((1...64).contains(columns), "a packing grid has 1 to 64 columns")
+        self.columns = columns
+        self.columnHeights = Array(repeating: 0, count: columns)
+    }
+
+    private func row(_ y: Int) -> UInt64 {
+        let offset = y - firstRow
+        return offset < rows.count ? rows[offset] : 0
+    }
+
+    static func mask(x: Int, width: Int) -> UInt64 {
+        (width == 64 ? UInt64.max : (UInt64(1) << UInt64(width)) - 1) << UInt64(x)
+    }
+
+    func fits(x: Int, y: Int, shape: TileShape) -> Bool {
+        let mask = Self.mask(x: x, width: shape.width)
+        for row in y..<(y + shape.height) where self.row(row) & mask != 0 {
+            return false
+        }
+        return true
+    }
+
+    /// The first free spot in reading order strictly after `cursor` (or from the top when nil).
+    func firstFit(for shape: TileShape, after cursor: (x: Int, y: Int)?) -> (x: Int, y: Int) {
+        precondition(shape.width <= columns, "a tile wider than the grid never fits")
+        var y = max(cursor?.y ?? 0, firstRow)
+        while true {
+            let startX = (cursor.map { y == $0.y } ?? false) ? cursor!.x + 1 : 0
+            if startX + shape.width <= columns {
+                for x in startX...(columns - shape.width) where fits(x: x, y: y, shape: shape) {
+                    return (x, y)
+                }
+            }
+            y += 1
+        }
+    }
+
+    mutating func place(_ shape: TileShape, x: Int, y: Int) {
+        let mask = Self.mask(x: x, width: shape.width)
+        let end = y + shape.height
+        while firstRow + rows.count < end { rows.append(0) }
+        for row in y..<end { rows[row - firstRow] |= mask }
+        height = max(height, end)
+        for column in x..<(x + shape.width) where columnHeights[column] < end {
+            skylineArea += end - columnHeights[column]
+            columnHeights[column] = end
+        }
+    }
+
+    /// Forgets rows above `row`: nothing will be placed there any more.
+    mutating func discardRows(above row: Int) {
+        let drop = min(max(0, row - firstRow), rows.count)
+        guard drop > 64 else { return }  // trim in batches; copying a few words is cheaper than shifting often
+        rows.removeFirst(drop)
+        firstRow += drop
+    }
+}

@@ -1,0 +1,28 @@
+/// The tiles of a week packed once per layout breakpoint.
+public struct ResponsiveLayout: Sendable, Equatable {
+    public struct Variant: Sendable, Equatable {
+        public var breakpoint: LayoutBreakpoint
+        public var layout: PackedLayout
+    }
+
+    /// Narrowest first.
+    public var variants: [Variant]
+
+    /// Packs `shapes` (in canvas units of a `canvasUnit`-wide canvas) for every breakpoint, or for one
+    /// layout as wide as the canvas when there are none.
+    public init(shapes: [TileShape], canvasUnit: Int, breakpoints: [LayoutBreakpoint]) {
+        let used = breakpoints.isEmpty ? [LayoutBreakpoint(columns: canvasUnit, minWidth: 0)] : breakpoints
+        variants = used.map { breakpoint in
+            let scaled = shapes.map { Self.scale($0, from: canvasUnit, to: breakpoint.columns) }
+            return Variant(breakpoint: breakpoint, layout: CanvasPacker(columns: breakpoint.columns).pack(scaled))
+        }
+    }
+
+    /// A tile on a layout of `columns`: the same size when the layout is at least as wide as the canvas,
+    /// scaled down in proportion (rounded half up, at least 1) when it is narrower.
+    public static func scale(_ shape: TileShape, from canvasUnit: Int, to columns: Int) -> TileShape {
+        guard columns < canvasUnit else { return shape }
+        func scaled(_ value: Int) -> Int { max(1, (value * columns * 2 + canvasUnit) / (canvasUnit * 2)) }
+        return TileShape(width: min(columns, scaled(shape.width)), height: scaled(shape.height))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A price-per-unit comparison from a note's `compare:` list, sorted best value first.
+public struct Comparison: Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        public var name: String
+        public var price: Money
+        public var size: Quantity
+        public var unitPrice: UnitPrice
+        /// The lowest unit price; ties share it.
+        public var isBest: Bool
+        /// How much more than the best it costs per unit: 0.18 for "18% more". Zero for the best.
+        public var moreThanBest: Decimal
+    }
+
+    public var dimension: Dimension
+    public var rows: [Row]
+
+    /// Resolves and checks `entries`: every item must exist and share one dimension.
+    static func make(
+        entries: [CompareEntry], specials: [FeedItem], week: Day?, pricing: UnitPricing, file: String
+    ) -> Result<Comparison, ContentError> {
+        var problems: [Diagnostic] = []
+        var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity)] = []
+        for entry in entries {
+            switch entry.source {
+            case let .written(name, price, size):
+                resolved.append((entry, name, price, size))
+            case let .special(name):
+                let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+                guard let week else {
+                    problems.append(.error("compare item \(entry.number): no week has specials for special: \"\(name)\"", in: file, at: entry.location))
+                    continue
+                }
+                guard let special = specials.first(where: { $0.name.lowercased() == wanted }) else {
+                    problems.append(.error("compare item \(entry.number): the week of \(week) has no special named \"\(name)\"", in: file, at: entry.location))
+                    continue
+                }
+                guard let size = special.size else {
+                    problems.append(.error("compare item \(entry.number): the special \"\(special.name)\" has no size to compare; add a size to it in the feed", in: file, at: entry.location))
+                    continue
+                }
+                resolved.append((entry, special.name, special.price, size))
+            }
+        }
+        if let first = resolved.first {
+            for item in resolved.dropFirst() where item.size.dimension != first.size.dimension {
+                problems.append(.error(
+                    "compare item \(item.entry.number) (\"\(item.name)\", \(item.size.text)) is a \(item.size.dimension), "
+                        + "but compare item \(first.entry.number) is a \(first.size.dimension); a \(item.size.dimension) never compares with a \(first.size.dimension)",
+                    in: file, at: item.entry.location
+                ))
+            }
+        }
+        if entries.count < 2 {
+            problems.append(.error("a comparison needs at least two items", in: file, at: entries.first?.location ?? .file))
+        }
+        guard problems.isEmpty, let dimension = resolved.first?.size.dimension else {
+            return .failure(ContentError(problems))
+        }
+
+        let priced = resolved.map { item in
+            (item, UnitPrice(price: item.price, quantity: item.size, pricing: pricing))
+        }
+        // Stable: equal unit prices keep the note's order.
+        let sorted = priced.enumerated().sorted { lhs, rhs in
+            lhs.element.1 == rhs.element.1 ? lhs.offset < rhs.offset : lhs.element.1 < rhs.element.1
+        }.map(\.element)
+        let best = sorted[0].1
+        let rows = sorted.map { item, unitPrice in
+            Row(
+                name: item.name, price: item.price, size: item.size, unitPrice: unitPrice,
+                isBest: unitPrice.amount == best.amount,
+                moreThanBest: best.amount == 0 ? 0 : unitPrice.amount / best.amount - 1
+            )
+        }
+        return .success(Comparison(dimension: dimension, rows: rows))
+    }
+}

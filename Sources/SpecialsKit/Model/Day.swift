@@ -1,0 +1,77 @@
+import Foundation
+
+/// A calendar date without a time or a time zone: a snapshot's first day, a note's date.
+public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    /// Parses `YYYY-MM-DD`, rejecting dates that do not exist (2026-02-30).
+    public init?(_ text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+        guard let date = Self.calendar.date(from: components), Day(date, in: Self.utc) == self else { return nil }
+    }
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date it is at `instant` in `timeZone`.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        var calendar = Self.calendar
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
+    public static func < (lhs: Day, rhs: Day) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public var description: String {
+        String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    public func adding(days: Int) -> Day {
+        Day(Self.calendar.date(byAdding: .day, value: days, to: startInUTC)!, in: Self.utc)
+    }
+
+    /// Midnight at the start of this day in `timeZone`.
+    public func start(in timeZone: TimeZone) -> Date {
+        var calendar = Self.calendar
+        calendar.timeZone = timeZone
+        return calendar.date(from: components)!
+    }
+
+    /// "November 16, 2026" in en_US, "16. November 2026" in de_DE.
+    public func formatted(locale: Locale) -> String {
+        startInUTC.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: Self.utc))
+    }
+
+    /// "Mon, Nov 16" in en_US: short, for validity lines.
+    public func formattedShort(locale: Locale) -> String {
+        startInUTC.formatted(
+            Date.FormatStyle(locale: locale, timeZone: Self.utc).weekday(.abbreviated).month(.abbreviated).day()
+        )
+    }
+
+    private var components: DateComponents {
+        DateComponents(year: year, month: month, day: day)
+    }
+
+    private var startInUTC: Date { start(in: Self.utc) }
+
+    static let utc = TimeZone(identifier: "UTC")!
+    private static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        return calendar
+    }()
+}

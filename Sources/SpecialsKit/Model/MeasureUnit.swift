@@ -1,0 +1,106 @@
+import Foundation
+
+/// What a quantity measures. Mass, volume and count never convert into each other.
+public enum Dimension: String, Sendable, Hashable, CaseIterable, Codable {
+    case mass, volume, count
+
+    /// The base unit quantities are stored in: grams, millilitres, items.
+    public var baseUnit: String {
+        switch self {
+        case .mass: "g"
+        case .volume: "ml"
+        case .count: "each"
+        }
+    }
+}
+
+/// A unit with an exact factor to its dimension's base unit. Not Foundation's `Measurement`:
+/// on Linux its factors are truncated (1 lb = 453.592 g) and mixing dimensions crashes.
+public struct MeasureUnit: Sendable, Hashable {
+    /// How the unit is written on a page ("oz", "fl oz", "kg", "ct").
+    public var symbol: String
+    public var dimension: Dimension
+    /// How many base units (g, ml, each) one of this unit is.
+    public var factor: Decimal
+
+    init(_ symbol: String, _ dimension: Dimension, _ factor: String) {
+        self.symbol = symbol
+        self.dimension = dimension
+        self.factor = Decimal(string: factor, locale: Locale(identifier: "en_US_POSIX"))!
+    }
+}
+
+extension MeasureUnit {
+    static let milligram = MeasureUnit("mg", .mass, "0.001")
+    static let gram = MeasureUnit("g", .mass, "1")
+    static let kilogram = MeasureUnit("kg", .mass, "1000")
+    static let ounce = MeasureUnit("oz", .mass, "28.349523125")
+    static let pound = MeasureUnit("lb", .mass, "453.59237")
+    static let hundredGrams = MeasureUnit("100 g", .mass, "100")
+
+    static let millilitre = MeasureUnit("mL", .volume, "1")
+    static let centilitre = MeasureUnit("cL", .volume, "10")
+    static let decilitre = MeasureUnit("dL", .volume, "100")
+    static let litre = MeasureUnit("L", .volume, "1000")
+    static let hundredMillilitres = MeasureUnit("100 mL", .volume, "100")
+    static let usFluidOunce = MeasureUnit("fl oz", .volume, "29.5735295625")
+    static let usPint = MeasureUnit("pt", .volume, "473.176473")
+    static let usQuart = MeasureUnit("qt", .volume, "946.352946")
+    static let usGallon = MeasureUnit("gal", .volume, "3785.411784")
+    static let imperialFluidOunce = MeasureUnit("imp fl oz", .volume, "28.4130625")
+    static let imperialPint = MeasureUnit("imp pt", .volume, "568.26125")
+    static let imperialQuart = MeasureUnit("imp qt", .volume, "1136.5225")
+    static let imperialGallon = MeasureUnit("imp gal", .volume, "4546.09")
+
+    static let each = MeasureUnit("ea", .count, "1")
+    static let count = MeasureUnit("ct", .count, "1")
+    static let pack = MeasureUnit("pk", .count, "1")
+    static let pair = MeasureUnit("pair", .count, "2")
+    static let dozen = MeasureUnit("dozen", .count, "12")
+
+    /// Every spelling the size parser accepts, lowercased, with dots and extra spaces removed.
+    static let spellings: [String: MeasureUnit] = {
+        var table: [String: MeasureUnit] = [:]
+        func add(_ unit: MeasureUnit, _ names: String...) {
+            for name in names { table[name] = unit }
+        }
+        add(.milligram, "mg", "milligram", "milligrams")
+        add(.gram, "g", "gr", "gm", "gms", "gram", "grams", "gramme", "grammes")
+        add(.kilogram, "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms")
+        add(.ounce, "oz", "ozs", "ounce", "ounces")
+        add(.pound, "lb", "lbs", "pound", "pounds")
+        add(.millilitre, "ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters")
+        add(.centilitre, "cl", "centilitre", "centilitres", "centiliter", "centiliters")
+        add(.decilitre, "dl", "decilitre", "decilitres", "deciliter", "deciliters")
+        add(.litre, "l", "lt", "ltr", "ltrs", "litre", "litres", "liter", "liters")
+        add(.usFluidOunce, "fl oz", "floz", "fl ounce", "fl ounces", "fluid ounce", "fluid ounces", "fl oz us", "us fl oz")
+        add(.usPint, "pt", "pint", "pints", "us pt", "us pint")
+        add(.usQuart, "qt", "qts", "quart", "quarts", "us qt", "us quart")
+        add(.usGallon, "gal", "gals", "gallon", "gallons", "us gal", "us gallon")
+        add(.imperialFluidOunce, "imp fl oz", "imperial fl oz", "uk fl oz", "imperial fluid ounces")
+        add(.imperialPint, "imp pt", "imperial pint", "imperial pints", "uk pint", "uk pt")
+        add(.imperialQuart, "imp qt", "imperial quart", "imperial quarts", "uk qt")
+        add(.imperialGallon, "imp gal", "imperial gallon", "imperial gallons", "uk gal", "uk gallon")
+        add(.each, "ea", "each")
+        add(.count, "ct", "cnt", "count", "pc", "pcs", "piece", "pieces")
+        add(.pack, "pk", "pack", "packs")
+        add(.pair, "pair", "pairs")
+        add(.dozen, "dozen", "doz", "dz")
+        return table
+    }()
+
+    /// The unit a user names in site.yml or a comparison ("oz", "100 g", "fl oz").
+    static func named(_ name: String) -> MeasureUnit? {
+        let key = normalizedName(name)
+        if key == "100 g" { return .hundredGrams }
+        if key == "100 ml" { return .hundredMillilitres }
+        return spellings[key]
+    }
+
+    static func normalizedName(_ name: String) -> String {
+        name.lowercased()
+            .replacingOccurrences(of: ".", with: " ")
+            .split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+    }
+}

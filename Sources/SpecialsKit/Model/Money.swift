@@ -1,0 +1,47 @@
+import Foundation
+
+/// An amount of money in the site's currency, exact to the cent.
+public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var amount: Decimal
+
+    public init(_ amount: Decimal) {
+        self.amount = amount
+    }
+
+    /// A price written as the contract allows ("1.29"), or nil.
+    public init?(parsing text: String) {
+        guard case let .success(money) = Money.parse(text) else { return nil }
+        self = money
+    }
+
+    /// The largest price a feed may carry; anything above is a typo or an attack.
+    static let maximum = Money(Decimal(99_999_999) / 100)
+
+    public static func < (lhs: Money, rhs: Money) -> Bool { lhs.amount < rhs.amount }
+    public static func - (lhs: Money, rhs: Money) -> Money { Money(lhs.amount - rhs.amount) }
+
+    public var description: String { ExactDecimal.plainText(amount) }
+
+    /// Why a value is not a price, in the words a message uses.
+    enum ParseProblem: Error, Equatable {
+        case notAPrice, tooManyDecimals, negative, tooLarge
+    }
+
+    /// A price as the contract allows it: a decimal string ("1.29") or a JSON number, >= 0, at most 2
+    /// decimals, no currency symbol.
+    static func parse(_ text: String) -> Result<Money, ParseProblem> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("-"), ExactDecimal.parse(trimmed.dropFirst()) != nil {
+            return .failure(.negative)
+        }
+        guard let value = ExactDecimal.parse(trimmed) else { return .failure(.notAPrice) }
+        return check(value)
+    }
+
+    static func check(_ value: Decimal) -> Result<Money, ParseProblem> {
+        if value < 0 { return .failure(.negative) }
+        if ExactDecimal.decimalPlaces(value) > 2 { return .failure(.tooManyDecimals) }
+        if value > maximum.amount { return .failure(.tooLarge) }
+        return .success(Money(value))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// How much of something a package holds, in its dimension's base unit (g, ml, each).
+public struct Quantity: Sendable, Hashable {
+    public var dimension: Dimension
+    /// The total amount in the base unit: grams, millilitres or items.
+    public var baseValue: Decimal
+    /// How the size reads on the page: "4 lb", "6 × 330 mL", "4 ct / 15.25 oz".
+    public var text: String
+
+    public init(dimension: Dimension, baseValue: Decimal, text: String) {
+        self.dimension = dimension
+        self.baseValue = baseValue
+        self.text = text
+    }
+
+    init(_ amount: Decimal, _ unit: MeasureUnit, text: String) {
+        self.init(dimension: unit.dimension, baseValue: amount * unit.factor, text: text)
+    }
+
+    /// The amount expressed in `unit`, which must share the dimension.
+    func value(in unit: MeasureUnit) -> Decimal {
+        precondition(unit.dimension == dimension, "a \(dimension) is never expressed in \(unit.symbol)")
+        return baseValue / unit.factor
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The settings of `site.yml`, every one with a default.
+public struct SiteConfig: Sendable, Equatable {
+    public var title = "Weekly Specials"
+    public var description = "This week's specials, with honest price-per-unit comparisons."
+    /// Where the site is served, always ending in "/": "https://example.com/store-12/" or "/".
+    public var baseURL = "/"
+    public var locale = Locale(identifier: "en_US")
+    public var currency = "USD"
+    public var timeZone = TimeZone(identifier: "America/New_York")!
+    public var unitPricing = UnitPricing.us
+    /// Layout breakpoints, narrowest first; empty means one layout as wide as each feed's canvas.
+    public var layouts: [LayoutBreakpoint] = []
+    public var unsafeHTML = false
+    public var images = ImageMode.link
+    /// Tiles this wide or narrower show only their image.
+    public var imageOnlyMaxWidth = 3
+    /// Tiles this wide or narrower (and wider than image-only) show name and price without image.
+    public var textOnlyMaxWidth = 5
+
+    public init() {}
+
+    public enum ImageMode: String, Sendable, Equatable {
+        case link, download
+    }
+
+    public var moneyFormat: MoneyFormat { MoneyFormat(locale: locale, currency: currency) }
+
+    /// The path part of `baseURL` ("/store-12/"), what every link on the site starts with.
+    public var basePath: String {
+        guard let url = URL(string: baseURL), url.scheme != nil else { return baseURL }
+        let path = url.path
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+}
+
+/// One layout: from `minWidth` CSS pixels up, tiles are packed on `columns` columns.
+public struct LayoutBreakpoint: Sendable, Hashable, Codable {
+    public var columns: Int
+    public var minWidth: Int
+
+    public init(columns: Int, minWidth: Int) {
+        self.columns = columns
+        self.minWidth = minWidth
+    }
+}
+
+extension SiteConfig {
+    /// The settings of `<root>/site.yml`, or the defaults when there is none.
+    public static func load(from root: String, fileSystem: FileSystem = .live) throws -> SiteConfig {
+        let path = root + "/site.yml"
+        let bytes = fileSystem.kind(path) == .file ? try fileSystem.readFile(path) : nil
+        let (config, diagnostics) = SiteConfigDecoder().decode(bytes)
+        guard let config else { throw ContentError(diagnostics) }
+        return config
+    }
+}

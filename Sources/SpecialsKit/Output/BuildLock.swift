@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Another build holds the output's lock.
+public struct BusyError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// One build at a time per output folder: a kernel lock (flock) on a file beside it, released by the
+/// kernel when the process dies, so a killed build never blocks the next one.
+final class BuildLock {
+    private let descriptor: Int32
+
+    /// Takes the lock for `output`, waiting up to `wait` seconds for another build to finish.
+    init(output: String, wait: TimeInterval) throws {
+        let url = URL(fileURLWithPath: output)
+        let path = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock").path
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputError(message: "\(path): error: cannot create the build lock: \(String(cString: strerror(errno)))")
+        }
+        let deadline = Date().addingTimeInterval(wait)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                close(descriptor)
+                throw OutputError(message: "\(path): error: cannot lock: \(String(cString: strerror(errno)))")
+            }
+            if Date() >= deadline {
+                let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                close(descriptor)
+                let who = holder.isEmpty ? "another build" : "another build (\(holder))"
+                throw BusyError(message: "\(output): error: \(who) is publishing here; try again when it is done, or pass --wait SECONDS")
+            }
+            usleep(50_000)
+        }
+        let note = "pid \(getpid())\n"
+        _ = ftruncate(descriptor, 0)
+        _ = note.withCString { pwrite(descriptor, $0, strlen($0), 0) }
+    }
+
+    deinit {
+        _ = ftruncate(descriptor, 0)
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}

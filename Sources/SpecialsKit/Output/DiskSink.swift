@@ -1,0 +1,166 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The output folder cannot be written.
+public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// What a publish changed.
+public struct PublishReport: Sendable, Equatable {
+    /// Files written because they are new or their content changed.
+    public var written: [String] = []
+    /// Files whose content was the same: kept as they were, mtime included.
+    public var unchanged = 0
+    /// Files of the previous site that the new one no longer has.
+    public var removed: [String] = []
+}
+
+/// Publishes output files to a folder in one step.
+///
+/// The new site is assembled in a staging folder beside the output; files whose content did not change
+/// are hard links to the published ones (same inode, same mtime). The staging folder then replaces the
+/// output with one atomic exchange, so a reader or a crash sees the old site or the new, never a mix.
+public struct DiskSink: Sendable {
+    /// The output folder, absolute.
+    public var output: String
+    /// How long to wait for another build's lock, in seconds.
+    public var lockWait: TimeInterval
+
+    public init(output: String, lockWait: TimeInterval = 0) {
+        self.output = output
+        self.lockWait = lockWait
+    }
+
+    public func publish(_ files: [OutputFile]) throws -> PublishReport {
+        let outputURL = URL(fileURLWithPath: output)
+        let parent = outputURL.deletingLastPathComponent().path
+        let name = outputURL.lastPathComponent
+        try makeFolder(parent)
+        let lock = try BuildLock(output: output, wait: lockWait)
+        defer { withExtendedLifetime(lock) {} }
+
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        let outputExists = manager.fileExists(atPath: output, isDirectory: &isFolder)
+        if outputExists, !isFolder.boolValue {
+            throw OutputError(message: "\(output): error: is a file, not a folder; move it away to publish here")
+        }
+        // Leftovers of a build that was killed: safe to remove, we hold the lock.
+        for leftover in (try? manager.contentsOfDirectory(atPath: parent)) ?? []
+        where leftover.hasPrefix(".\(name).staging-") || leftover.hasPrefix(".\(name).old-") {
+            try? manager.removeItem(atPath: parent + "/" + leftover)
+        }
+
+        let staging = parent + "/.\(name).staging-\(getpid())"
+        var report = PublishReport()
+        do {
+            try makeFolder(staging)
+            for file in files {
+                let target = staging + "/" + file.path
+                try makeFolder((target as NSString).deletingLastPathComponent)
+                let published = output + "/" + file.path
+                if outputExists, Self.sameContents(published, file.contents), link(published, target) == 0 {
+                    report.unchanged += 1
+                } else {
+                    try write(file.contents, to: target)
+                    report.written.append(file.path)
+                }
+            }
+            if outputExists {
+                report.removed = Self.listFiles(output).subtracting(files.map(\.path)).sorted()
+                try exchange(staging, output)
+                try? manager.removeItem(atPath: staging)
+            } else {
+                guard rename(staging, output) == 0 else { throw systemError("cannot move the new site into place", output) }
+            }
+        } catch {
+            try? manager.removeItem(atPath: staging)
+            throw error
+        }
+        return report
+    }
+
+    private func makeFolder(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(message: "\(path): error: cannot create the folder: \(Self.reason(error))")
+        }
+    }
+
+    private func write(_ contents: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw systemError("cannot write", path) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < contents.count {
+            let count = contents.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, contents.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw systemError("cannot write", path)
+            }
+            offset += count
+        }
+    }
+
+    /// Swaps two folders atomically (renameat2 with RENAME_EXCHANGE); where the kernel or file system
+    /// cannot, falls back to two renames.
+    private func exchange(_ staging: String, _ output: String) throws {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        let renameExchange: UInt32 = 2
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") {
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            if renameat2(AT_FDCWD, staging, AT_FDCWD, output, renameExchange) == 0 { return }
+            guard errno == EINVAL || errno == ENOSYS || errno == ENOTSUP else {
+                throw systemError("cannot swap in the new site", output)
+            }
+        }
+        let old = (output as NSString).deletingLastPathComponent + "/.\((output as NSString).lastPathComponent).old-\(getpid())"
+        guard rename(output, old) == 0 else { throw systemError("cannot move the old site aside", output) }
+        guard rename(staging, output) == 0 else {
+            let failure = systemError("cannot move the new site into place", output)
+            _ = rename(old, output)
+            throw failure
+        }
+        // Whatever holds the old site now is removed by the caller under the staging name.
+        _ = rename(old, staging)
+    }
+
+    private func systemError(_ what: String, _ path: String) -> OutputError {
+        OutputError(message: "\(path): error: \(what): \(String(cString: strerror(errno)))")
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code)))
+        }
+        return error.localizedDescription
+    }
+
+    static func sameContents(_ path: String, _ contents: [UInt8]) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == contents.count,
+              let existing = FileManager.default.contents(atPath: path)
+        else { return false }
+        return existing.elementsEqual(contents)
+    }
+
+    static func listFiles(_ folder: String) -> Set<String> {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: Set<String> = []
+        while let path = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                result.insert(path)
+            }
+        }
+        return result
+    }
+}

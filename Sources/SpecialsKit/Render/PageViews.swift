@@ -1,0 +1,126 @@
+/// What every page's base template reads.
+struct SiteView: Sendable {
+    var title: String
+    var home: String
+    var archive: String
+    var currency: String
+    var unitNames: String
+}
+
+struct PageMeta: Sendable {
+    var title: String
+    var description: String
+    /// BCP 47, like "en-US".
+    var language: String
+    var stylesheet: String
+    /// The page's absolute URL when base_url is absolute.
+    var canonical: String?
+}
+
+struct WeekLink: Sendable {
+    var href: String
+    var label: String
+}
+
+struct WeekPageView: Sendable {
+    var page: PageMeta
+    var site: SiteView
+    var heading: String
+    var validity: String
+    var hasTiles: Bool
+    var gridStyle: String
+    var tiles: [TileView]
+    var notes: [WeekNoteView]
+    var previous: WeekLink?
+    var next: WeekLink?
+}
+
+struct WeekNoteView: Sendable {
+    var slug: String
+    var title: String
+    var href: String
+    var comparison: ComparisonView?
+}
+
+struct TileView: Sendable {
+    struct Image: Sendable {
+        var src: String
+        var alt: String
+    }
+
+    /// "image" (image only), "text" (name and price only) or "full".
+    var kind: String
+    var width: Int
+    var height: Int
+    /// The tile's grid position in every layout, as CSS custom properties.
+    var style: String
+    var image: Image?
+    var showText: Bool
+    var name: String
+    var price: String
+    var originalPrice: String?
+    var saving: String?
+    var size: String?
+    var unitPrice: String?
+}
+
+struct ComparisonView: Sendable {
+    struct Row: Sendable {
+        var name: String
+        var size: String
+        var price: String
+        var unitPrice: String
+        var isBest: Bool
+        var verdict: String
+    }
+
+    var unitName: String
+    var rows: [Row]
+}
+
+struct NotePageView: Sendable {
+    var page: PageMeta
+    var site: SiteView
+    var title: String
+    var date: String
+    var dateLabel: String
+    var week: WeekLink?
+    var comparison: ComparisonView?
+    var body: String
+}
+
+struct ArchivePageView: Sendable {
+    struct WeekEntry: Sendable {
+        var href: String
+        var label: String
+        var isCurrent: Bool
+    }
+
+    struct NoteEntry: Sendable {
+        var href: String
+        var title: String
+        var date: String
+        var dateLabel: String
+    }
+
+    var page: PageMeta
+    var site: SiteView
+    var weeks: [WeekEntry]
+    var hasNotes: Bool
+    var notes: [NoteEntry]
+}
+
+struct NotFoundPageView: Sendable {
+    var page: PageMeta
+    var site: SiteView
+}
+
+struct StyleSheetView: Sendable {
+    struct Layout: Sendable {
+        var index: Int
+        var minWidth: Int
+        var isFirst: Bool
+    }
+
+    var layouts: [Layout]
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Renders every page of a site through the theme's templates into output files.
+struct SiteRenderer {
+    var site: Site
+    var templates: TemplateLibrary
+    /// Each published week's packed layouts, by week date.
+    var layouts: [Day: ResponsiveLayout]
+
+    private var config: SiteConfig { site.config }
+    private var links: SiteLinks { SiteLinks(config: config) }
+
+    func render() -> [OutputFile] {
+        let stylesheet = renderStylesheet()
+        let siteView = makeSiteView()
+        var files = [stylesheet]
+        let stylesheetURL = links.asset(stylesheet.path)
+
+        for (index, week) in site.weeks.enumerated() {
+            let isCurrent = index == site.weeks.count - 1
+            let path = "weeks/\(week.date)/"
+            let page = weekPage(week, at: index, site: siteView, stylesheet: stylesheetURL, path: path)
+            files.append(OutputFile(path: path + "index.html", text: templates.render(page, with: "week")))
+            if isCurrent {
+                var front = page
+                front.page.canonical = links.canonical("")
+                files.append(OutputFile(path: "index.html", text: templates.render(front, with: "week")))
+            }
+        }
+        for note in site.notes {
+            let page = notePage(note, site: siteView, stylesheet: stylesheetURL)
+            files.append(OutputFile(path: "notes/\(note.slug)/index.html", text: templates.render(page, with: "note")))
+        }
+        files.append(OutputFile(path: "weeks/index.html", text: templates.render(archivePage(site: siteView, stylesheet: stylesheetURL), with: "archive")))
+        let notFound = NotFoundPageView(page: meta(title: "Page not found", path: nil, stylesheet: stylesheetURL), site: siteView)
+        files.append(OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found")))
+        for (path, contents) in site.staticFiles {
+            files.append(OutputFile(path: path, contents: contents))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    private func renderStylesheet() -> OutputFile {
+        let count = max(1, config.layouts.count)
+        let view = StyleSheetView(layouts: (0..<count).map { index in
+            StyleSheetView.Layout(index: index, minWidth: config.layouts.isEmpty ? 0 : config.layouts[index].minWidth, isFirst: index == 0)
+        })
+        let css = Array(templates.render(view, with: "style").utf8)
+        return OutputFile(path: "assets/style.\(ContentHash.hex(css).prefix(10)).css", contents: css)
+    }
+
+    private func makeSiteView() -> SiteView {
+        let pricing = config.unitPricing
+        let names = [pricing.mass.symbol, pricing.volume.symbol, pricing.count == .each ? "item" : pricing.count.symbol]
+        return SiteView(
+            title: config.title, home: links.home, archive: links.archive, currency: config.currency,
+            unitNames: "\(names[0]), \(names[1]) or \(names[2])"
+        )
+    }
+
+    private func meta(title: String, path: String?, stylesheet: String) -> PageMeta {
+        PageMeta(
+            title: title, description: config.description,
+            language: config.locale.identifier.replacingOccurrences(of: "_", with: "-"),
+            stylesheet: stylesheet, canonical: path.flatMap(links.canonical)
+        )
+    }
+
+    private func weekLink(_ week: Week) -> WeekLink {
+        WeekLink(href: links.week(week.date), label: week.date.formatted(locale: config.locale))
+    }
+
+    private func weekPage(_ week: Week, at index: Int, site siteView: SiteView, stylesheet: String, path: String) -> WeekPageView {
+        let layout = layouts[week.date]!
+        let builder = TileViewBuilder(config: config, links: links)
+        let comparisons = ComparisonViewBuilder(format: config.moneyFormat)
+        let label = week.date.formatted(locale: config.locale)
+        let notes = site.notes.filter { $0.source.week == week.date }.map { note in
+            WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: note.comparison.map(comparisons.view))
+        }
+        return WeekPageView(
+            page: meta(title: "\(config.title): specials for the week of \(label)", path: path, stylesheet: stylesheet),
+            site: siteView,
+            heading: "Specials for the week of \(label)",
+            validity: "Prices valid \(week.date.formatted(locale: config.locale)) through \(week.validThrough.formatted(locale: config.locale)).",
+            hasTiles: !week.specials.isEmpty,
+            gridStyle: builder.gridStyle(layout),
+            tiles: builder.tiles(for: week, layout: layout),
+            notes: notes,
+            previous: index > 0 ? weekLink(site.weeks[index - 1]) : nil,
+            next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1]) : nil
+        )
+    }
+
+    private func notePage(_ note: Note, site siteView: SiteView, stylesheet: String) -> NotePageView {
+        let week = note.source.week.flatMap { day in site.weeks.first { $0.date == day } }
+        return NotePageView(
+            page: meta(title: "\(note.title) – \(config.title)", path: "notes/\(note.slug)/", stylesheet: stylesheet),
+            site: siteView,
+            title: note.title,
+            date: note.date.description,
+            dateLabel: note.date.formatted(locale: config.locale),
+            week: week.map(weekLink),
+            comparison: note.comparison.map(ComparisonViewBuilder(format: config.moneyFormat).view),
+            body: note.html
+        )
+    }
+
+    private func archivePage(site siteView: SiteView, stylesheet: String) -> ArchivePageView {
+        ArchivePageView(
+            page: meta(title: "All weeks and notes – \(config.title)", path: "weeks/", stylesheet: stylesheet),
+            site: siteView,
+            weeks: site.weeks.reversed().map { week in
+                ArchivePageView.WeekEntry(href: links.week(week.date), label: week.date.formatted(locale: config.locale), isCurrent: week.date == site.currentWeek.date)
+            },
+            hasNotes: !site.notes.isEmpty,
+            notes: site.notes.map { note in
+                ArchivePageView.NoteEntry(href: links.note(note.slug), title: note.title, date: note.date.description, dateLabel: note.date.formatted(locale: config.locale))
+            }
+        )
+    }
+}

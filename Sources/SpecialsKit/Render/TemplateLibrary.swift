@@ -1,0 +1,68 @@
+import Mustache
+
+/// The theme's templates, parsed once per build: the built-in theme with the site's overrides on top.
+struct TemplateLibrary: Sendable {
+    let mustache: MustacheLibrary
+
+    /// The built-in theme, compiled into the binary, by template name.
+    static let builtIn: [String: String] = [
+        "base": PackageResources.base_mustache,
+        "week": PackageResources.week_mustache,
+        "tile": PackageResources.tile_mustache,
+        "comparison": PackageResources.comparison_mustache,
+        "note": PackageResources.note_mustache,
+        "archive": PackageResources.archive_mustache,
+        "not-found": PackageResources.not_found_mustache,
+        "style": PackageResources.style_mustache,
+    ].mapValues { String(decoding: $0, as: UTF8.self) }
+
+    /// Parses the built-in theme and `overrides` (file path relative to the site -> text). A template that
+    /// does not parse is reported with its line and column.
+    static func load(overrides: [(file: String, text: String)]) -> Result<TemplateLibrary, ContentError> {
+        var library = MustacheLibrary()
+        var problems: [Diagnostic] = []
+        var sources = builtIn.map { (name: $0.key, file: "built-in theme \($0.key).mustache", text: $0.value) }
+        for override in overrides {
+            let name = String(override.file.split(separator: "/").last!.dropLast(".mustache".count))
+            sources.removeAll { $0.name == name }
+            sources.append((name, override.file, override.text))
+        }
+        for source in sources.sorted(by: { $0.name < $1.name }) {
+            do {
+                library.register(try MustacheTemplate(string: source.text), named: source.name)
+            } catch let error as MustacheTemplate.ParserError {
+                problems.append(.error(
+                    "template: \(describe(error.error))", in: source.file,
+                    at: .position(line: error.context.lineNumber, column: error.context.columnNumber)
+                ))
+            } catch {
+                problems.append(.error("template: \(error)", in: source.file))
+            }
+        }
+        return problems.isEmpty ? .success(TemplateLibrary(mustache: library)) : .failure(ContentError(problems))
+    }
+
+    /// Renders template `name` with `context`; the names used are always registered.
+    func render(_ context: Any, with name: String) -> String {
+        guard let text = mustache.render(context, withTemplate: name) else {
+            preconditionFailure("the theme has a template named \(name)")
+        }
+        return text
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        return switch error {
+        case .sectionCloseNameIncorrect: "a section is closed with a different name than it was opened with"
+        case .unfinishedName: "a tag is not finished: close it with }}"
+        case .expectedSectionEnd: "a section is not closed: end it with {{/name}}"
+        case .invalidSetDelimiter: "the set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: "a transform cannot apply to an inheritance section"
+        case .illegalTokenInsideInheritSection: "only {{$block}} sections may stand inside {{<parent}}"
+        case .textInsideInheritSection: "text cannot stand inside {{<parent}} outside a {{$block}}"
+        case .invalidConfigVariableSyntax: "a pragma tag is malformed"
+        case .unrecognisedConfigVariable: "a pragma names an unknown setting"
+        @unknown default: "\(error)"
+        }
+    }
+}

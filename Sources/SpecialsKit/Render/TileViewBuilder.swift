@@ -1,0 +1,71 @@
+import Foundation
+
+/// Turns a week's specials and their packed positions into what the tile template shows.
+struct TileViewBuilder {
+    var config: SiteConfig
+    var links: SiteLinks
+
+    func tiles(for week: Week, layout: ResponsiveLayout) -> [TileView] {
+        week.specials.enumerated().map { index, item in
+            let positions = layout.variants.enumerated().map { variant, packed in
+                let placement = packed.layout.placements[index]
+                return "--c\(variant):\(placement.x + 1)/span \(placement.width);--r\(variant):\(placement.y + 1)/span \(placement.height)"
+            }
+            return tile(item, style: positions.joined(separator: ";"))
+        }
+    }
+
+    /// The grid's size in every layout, as CSS custom properties.
+    func gridStyle(_ layout: ResponsiveLayout) -> String {
+        layout.variants.enumerated().map { index, variant in
+            "--cols\(index):\(variant.layout.columns);--rows\(index):\(variant.layout.height)"
+        }.joined(separator: ";")
+    }
+
+    func tile(_ item: FeedItem, style: String) -> TileView {
+        let format = config.moneyFormat
+        let price = format.string(item.price)
+        let imageSource = item.image.map(source)
+        let kind: String
+        if item.width <= config.imageOnlyMaxWidth, imageSource != nil {
+            kind = "image"
+        } else if item.width <= config.textOnlyMaxWidth || imageSource == nil {
+            kind = "text"
+        } else {
+            kind = "full"
+        }
+        let unitPrice = item.size.map { UnitPrice(price: item.price, quantity: $0, pricing: config.unitPricing) }
+        var saving: String?
+        if let original = item.originalPrice {
+            let percent = ExactDecimal.rounded((original.amount - item.price.amount) / original.amount * 100, places: 0)
+            saving = "Save \(format.string(original - item.price)) (\(format.percentString(NSDecimalNumber(decimal: percent).intValue)))"
+        }
+        // An image-only tile says everything in its alt text.
+        var alt = item.name
+        if kind == "image" {
+            alt += ", \(price)"
+            if let original = item.originalPrice { alt += ", was \(format.string(original))" }
+        }
+        return TileView(
+            kind: kind,
+            width: item.width,
+            height: item.height,
+            style: style,
+            image: kind == "text" ? nil : imageSource.map { TileView.Image(src: $0, alt: alt) },
+            showText: kind != "image",
+            name: item.name,
+            price: price,
+            originalPrice: item.originalPrice.map(format.string),
+            saving: saving,
+            size: item.size?.text,
+            unitPrice: unitPrice?.text(format)
+        )
+    }
+
+    private func source(_ image: ImageSource) -> String {
+        switch image {
+        case let .remote(url): url
+        case let .local(path): links.asset(path)
+        }
+    }
+}

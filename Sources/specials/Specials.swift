@@ -1,0 +1,18 @@
+import ArgumentParser
+
+@main
+struct Specials: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "specials",
+        abstract: "Build a grocery store's weekly specials page, with honest price-per-unit comparisons.",
+        discussion: """
+            A site folder holds Content/specials/YYYY-MM-DD.json (one feed snapshot a week), \
+            Content/notes/*.md, an optional site.yml, Templates/ and Static/. \
+            'specials build' publishes it to public/ in one step.
+
+            Exit codes: 0 success, 64 usage, 65 invalid content, 66 missing input, \
+            73 output cannot be written, 75 another build holds the lock, 70 internal error.
+            """,
+        subcommands: [BuildCommand.self, CheckCommand.self, LayoutCommand.self, SizeCommand.self]
+    )
+}
