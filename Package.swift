@@ -40,11 +40,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Seeded feed shapes for the packer's tests and benchmark.
+        .target(name: "FeedGenerator", dependencies: ["SpecialsKit"]),
+        .executableTarget(
+            name: "PackerBenchmark",
+            dependencies: ["SpecialsKit", "FeedGenerator"],
+            path: "Benchmarks/PackerBenchmark"
+        ),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
         .testTarget(
             name: "SpecialsKitTests",
-            dependencies: ["SpecialsKit"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["SpecialsKit", "FeedGenerator"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "specialsTests", dependencies: ["specials"]),
     ]

@@ -64,7 +64,9 @@ struct SizeCommand: ParsableCommand {
     }
 
     private func jsonString(_ value: String) -> String {
-        String(decoding: (try? JSONEncoder().encode(value)) ?? Data("null".utf8), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
     }
 
     private func roundedPlain(_ value: Decimal) -> String {

@@ -66,12 +66,15 @@ struct FeedSnapshotDecoder {
         let id = identifier(fields["id"], at: path.key("id"), log: &log)
 
         guard log.errors.count == errorsBefore, let name, let width, let height, let price else { return nil }
+        // Only a price below the original is a discount; otherwise the tile shows one price.
         var originalPrice = original
-        if let original, price > original {
-            log.append(.warning(
-                "\(price) is above original_price \(original); showing one price",
-                in: file, at: path.key("price").location
-            ))
+        if let original, price >= original {
+            if price > original {
+                log.append(.warning(
+                    "\(price) is above original_price \(original); showing one price",
+                    in: file, at: path.key("price").location
+                ))
+            }
             originalPrice = nil
         }
         return FeedItem(

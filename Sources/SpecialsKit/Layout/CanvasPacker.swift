@@ -69,6 +69,12 @@ private struct BeamSearch {
         var rank = 0
 
         var holes: Int { occupancy.skylineArea - placedArea }
+
+        /// Area no later tile can fill: empty cells before the barrier every later tile must follow.
+        var lost: Int {
+            guard let barrier = barriers[0] else { return 0 }
+            return occupancy.deadArea + occupancy.emptyCells(inRow: barrier.y, through: barrier.x)
+        }
     }
 
     mutating func run() -> PackedLayout {
@@ -91,7 +97,8 @@ private struct BeamSearch {
                 }
             }
             if candidates.count > beamWidth {
-                candidates.sort { ($0.holes, $0.occupancy.height, $0.rank) < ($1.holes, $1.occupancy.height, $1.rank) }
+                // Least area lost for good, then fewest holes, then the most area placed (progress).
+                candidates.sort { ($0.lost, $0.holes, -$0.placedArea, $0.rank) < ($1.lost, $1.holes, -$1.placedArea, $1.rank) }
                 candidates.removeLast(candidates.count - beamWidth)
             }
             beam = candidates
@@ -135,7 +142,7 @@ private struct BeamSearch {
             child.next += 1
         }
         if let oldest = child.barriers[0] {
-            child.occupancy.discardRows(above: oldest.y)
+            child.occupancy.retireRows(above: oldest.y)
         }
         return child
     }

@@ -9,6 +9,9 @@ struct Occupancy: Sendable, Equatable {
     /// Sum over columns of each column's top-most free row below all tiles: the skyline's area.
     private(set) var skylineArea = 0
     private var columnHeights: [Int]
+    /// Empty cells in rows above `deadRow`: no tile can cover them any more.
+    private(set) var deadArea = 0
+    private var deadRow = 0
 
     init(columns: Int) {
         precondition((1...64).contains(columns), "a packing grid has 1 to 64 columns")
@@ -60,11 +63,22 @@ struct Occupancy: Sendable, Equatable {
         }
     }
 
-    /// Forgets rows above `row`: nothing will be placed there any more.
-    mutating func discardRows(above row: Int) {
-        let drop = min(max(0, row - firstRow), rows.count)
+    /// Counts the empty cells above `row` as lost for good and forgets rows that are long done.
+    /// Call it only with a row no later tile may start above.
+    mutating func retireRows(above row: Int) {
+        while deadRow < row {
+            deadArea += columns - self.row(deadRow).nonzeroBitCount
+            deadRow += 1
+        }
+        let drop = min(max(0, deadRow - firstRow), rows.count)
         guard drop > 64 else { return }  // trim in batches; copying a few words is cheaper than shifting often
         rows.removeFirst(drop)
         firstRow += drop
+    }
+
+    /// Empty cells in `row` at columns 0...x: lost once the barrier stands at (x, row).
+    func emptyCells(inRow row: Int, through x: Int) -> Int {
+        let mask = Self.mask(x: 0, width: x + 1)
+        return (x + 1) - (self.row(row) & mask).nonzeroBitCount
     }
 }

@@ -19,6 +19,14 @@ public struct Placement: Sendable, Hashable, Codable {
     public var width: Int
     public var height: Int
 
+    public init(index: Int, x: Int, y: Int, width: Int, height: Int) {
+        self.index = index
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
     /// Reading order: top to bottom, then left to right, by the top-left corner.
     func readsBefore(_ other: Placement) -> Bool {
         (y, x) < (other.y, other.x)
@@ -35,6 +43,12 @@ public struct PackedLayout: Sendable, Equatable {
     public var height: Int
     /// One placement per tile, in feed order.
     public var placements: [Placement]
+
+    public init(columns: Int, height: Int, placements: [Placement]) {
+        self.columns = columns
+        self.height = height
+        self.placements = placements
+    }
 
     /// Tile area over the area of the packed rectangle, from 0 to 1.
     public var fill: Double {

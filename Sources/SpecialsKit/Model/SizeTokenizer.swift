@@ -30,7 +30,9 @@ struct SizeTokenizer {
                     index += 1
                 }
                 let digits = String(characters[start..<index])
-                let glued = start > 0 && characters[start - 1].isLetter
+                // "6x330ml": an x between digits is a multiplication sign, not a word.
+                let afterTimes = start >= 2 && characters[start - 1] == "x" && characters[start - 2].isASCIIDigit
+                let glued = start > 0 && characters[start - 1].isLetter && !afterTimes
                 tokens.append(.number(digits, gluedToWord: glued))
                 continue
             }

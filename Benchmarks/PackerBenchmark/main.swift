@@ -1,0 +1,69 @@
+import FeedGenerator
+import Foundation
+import SpecialsKit
+
+// Packs 200 generated feeds (fixed seed) with the canvas packer and with the rows-in-feed-order
+// baseline, and prints fill, displacement and speed. Run: make bench-packer (a release build).
+
+/// The original app's layout: tiles in feed order, chunked into rows, each row as tall as its tallest tile.
+func rowsInFeedOrder(_ shapes: [TileShape], columns: Int) -> PackedLayout {
+    var placements: [Placement] = []
+    var x = 0, y = 0, rowHeight = 0
+    for (index, shape) in shapes.enumerated() {
+        if x + shape.width > columns {
+            y += rowHeight
+            x = 0
+            rowHeight = 0
+        }
+        placements.append(Placement(index: index, x: x, y: y, width: shape.width, height: shape.height))
+        x += shape.width
+        rowHeight = max(rowHeight, shape.height)
+    }
+    return PackedLayout(columns: columns, height: y + rowHeight, placements: placements)
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func format(_ value: Double) -> String { String(format: "%.1f", value * 100) + "%" }
+
+var generator = FeedGenerator(seed: 20_261_116)
+let feeds = (0..<200).map { _ in generator.feed() }
+
+var rows: [String] = []
+for (name, pack) in [
+    ("rows in feed order", { (shapes: [TileShape]) in rowsInFeedOrder(shapes, columns: 16) }),
+    ("canvas packer", { (shapes: [TileShape]) in CanvasPacker(columns: 16).pack(shapes) }),
+] {
+    let start = Date()
+    let layouts = feeds.map(pack)
+    let seconds = Date().timeIntervalSince(start)
+    let fills = layouts.map(\.fill)
+    let moves = layouts.flatMap(\.displacements)
+    let bound = zip(feeds, layouts).filter { feed, layout in
+        layout.height == (feed.reduce(0) { $0 + $1.width * $1.height } + 15) / 16
+    }.count
+    rows.append(String(
+        format: "%-20@ mean fill %@  p5 fill %@  min fill %@  at lower bound %3d/200  max move %2d  mean move %.2f  %.1f ms for 200 feeds",
+        name as NSString, format(fills.reduce(0, +) / Double(fills.count)), format(percentile(fills, 0.05)),
+        format(fills.min()!), bound, moves.max()!, Double(moves.reduce(0, +)) / Double(moves.count), seconds * 1000
+    ))
+}
+print("200 feeds, canvas 16, 20-60 tiles each, seed 20261116")
+rows.forEach { print($0) }
+
+// Speed: 100,000 tiles in one feed.
+var big = FeedGenerator(seed: 7)
+let bigFeed = big.feed(count: 100_000)
+let baselineStart = Date()
+_ = rowsInFeedOrder(bigFeed, columns: 16)
+let baselineSeconds = Date().timeIntervalSince(baselineStart)
+let start = Date()
+let bigLayout = CanvasPacker(columns: 16).pack(bigFeed)
+let seconds = Date().timeIntervalSince(start)
+print(String(
+    format: "100,000 tiles: canvas packer %.3f s (fill %@, max move %d); rows in feed order %.3f s (fill %@)",
+    seconds, format(bigLayout.fill), bigLayout.maxDisplacement, baselineSeconds, format(rowsInFeedOrder(bigFeed, columns: 16).fill)
+))

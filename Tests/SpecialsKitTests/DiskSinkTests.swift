@@ -1,0 +1,107 @@
+import Foundation
+@testable import SpecialsKit
+import Testing
+
+@Suite struct DiskSinkTests {
+    func info(_ path: String) -> (inode: UInt64, modified: Date)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        return ((attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0, attributes[.modificationDate] as! Date)
+    }
+
+    func contents(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func publishesReplacesAndRemovesStaleFiles() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/public"
+        let sink = DiskSink(output: output)
+
+        let first = try sink.publish([
+            OutputFile(path: "index.html", text: "one"),
+            OutputFile(path: "weeks/2026-11-09/index.html", text: "old week"),
+            OutputFile(path: "assets/style.css", text: "css"),
+        ])
+        #expect(first.written.count == 3 && first.unchanged == 0 && first.removed == [])
+        let styleBefore = try #require(info(output + "/assets/style.css"))
+        Thread.sleep(forTimeInterval: 0.02)
+
+        let second = try sink.publish([
+            OutputFile(path: "index.html", text: "two"),
+            OutputFile(path: "assets/style.css", text: "css"),
+        ])
+        #expect(second.written == ["index.html"])
+        #expect(second.unchanged == 1)
+        #expect(second.removed == ["weeks/2026-11-09/index.html"])
+        #expect(contents(output + "/index.html") == "two")
+        #expect(!FileManager.default.fileExists(atPath: output + "/weeks/2026-11-09/index.html"), "stale file removed")
+        let styleAfter = try #require(info(output + "/assets/style.css"))
+        #expect(styleAfter.inode == styleBefore.inode, "an unchanged file is the same file")
+        #expect(styleAfter.modified == styleBefore.modified, "an unchanged file keeps its mtime")
+
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0 != "public" && $0 != ".public.lock" }
+        #expect(leftovers == [], "no staging folder left behind")
+    }
+
+    @Test func aNoOpPublishWritesNothing() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = (0..<50).map { OutputFile(path: "page\($0)/index.html", text: "page \($0)") }
+        _ = try DiskSink(output: root + "/public").publish(files)
+        let report = try DiskSink(output: root + "/public").publish(files)
+        #expect(report.written == [] && report.unchanged == 50 && report.removed == [])
+    }
+
+    @Test func anOutputThatIsAFileIsRefusedAndKept() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = FileManager.default.createFile(atPath: root + "/public", contents: Data("mine".utf8))
+        #expect(throws: OutputError(message: "\(root)/public: error: is a file, not a folder; move it away to publish here")) {
+            try DiskSink(output: root + "/public").publish([OutputFile(path: "index.html", text: "x")])
+        }
+        #expect(contents(root + "/public") == "mine")
+    }
+
+    @Test func anOutputThatCannotBeCreatedIsAnOutputError() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        _ = FileManager.default.createFile(atPath: root + "/blocker", contents: Data())
+        #expect(throws: OutputError.self) {
+            try DiskSink(output: root + "/blocker/public").publish([OutputFile(path: "index.html", text: "x")])
+        }
+    }
+
+    @Test func aFailedPublishLeavesTheOldSiteExactlyAsItWas() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/public"
+        _ = try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "old"), OutputFile(path: "a/b.html", text: "b")])
+        let before = try #require(info(output + "/index.html"))
+        // A file where the new site needs a folder makes the staging step fail half-way.
+        #expect(throws: OutputError.self) {
+            try DiskSink(output: output).publish([OutputFile(path: "x", text: "file"), OutputFile(path: "x/y.html", text: "folder")])
+        }
+        #expect(contents(output + "/index.html") == "old")
+        #expect(contents(output + "/a/b.html") == "b")
+        #expect(info(output + "/index.html")?.modified == before.modified)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.contains("staging") }
+        #expect(leftovers == [])
+    }
+
+    @Test func oneBuildAtATime() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/public"
+        do {
+            let held = try BuildLock(output: output, wait: 0)
+            #expect(throws: BusyError(message: "\(output): error: another build (pid \(getpid())) is publishing here; try again when it is done, or pass --wait SECONDS")) {
+                try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "x")])
+            }
+            withExtendedLifetime(held) {}
+        }
+        // Released: the next build goes ahead.
+        _ = try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "x")])
+        #expect(contents(output + "/index.html") == "x")
+    }
+}

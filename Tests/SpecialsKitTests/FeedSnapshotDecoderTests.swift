@@ -1,0 +1,145 @@
+@testable import SpecialsKit
+import Testing
+
+@Suite struct FeedSnapshotDecoderTests {
+    let file = "Content/specials/2026-11-16.json"
+
+    func decode(_ text: String, staticFiles: Set<String> = []) -> (FeedSnapshot?, [String]) {
+        let (snapshot, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: staticFiles).decode(Array(text.utf8))
+        return (snapshot, diagnostics.map(\.description))
+    }
+
+    @Test func decodesTheContractExample() throws {
+        let (snapshot, messages) = decode("""
+            { "canvasUnit": 16,
+              "managerSpecials": [
+                { "display_name": "Navel Oranges 4LBS", "width": 4, "height": 6,
+                  "imageUrl": "https://example.com/img/oranges.png",
+                  "original_price": "2.23", "price": "1.29" } ] }
+            """)
+        #expect(messages == [])
+        let item = try #require(snapshot?.items.first)
+        #expect(snapshot?.canvasUnit == 16)
+        #expect(item.name == "Navel Oranges 4LBS")
+        #expect(item.price == Money(parsing: "1.29"))
+        #expect(item.originalPrice == Money(parsing: "2.23"))
+        #expect(item.image == .remote("https://example.com/img/oranges.png"))
+        #expect(item.size?.text == "4 lb")
+        #expect(item.size?.baseValue == 4 * MeasureUnit.pound.factor)
+    }
+
+    @Test func reportsEveryProblemWithItsPath() {
+        let (snapshot, messages) = decode("""
+            { "canvasUnit": 16,
+              "managerSpecials": [
+                { "display_name": "Fine 1 lb", "width": 4, "height": 6, "price": "1.29" },
+                { "display_name": "  ", "width": 17, "height": 6, "price": "abc" },
+                { "display_name": "Milk 1 gal", "width": 4.5, "height": 0, "price": "1.299", "imageUrl": "javascript:alert(1)" },
+                { "display_name": "Water", "width": "4", "height": 4, "price": -1, "original_price": "$2.00" },
+                { "width": 4, "height": 65 },
+                "not an object"
+              ] }
+            """)
+        #expect(snapshot == nil)
+        #expect(messages == [
+            "\(file): managerSpecials[1].display_name: error: is empty; every special needs a name",
+            "\(file): managerSpecials[1].width: error: expected a whole number from 1 to 16, found 17",
+            "\(file): managerSpecials[1].price: error: \"abc\" is not a price",
+            "\(file): managerSpecials[2].width: error: expected a whole number from 1 to 16, found 4.5",
+            "\(file): managerSpecials[2].height: error: expected a whole number from 1 to 64, found 0",
+            "\(file): managerSpecials[2].price: error: \"1.299\" has more than 2 decimals",
+            "\(file): managerSpecials[2].imageUrl: error: \"javascript:alert(1)\" is not allowed: images must be http(s) URLs or paths into Static/",
+            "\(file): managerSpecials[3].width: error: expected a whole number from 1 to 16, found \"4\"",
+            "\(file): managerSpecials[3].price: error: -1 is negative",
+            "\(file): managerSpecials[3].original_price: error: \"$2.00\" is not a price",
+            "\(file): managerSpecials[4].display_name: error: missing required field",
+            "\(file): managerSpecials[4].height: error: expected a whole number from 1 to 64, found 65",
+            "\(file): managerSpecials[4].price: error: missing required field",
+            "\(file): managerSpecials[5]: error: expected a special (an object), found \"not an object\"",
+        ])
+    }
+
+    @Test func checksTheCanvasAndTheList() {
+        #expect(decode(#"{"canvasUnit": 0, "managerSpecials": []}"#).1
+            == ["\(file): canvasUnit: error: expected a whole number from 1 to 64, found 0"])
+        #expect(decode(#"{"canvasUnit": 16, "managerSpecials": {}}"#).1
+            == ["\(file): managerSpecials: error: expected an array of specials, found an object"])
+        #expect(decode(#"{"managerSpecials": []}"#).1 == ["\(file): canvasUnit: error: missing required field"])
+        #expect(decode("[1, 2]").1 == ["\(file): (root): error: expected an object with canvasUnit and managerSpecials, found an array"])
+    }
+
+    @Test func syntaxErrorsHaveALineAndColumn() {
+        #expect(decode("{\"canvasUnit\": 16,\n  \"managerSpecials\": [,]}").1 == ["\(file):2:23: error: not valid JSON"])
+        #expect(decode("{\"canvasUnit\": 16, ").1 == ["\(file):1:20: error: not valid JSON: the file ends too early"])
+        #expect(decode("").1 == ["\(file):1:1: error: not valid JSON: the file ends too early"])
+    }
+
+    @Test func invalidUTF8IsReportedWhereItIs() {
+        let bytes = Array("{\"canvasUnit\": 16,\n \"managerSpecials\": [\"".utf8) + [0xFF] + Array("\"]}".utf8)
+        let (_, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: []).decode(bytes)
+        #expect(diagnostics.map(\.description) == ["\(file):2:23: error: not valid UTF-8"])
+    }
+
+    @Test func acceptsAByteOrderMarkNumbersNullsAndUnknownKeys() throws {
+        let text = "\u{FEFF}" + """
+            { "canvasUnit": 8, "generatedBy": "pos-export",
+              "managerSpecials": [
+                { "display_name": " Eggs 12 CT ", "width": 8, "height": 32, "price": 3.5,
+                  "original_price": null, "imageUrl": "", "id": 42, "aisle": 7 },
+                { "display_name": "Eggs 12 CT", "width": 1, "height": 1, "price": "0" } ] }
+            """
+        let (snapshot, messages) = decode(text)
+        #expect(messages == [])
+        let items = try #require(snapshot?.items)
+        #expect(items.count == 2)
+        #expect(items[0].name == "Eggs 12 CT")
+        #expect(items[0].price == Money(parsing: "3.50"))
+        #expect(items[0].originalPrice == nil)
+        #expect(items[0].image == nil)
+        #expect(items[0].id == "42")
+        #expect(items[1].price == Money(parsing: "0"))
+    }
+
+    @Test func aPriceAboveTheOriginalIsOnePriceWithAWarning() throws {
+        let (snapshot, messages) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "3.49", "original_price": "2.99"}]}"#)
+        #expect(messages == ["\(file): managerSpecials[0].price: warning: 3.49 is above original_price 2.99; showing one price"])
+        #expect(try #require(snapshot).items[0].originalPrice == nil)
+    }
+
+    @Test func aPriceEqualToTheOriginalIsNotADiscount() throws {
+        let (snapshot, messages) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "2.99", "original_price": 2.99}]}"#)
+        #expect(messages == [])
+        #expect(try #require(snapshot).items[0].originalPrice == nil)
+    }
+
+    @Test func theSizeFieldOverridesTheName() throws {
+        let (snapshot, messages) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soda 2 L", "size": "6 x 330 mL", "width": 4, "height": 4, "price": "3.00"}, {"display_name": "Tea", "size": "12 parsecs", "width": 4, "height": 4, "price": "1"}]}"#)
+        #expect(snapshot == nil)
+        #expect(messages == ["\(file): managerSpecials[1].size: error: \"12 parsecs\" is not a size (like \"12 oz\" or \"6 x 330 mL\")"])
+        let (good, _) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soda 2 L", "size": "6 x 330 mL", "width": 4, "height": 4, "price": "3.00"}]}"#)
+        #expect(try #require(good).items[0].size?.text == "6 × 330 mL")
+    }
+
+    @Test(arguments: [
+        ("img/oranges.png", ImageSource.local("img/oranges.png")),
+        ("/img/oranges.png", .local("img/oranges.png")),
+        ("Static/img/oranges.png", .local("img/oranges.png")),
+        ("HTTPS://cdn.example.com/a.png", .remote("HTTPS://cdn.example.com/a.png")),
+    ])
+    func imageReferences(text: String, expected: ImageSource) throws {
+        #expect(try ImageReference.classify(text, staticFiles: ["img/oranges.png"]).get() == expected)
+    }
+
+    @Test(arguments: [
+        ("javascript:alert(1)", "is not allowed: images must be http(s) URLs or paths into Static/"),
+        ("data:image/png;base64,AAAA", "is not allowed: images must be http(s) URLs or paths into Static/"),
+        ("file:///etc/passwd", "is not allowed: images must be http(s) URLs or paths into Static/"),
+        ("../secret.png", "is not a path inside Static/"),
+        ("img/missing.png", "names no file in Static/"),
+        ("https://", "is not a valid URL"),
+        ("https://example.com/a\".png", "is not a valid URL"),
+    ])
+    func refusedImageReferences(text: String, reason: String) {
+        #expect(throws: ImageReference.Reason(reason)) { try ImageReference.classify(text, staticFiles: ["img/oranges.png"]).get() }
+    }
+}

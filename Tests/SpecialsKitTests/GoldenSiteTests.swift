@@ -1,0 +1,39 @@
+import Foundation
+@testable import SpecialsKit
+import Testing
+
+/// The fixture site built and compared file by file with reviewed expected output. Mustache renders a
+/// missing key as empty text without a word, so only this comparison catches a typo in a template.
+/// After a deliberate change to the theme: UPDATE_GOLDEN=1 swift test --filter GoldenSiteTests, then review the diff.
+@Suite struct GoldenSiteTests {
+    let site = Fixtures.path("golden/site")
+    let expected = Fixtures.path("golden/expected")
+
+    @Test func theFixtureSiteMatchesItsGoldenPages() throws {
+        let result = try SiteBuilder().build(site: site, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try? FileManager.default.removeItem(atPath: expected)
+            _ = try DiskSink(output: expected).publish(result.files)
+        }
+        let goldenPaths = DiskSink.listFiles(expected)
+        #expect(Set(result.files.map(\.path)) == goldenPaths)
+        for file in result.files {
+            let golden = FileManager.default.contents(atPath: expected + "/" + file.path).map { [UInt8]($0) }
+            #expect(golden == file.contents, "\(file.path) differs from its golden page")
+        }
+    }
+
+    @Test func textFromFeedsAndNotesCannotInjectMarkup() throws {
+        let result = try SiteBuilder().build(site: site, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        for file in result.files where file.path.hasSuffix(".html") {
+            let html = String(decoding: file.contents, as: UTF8.self)
+            #expect(!html.contains("<script"), "\(file.path) has a script tag")
+            #expect(!html.contains("javascript:"), "\(file.path) has a javascript: URL")
+            #expect(!html.contains("<b>organic"), "\(file.path) lets markup through from a compare item")
+        }
+        let week = try #require(result.files.text("weeks/2026-11-16/index.html"))
+        #expect(week.contains("&lt;script&gt;alert(&#39;name&#39;)&lt;/script&gt; Milk 1 gal"))
+        let note = try #require(result.files.text("notes/water/index.html"))
+        #expect(note.contains("<!-- raw HTML omitted -->"))
+    }
+}

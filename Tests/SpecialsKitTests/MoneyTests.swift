@@ -1,0 +1,58 @@
+import Foundation
+@testable import SpecialsKit
+import Testing
+
+@Suite struct MoneyTests {
+    let us = MoneyFormat(locale: Locale(identifier: "en_US"), currency: "USD")
+    let germany = MoneyFormat(locale: Locale(identifier: "de_DE"), currency: "EUR")
+
+    @Test(arguments: ["0", "1", "1.2", "1.29", "999999.99", "0.05"])
+    func parsesPrices(text: String) {
+        #expect(Money(parsing: text)?.amount == Decimal(string: text))
+    }
+
+    @Test(arguments: ["", "abc", "1,29", "$1.29", "1.299", "-1", ".5", "1.", "1e3", "1 000", "1000000", "0x10", "١٢"])
+    func refusesWhatIsNotAPrice(text: String) {
+        #expect(Money(parsing: text) == nil)
+    }
+
+    @Test func formatsForTheLocale() {
+        #expect(us.string(Money(parsing: "1.29")!) == "$1.29")
+        #expect(us.string(Money(parsing: "1234.5")!) == "$1,234.50")
+        #expect(germany.string(Money(parsing: "1.29")!) == "1,29\u{A0}€")
+        #expect(germany.string(Money(parsing: "1234.5")!) == "1.234,50\u{A0}€")
+        #expect(us.percentString(42) == "42%")
+        #expect(germany.percentString(42) == "42\u{A0}%")
+    }
+
+    @Test func unitPricesRoundHalfUpToATenthOfACentBelowOneUnit() {
+        #expect(us.unitPriceString(Decimal(string: "0.1235")!) == "$0.124")
+        #expect(us.unitPriceString(Decimal(string: "0.1225")!) == "$0.123")
+        #expect(us.unitPriceString(Decimal(string: "0.9996")!) == "$1.00")
+        #expect(us.unitPriceString(Decimal(string: "1.005")!) == "$1.01")
+        #expect(us.unitPriceString(Decimal(string: "2.345")!) == "$2.35")
+        #expect(germany.unitPriceString(Decimal(string: "0.0625")!) == "0,063\u{A0}€")
+    }
+
+    @Test func exactFactorsNotFoundationsTruncatedOnes() {
+        // 128 US fl oz is exactly one US gallon; Foundation's Measurement on Linux says otherwise.
+        let gallon = SizeParser.size(exactly: "1 gal")!
+        let ounces = SizeParser.size(exactly: "128 fl oz")!
+        #expect(gallon.baseValue == ounces.baseValue)
+        #expect(SizeParser.size(exactly: "1 lb")!.value(in: .ounce) == 16)
+        #expect(SizeParser.size(exactly: "160 imp fl oz")!.baseValue == SizeParser.size(exactly: "1 imp gal")!.baseValue)
+        #expect(SizeParser.size(exactly: "1 gal")!.baseValue != SizeParser.size(exactly: "1 imp gal")!.baseValue)
+    }
+
+    @Test func unitPricesComputeFromUnroundedValues() {
+        let quantity = SizeParser.size(exactly: "3 lb")!
+        let unitPrice = UnitPrice(price: Money(parsing: "4.99")!, quantity: quantity, pricing: .us)
+        #expect(unitPrice.unit == .ounce)
+        #expect(ExactDecimal.rounded(unitPrice.amount, places: 10) == Decimal(string: "0.1039583333"))
+        #expect(unitPrice.text(us) == "$0.104/oz")
+        let metric = UnitPrice(price: Money(parsing: "4.99")!, quantity: quantity, pricing: .metric)
+        #expect(metric.text(us) == "$3.67/kg")
+        let eggs = UnitPrice(price: Money(parsing: "3.79")!, quantity: SizeParser.size(exactly: "1 dozen")!, pricing: .us)
+        #expect(eggs.text(us) == "$0.316 each")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+@testable import SpecialsKit
+import Testing
+
+@Suite struct SiteBuilderTests {
+    let weeks = [
+        "Content/specials/2026-11-09.json": simpleFeed,
+        "Content/specials/2026-11-16.json": simpleFeed,
+        "Content/specials/2026-11-23.json": simpleFeed,
+    ]
+
+    func build(_ files: [String: String], now: BuildDate, drafts: Bool = false) throws -> BuildResult {
+        try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: now, drafts: drafts))
+    }
+
+    @Test(arguments: [
+        ("2026-11-08", nil),
+        ("2026-11-09", "2026-11-09"),
+        ("2026-11-15", "2026-11-09"),
+        ("2026-11-16", "2026-11-16"),
+        ("2026-11-22", "2026-11-16"),
+        ("2026-11-23", "2026-11-23"),
+        ("2027-06-01", "2026-11-23"),
+    ])
+    func theCurrentWeekIsTheNewestOnOrBeforeToday(today: String, current: String?) throws {
+        guard let current else {
+            #expect(throws: MissingInputError(message: "Content/specials: error: no snapshot is dated on or before 2026-11-08; the first is 2026-11-09")) {
+                try build(weeks, now: .day(Day(today)!))
+            }
+            return
+        }
+        let result = try build(weeks, now: .day(Day(today)!))
+        #expect(result.site.currentWeek.date == Day(current))
+        let published = result.files.map(\.path).filter { $0.hasPrefix("weeks/2") }
+        #expect(published == result.site.weeks.map { "weeks/\($0.date)/index.html" })
+        #expect(!published.contains { $0.dropFirst("weeks/".count).prefix(10) > current }, "no future week is published")
+    }
+
+    @Test func todayIsReadInTheSiteTimeZone() throws {
+        // 04:30 UTC on Monday the 23rd is still Sunday evening in New York.
+        let instant = ISO8601DateFormatter().date(from: "2026-11-23T04:30:00Z")!
+        #expect(try build(weeks, now: .instant(instant)).site.currentWeek.date == Day("2026-11-16"))
+        var utc = weeks
+        utc["site.yml"] = "time_zone: UTC"
+        #expect(try build(utc, now: .instant(instant)).site.currentWeek.date == Day("2026-11-23"))
+        var tokyo = weeks
+        tokyo["site.yml"] = "time_zone: Asia/Tokyo"
+        let sundayEveningInNewYork = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")!
+        #expect(try build(tokyo, now: .instant(sundayEveningInNewYork)).site.currentWeek.date == Day("2026-11-23"))
+    }
+
+    @Test func aWeekIsValidUntilTheDayBeforeTheNext() throws {
+        let result = try build(weeks, now: .day(Day("2026-12-01")!))
+        #expect(result.site.weeks.map(\.validThrough) == [Day("2026-11-15"), Day("2026-11-22"), Day("2026-11-29")])
+        #expect(result.files.text("weeks/2026-11-16/index.html")?.contains("Prices valid November 16, 2026 through November 22, 2026.") == true)
+    }
+
+    @Test func draftsAndFutureNotesWait() throws {
+        var files = weeks
+        files["Content/notes/draft.md"] = "---\ntitle: Draft\ndate: 2026-11-10\ndraft: true\n---\n"
+        files["Content/notes/later.md"] = "---\ntitle: Later\ndate: 2026-11-30\n---\n"
+        files["Content/notes/now.md"] = "---\ntitle: Now\ndate: 2026-11-10\n---\n"
+        let notes = { (drafts: Bool) in try build(files, now: .day(Day("2026-11-21")!), drafts: drafts).files.map(\.path).filter { $0.hasPrefix("notes/") } }
+        #expect(try notes(false) == ["notes/now/index.html"])
+        #expect(try notes(true) == ["notes/draft/index.html", "notes/now/index.html"])
+    }
+
+    @Test func theSameInputsGiveTheSameBytes() throws {
+        let first = try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let second = try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        #expect(first.files == second.files)
+    }
+
+    @Test func everyProblemInTheSiteIsReportedInOneRun() {
+        var files = weeks
+        files["Content/specials/2026-11-16.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "A", "width": 99, "height": 1, "price": "x"}]}"#
+        files["Content/specials/notes.txt"] = "hello"
+        files["Content/specials/last-week.json"] = simpleFeed
+        files["Content/notes/bad.md"] = "---\ntitle: Bad\ndate: soon\n---\n"
+        files["Content/notes/mixed.md"] = "---\ntitle: Mixed\ndate: 2026-11-16\ncompare:\n  - {name: Water, price: 1, size: 1 L}\n  - {name: Rice, price: 2, size: 2 lb}\n---\n"
+        files["Templates/tile.mustache"] = "<li>{{#name}}</li>"
+        files["site.yml"] = "currency: dollars"
+        do {
+            _ = try build(files, now: .day(Day("2026-11-21")!))
+            Issue.record("the build should fail")
+        } catch let error as ContentError {
+            #expect(error.description == """
+                site.yml:1:11: error: currency "dollars" is not an ISO 4217 code like USD or EUR
+                Content/specials/2026-11-16.json: managerSpecials[0].width: error: expected a whole number from 1 to 16, found 99
+                Content/specials/2026-11-16.json: managerSpecials[0].price: error: "x" is not a price
+                Content/specials/last-week.json: error: a snapshot's name must be the date it applies from, like 2026-11-16.json
+                Content/notes/bad.md:3:7: error: date must be a date like 2026-11-16, not "soon"
+                Content/notes/mixed.md:6:5: error: compare item 2 ("Rice", 2 lb) is a mass, but compare item 1 is a volume; a mass never compares with a volume
+                Content/specials/notes.txt: warning: ignored: snapshots are named like 2026-11-16.json
+                Templates/tile.mustache:1:19: error: template: a section is not closed: end it with {{/name}}
+                """)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func missingInputs() {
+        #expect(throws: MissingInputError(message: "/nowhere: error: no site folder here")) {
+            try SiteBuilder(fileSystem: memorySite([:])).build(site: "/nowhere", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        }
+        #expect(throws: MissingInputError(message: "Content/specials: error: no feed snapshots; add one named like 2026-11-21.json")) {
+            try build(["site.yml": "title: Empty"], now: .day(Day("2026-11-21")!))
+        }
+    }
+
+    @Test func aTemplateOverrideReplacesTheBuiltInFile() throws {
+        var files = weeks
+        files["Templates/tile.mustache"] = #"<li class="tile" data-w="{{width}}" data-h="{{height}}" style="{{style}}">CUSTOM {{name}}</li>"#
+        let page = try #require(try build(files, now: .day(Day("2026-11-21")!)).files.text("index.html"))
+        #expect(page.contains(">CUSTOM Tea 20 ct</li>"))
+    }
+
+    @Test func linksStayUnderTheBasePath() throws {
+        let result = try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        for file in result.files where file.path.hasSuffix(".html") {
+            let html = String(decoding: file.contents, as: UTF8.self)
+            let links = html.matches(of: /(?:href|src)="([^"]*)"/).map { String($0.1) }
+            // Remote images stay remote; cmark's safe mode blanks a javascript: link to href="".
+            for link in links where !link.hasPrefix("https://cdn.example.com/") && !link.isEmpty {
+                #expect(link.hasPrefix("/store-12/") || link.hasPrefix("https://example.com/store-12/"), "\(file.path) links to \(link)")
+            }
+        }
+    }
+}

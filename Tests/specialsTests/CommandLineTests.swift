@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// Runs the built `specials` binary as a user would, in a folder of its own.
+struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum Binary {
+    /// The `specials` executable beside the test bundle.
+    static let path: String = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("specials").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/specials").standardized.path
+    }()
+
+    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "SOURCE_DATE_EPOCH")
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A small site in a temporary folder.
+func makeSite(feed: String) throws -> String {
+    let root = NSTemporaryDirectory() + "specials-cli-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: root + "/Content/specials", withIntermediateDirectories: true)
+    try feed.write(toFile: root + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
+    return root
+}
+
+/// Every file below `folder` with its bytes and modification time.
+func manifest(_ folder: String) -> [String: (Data, Date)] {
+    var result: [String: (Data, Date)] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let path = enumerator?.nextObject() as? String {
+        let full = folder + "/" + path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: full)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+        result[path] = (FileManager.default.contents(atPath: full)!, attributes![.modificationDate] as! Date)
+    }
+    return result
+}
+
+let goodFeed = """
+    {"canvasUnit": 16, "managerSpecials": [
+      {"display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "original_price": "5.99", "price": "3.99"},
+      {"display_name": "Large Eggs 12 ct", "width": 4, "height": 4, "price": "3.79"}]}
+    """
+
+@Suite struct CommandLineTests {
+    @Test func aBadFeedExits65ListsEveryProblemAndLeavesPublicUntouched() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let good = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(good.status == 0, "\(good.stderr)")
+        let before = manifest(site + "/public")
+        #expect(before.count >= 5)
+
+        try """
+            {"canvasUnit": 16, "managerSpecials": [
+              {"display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "price": "3,99"},
+              {"display_name": "", "width": 40, "height": 4, "price": "3.79"}]}
+            """.write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 0.02)
+        let bad = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(bad.status == 65)
+        #expect(bad.stdout == "")
+        #expect(bad.stderr == """
+            Content/specials/2026-11-16.json: managerSpecials[0].price: error: "3,99" is not a price
+            Content/specials/2026-11-16.json: managerSpecials[1].display_name: error: is empty; every special needs a name
+            Content/specials/2026-11-16.json: managerSpecials[1].width: error: expected a whole number from 1 to 16, found 40
+            3 errors; nothing was published
+
+            """)
+        let after = manifest(site + "/public")
+        #expect(Set(after.keys) == Set(before.keys))
+        for (path, (bytes, modified)) in before {
+            #expect(after[path]?.0 == bytes, "\(path) changed")
+            #expect(after[path]?.1 == modified, "\(path) was touched")
+        }
+    }
+
+    @Test func aRebuildOfTheSameInputsWritesNothing() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(first.stdout == "published 5 files to \(site)/public for the week of 2026-11-16: 5 written, 0 unchanged, 0 removed\n")
+        let second = try Binary.run(["build", "--now", "2026-11-21"], in: site)
+        #expect(second.stdout == "published 5 files to \(site)/public for the week of 2026-11-16: 0 written, 5 unchanged, 0 removed\n")
+        let quiet = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet"])
+        #expect(quiet.status == 0 && quiet.stdout == "" && quiet.stderr == "")
+    }
+
+    @Test func sourceDateEpochSetsToday() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        // 2026-11-15 12:00 UTC: the day before the only snapshot.
+        let early = try Binary.run(["check", "--site", site], environment: ["SOURCE_DATE_EPOCH": "1794744000"])
+        #expect(early.status == 66)
+        #expect(early.stderr == "Content/specials: error: no snapshot is dated on or before 2026-11-15; the first is 2026-11-16\n")
+        let later = try Binary.run(["check", "--site", site], environment: ["SOURCE_DATE_EPOCH": "1795262400"])
+        #expect(later.status == 0)
+        #expect(later.stdout == "ok: 1 week published (current: 2026-11-16, 2 specials), 0 notes, 0 warnings\n")
+    }
+
+    @Test func exitCodesFollowSysexits() throws {
+        #expect(try Binary.run(["build", "--site", "/nonexistent-site"]).status == 66)
+        let usage = try Binary.run(["build", "--now", "yesterday"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("--now 'yesterday' is not a date like 2026-11-16"))
+        #expect(try Binary.run(["frobnicate"]).status == 64)
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try "x".write(toFile: site + "/blocker", atomically: true, encoding: .utf8)
+        let unwritable = try Binary.run(["build", "--site", site, "--output", site + "/blocker/public", "--now", "2026-11-21"])
+        #expect(unwritable.status == 73)
+        #expect(unwritable.stderr.hasPrefix("\(site)/blocker: error: cannot create the folder"))
+    }
+
+    @Test func layoutJSONFollowsTheContract() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let run = try Binary.run(["layout", site + "/Content/specials/2026-11-16.json", "--json"])
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            {"columns": 16, "height": 8, "tiles": [{"index": 0, "x": 0, "y": 0, "w": 8, "h": 8}, {"index": 1, "x": 8, "y": 0, "w": 4, "h": 4}]}
+
+            """)
+        let narrow = try Binary.run(["layout", site + "/Content/specials/2026-11-16.json", "--json", "--columns", "8"])
+        #expect(narrow.stdout.hasPrefix(#"{"columns": 8, "height": 4, "tiles": [{"index": 0, "x": 0, "y": 0, "w": 4, "h": 4}"#))
+        let drawn = try Binary.run(["layout", site + "/Content/specials/2026-11-16.json"])
+        #expect(drawn.stdout.contains("2 tiles on 16 columns: 8 rows, fill 62.5%, largest move 0 places"))
+        #expect(try Binary.run(["layout", "/nonexistent.json"]).status == 66)
+    }
+
+    @Test func sizeJSONFollowsTheContract() throws {
+        let run = try Binary.run(["size", "Navel Oranges 4LBS", "--price", "3.99", "--json"], in: NSTemporaryDirectory())
+        #expect(run.stdout == #"{"dimension": "mass", "value": 1814.36948, "unit": "g", "text": "4 lb", "unit_price": 0.062344, "unit_price_text": "$0.062/oz"}"# + "\n")
+        let nothing = try Binary.run(["size", "2% Milk", "--json"], in: NSTemporaryDirectory())
+        #expect(nothing.stdout == #"{"dimension": null, "value": null, "unit": null, "text": null}"# + "\n")
+        let human = try Binary.run(["size", "Coca-Cola 12pk/12 fl oz", "--price", "6.99"], in: NSTemporaryDirectory())
+        #expect(human.stdout == "size: 12 × 12 fl oz (volume, 4258.588257 ml)\nunit price: $0.049/fl oz\n")
+        #expect(try Binary.run(["size", "x", "--price", "$1"]).status == 64)
+    }
+}
