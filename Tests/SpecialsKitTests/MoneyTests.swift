@@ -56,3 +56,17 @@ import Testing
         #expect(eggs.text(us) == "$0.316 each")
     }
 }
+
+@Suite struct LocalizedSiteTests {
+    @Test func aGermanSiteShowsPricesAndSizesTheGermanWay() throws {
+        let files = [
+            "site.yml": "locale: de_DE\ncurrency: EUR\ntime_zone: Europe/Berlin\nunit_pricing: metric",
+            "Content/specials/2026-11-16.json": #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Kartoffeln 2,5 kg", "width": 8, "height": 8, "price": "3.49", "original_price": "4.99"}]}"#,
+        ]
+        let page = try #require(try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
+        #expect(page.contains("<span class=\"price\">3,49\u{A0}€</span>"))
+        #expect(page.contains("Save 1,50\u{A0}€ (30\u{A0}%)"))
+        #expect(page.contains("<p class=\"tile__unit\">2,5 kg · 1,40\u{A0}€/kg</p>"))
+        #expect(page.contains("<html lang=\"de-DE\">"))
+    }
+}

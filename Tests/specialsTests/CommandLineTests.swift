@@ -163,3 +163,31 @@ let goodFeed = """
         #expect(try Binary.run(["size", "x", "--price", "$1"]).status == 64)
     }
 }
+
+@Suite struct ComparisonCommandLineTests {
+    @Test func aComparisonMixingMassAndVolumeFailsWith65() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
+        try """
+            ---
+            title: Oranges or juice?
+            date: 2026-11-16
+            week: 2026-11-16
+            compare:
+              - special: Navel Oranges 4LBS
+              - name: Orange Juice
+                price: 3.99
+                size: 52 fl oz
+            ---
+            """.write(toFile: site + "/Content/notes/oranges.md", atomically: true, encoding: .utf8)
+        let run = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(run.status == 65)
+        #expect(run.stderr == """
+            Content/notes/oranges.md:7:5: error: compare item 2 ("Orange Juice", 52 fl oz) is a volume, but compare item 1 is a mass; a volume never compares with a mass
+            1 error; nothing was published
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: site + "/public"))
+    }
+}

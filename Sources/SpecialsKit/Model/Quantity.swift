@@ -18,6 +18,12 @@ public struct Quantity: Sendable, Hashable {
         self.init(dimension: unit.dimension, baseValue: amount * unit.factor, text: text)
     }
 
+    /// `text` with the locale's decimal separator: "1,5 L" in de_DE.
+    public func text(for locale: Locale) -> String {
+        guard let separator = locale.decimalSeparator, separator != "." else { return text }
+        return text.replacing(/(\d)\.(\d)/) { "\($0.1)\(separator)\($0.2)" }
+    }
+
     /// The amount expressed in `unit`, which must share the dimension.
     func value(in unit: MeasureUnit) -> Decimal {
         precondition(unit.dimension == dimension, "a \(dimension) is never expressed in \(unit.symbol)")

@@ -11,7 +11,7 @@ struct ComparisonViewBuilder {
             rows: comparison.rows.map { row in
                 ComparisonView.Row(
                     name: row.name,
-                    size: row.size.text,
+                    size: row.size.text(for: format.locale),
                     price: format.string(row.price),
                     unitPrice: row.unitPrice.text(format),
                     isBest: row.isBest,

@@ -57,7 +57,7 @@ struct TileViewBuilder {
             price: price,
             originalPrice: item.originalPrice.map(format.string),
             saving: saving,
-            size: item.size?.text,
+            size: item.size?.text(for: config.locale),
             unitPrice: unitPrice?.text(format)
         )
     }

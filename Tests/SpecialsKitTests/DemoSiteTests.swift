@@ -1,0 +1,38 @@
+import Foundation
+@testable import SpecialsKit
+import Testing
+
+/// The repository root is the demo site; its comparison note is checked against a reviewed page.
+@Suite struct DemoSiteTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+
+    func build() throws -> BuildResult {
+        try SiteBuilder().build(site: Self.root, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    }
+
+    @Test func theComparisonNoteRendersItsGoldenTable() throws {
+        let page = try #require(try build().files.text("notes/which-water/index.html"))
+        let golden = Fixtures.path("demo/which-water.html")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try page.write(toFile: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(page == (try String(contentsOfFile: golden, encoding: .utf8)))
+        // The table a reviewer checked, row by row: per fl oz, best value first.
+        let rows = page.matches(of: /<tr(?: class="best")?><th scope="row">([^<]*)<\/th><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/)
+            .map { [String($0.1), String($0.2), String($0.3), String($0.4), String($0.5)] }
+        #expect(rows == [
+            ["Store-brand Spring Water 1 gal", "1 gal", "$1.49", "$0.012/fl oz", "Best value"],
+            ["Arrowhead Water 24pk/16.9 fl oz", "24 × 16.9 fl oz", "$4.99", "$0.012/fl oz", "6% more"],
+            ["Arrowhead Mountain Spring Water 1.5 L", "1.5 L", "$1.29", "$0.025/fl oz", "118% more"],
+            ["Smartwater 6 x 700 mL", "6 × 700 mL", "$7.99", "$0.056/fl oz", "383% more"],
+        ])
+    }
+
+    @Test func theDemoSiteBuildsWithoutWarnings() throws {
+        let result = try build()
+        #expect(result.warnings == [])
+        #expect(result.site.currentWeek.date == Day("2026-11-16"))
+        #expect((25...40).contains(result.site.currentWeek.specials.count))
+        #expect(result.site.currentWeek.specials.allSatisfy { $0.size != nil || $0.name.contains("Bundle") }, "every demo label yields a size")
+    }
+}
