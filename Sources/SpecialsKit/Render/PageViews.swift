@@ -50,6 +50,8 @@ struct TileView: Sendable {
 
     /// "image" (image only), "text" (name and price only) or "full".
     var kind: String
+    /// A full tile at least twice as wide as tall: image beside the text.
+    var isWide: Bool
     var width: Int
     var height: Int
     /// The tile's grid position in every layout, as CSS custom properties.

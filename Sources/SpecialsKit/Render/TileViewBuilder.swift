@@ -48,6 +48,7 @@ struct TileViewBuilder {
         }
         return TileView(
             kind: kind,
+            isWide: kind == "full" && item.width >= 2 * item.height,
             width: item.width,
             height: item.height,
             style: style,
