@@ -27,7 +27,10 @@ import Testing
         let result = try SiteBuilder().build(site: site, options: BuildOptions(now: .day(Day("2026-11-21")!)))
         for file in result.files where file.path.hasSuffix(".html") {
             let html = String(decoding: file.contents, as: UTF8.self)
-            #expect(!html.contains("<script"), "\(file.path) has a script tag")
+            // The only script element is the JSON-LD data block, whose text cannot close it.
+            let scripts = html.matches(of: /<script[^>]*>/).map { String($0.0) }
+            #expect(scripts.allSatisfy { $0 == #"<script type="application/ld+json">"# }, "\(file.path) has a script tag")
+            #expect(html.components(separatedBy: "</script>").count <= 2, "\(file.path) closes a script element twice")
             #expect(!html.contains("javascript:"), "\(file.path) has a javascript: URL")
             #expect(!html.contains("<b>organic"), "\(file.path) lets markup through from a compare item")
         }

@@ -104,9 +104,9 @@ let goodFeed = """
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
-        #expect(first.stdout == "published 5 files to \(site)/public for the week of 2026-11-16: 5 written, 0 unchanged, 0 removed\n")
+        #expect(first.stdout == "published 7 files to \(site)/public for the week of 2026-11-16: 7 written, 0 unchanged, 0 removed\n")
         let second = try Binary.run(["build", "--now", "2026-11-21"], in: site)
-        #expect(second.stdout == "published 5 files to \(site)/public for the week of 2026-11-16: 0 written, 5 unchanged, 0 removed\n")
+        #expect(second.stdout == "published 7 files to \(site)/public for the week of 2026-11-16: 0 written, 7 unchanged, 0 removed\n")
         let quiet = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet"])
         #expect(quiet.status == 0 && quiet.stdout == "" && quiet.stderr == "")
     }

@@ -35,6 +35,12 @@ struct SiteLoader {
         let (decodedConfig, configDiagnostics) = SiteConfigDecoder().decode(configBytes)
         log.append(contentsOf: configDiagnostics)
         let config = decodedConfig ?? SiteConfig()
+        if configBytes != nil, decodedConfig != nil, config.baseURL.hasPrefix("/") {
+            log.append(.warning(
+                "base_url is not an absolute URL, so feed.xml, sitemap.xml and search engines' structured data get relative links; set it like https://example.com/",
+                in: "site.yml"
+            ))
+        }
         let today = switch now {
         case let .day(day): day
         case let .instant(instant): Day(instant, in: config.timeZone)

@@ -5,6 +5,7 @@ struct SiteView: Sendable {
     var archive: String
     var currency: String
     var unitNames: String
+    var feed: String
 }
 
 struct PageMeta: Sendable {
@@ -15,6 +16,8 @@ struct PageMeta: Sendable {
     var stylesheet: String
     /// The page's absolute URL when base_url is absolute.
     var canonical: String?
+    /// An absolute image URL for link previews (Open Graph).
+    var image: String?
 }
 
 struct WeekLink: Sendable {
@@ -25,6 +28,8 @@ struct WeekLink: Sendable {
 struct WeekPageView: Sendable {
     var page: PageMeta
     var site: SiteView
+    /// schema.org offers as JSON-LD, escaped for a script element.
+    var jsonLD: String
     var heading: String
     var validity: String
     var hasTiles: Bool
@@ -125,4 +130,33 @@ struct StyleSheetView: Sendable {
     }
 
     var layouts: [Layout]
+}
+
+struct AtomFeedView: Sendable {
+    struct Entry: Sendable {
+        var id: String
+        var title: String
+        var updated: String
+        var url: String
+        var summary: String
+        /// HTML, escaped once more by the template as Atom's type="html" wants.
+        var content: String
+    }
+
+    var id: String
+    var title: String
+    var subtitle: String
+    var updated: String
+    var selfURL: String
+    var homeURL: String
+    var entries: [Entry]
+}
+
+struct SitemapView: Sendable {
+    struct URL: Sendable {
+        var loc: String
+        var lastmod: String
+    }
+
+    var urls: [URL]
 }

@@ -20,4 +20,9 @@ struct SiteLinks: Sendable {
     func canonical(_ path: String) -> String? {
         absoluteBase.map { $0 + path }
     }
+
+    /// The absolute URL when the base is absolute, else the path under the base path.
+    func best(_ path: String) -> String {
+        canonical(path) ?? basePath + path
+    }
 }

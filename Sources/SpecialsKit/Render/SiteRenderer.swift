@@ -34,6 +34,10 @@ struct SiteRenderer {
         files.append(OutputFile(path: "weeks/index.html", text: templates.render(archivePage(site: siteView, stylesheet: stylesheetURL), with: "archive")))
         let notFound = NotFoundPageView(page: meta(title: "Page not found", path: nil, stylesheet: stylesheetURL), site: siteView)
         files.append(OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found")))
+        let feeds = FeedRenderer(site: site, templates: templates)
+        files.append(feeds.atom())
+        let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropLast("index.html".count)) }
+        files.append(feeds.sitemap(pages: pages.sorted()))
         for (path, contents) in site.staticFiles {
             files.append(OutputFile(path: path, contents: contents))
         }
@@ -54,7 +58,8 @@ struct SiteRenderer {
         let names = [pricing.mass.symbol, pricing.volume.symbol, pricing.count == .each ? "item" : pricing.count.symbol]
         return SiteView(
             title: config.title, home: links.home, archive: links.archive, currency: config.currency,
-            unitNames: "\(names[0]), \(names[1]) or \(names[2])"
+            unitNames: "\(names[0]), \(names[1]) or \(names[2])",
+            feed: links.asset("feed.xml")
         )
     }
 
@@ -78,9 +83,13 @@ struct SiteRenderer {
         let notes = site.notes.filter { $0.source.week == week.date }.map { note in
             WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: note.comparison.map(comparisons.view))
         }
+        var page = meta(title: "\(config.title): specials for the week of \(label)", path: path, stylesheet: stylesheet)
+        let structured = StructuredData(config: config, links: links)
+        page.image = week.specials.lazy.compactMap(\.image).first.map(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
         return WeekPageView(
-            page: meta(title: "\(config.title): specials for the week of \(label)", path: path, stylesheet: stylesheet),
+            page: page,
             site: siteView,
+            jsonLD: structured.offers(week, pageURL: links.best(path)),
             heading: "Specials for the week of \(label)",
             validity: "Prices valid \(week.date.formatted(locale: config.locale)) through \(week.validThrough.formatted(locale: config.locale)).",
             hasTiles: !week.specials.isEmpty,

@@ -14,6 +14,8 @@ struct TemplateLibrary: Sendable {
         "archive": PackageResources.archive_mustache,
         "not-found": PackageResources.not_found_mustache,
         "style": PackageResources.style_mustache,
+        "feed": PackageResources.feed_mustache,
+        "sitemap": PackageResources.sitemap_mustache,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
 
     /// Parses the built-in theme and `overrides` (file path relative to the site -> text). A template that

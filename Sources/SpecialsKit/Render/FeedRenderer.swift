@@ -1,0 +1,67 @@
+import Foundation
+
+/// The Atom feed (one entry per published week) and the sitemap, stable across rebuilds: every id
+/// and time comes from the content, never from the clock.
+struct FeedRenderer {
+    var site: Site
+    var templates: TemplateLibrary
+
+    private var config: SiteConfig { site.config }
+    private var links: SiteLinks { SiteLinks(config: config) }
+
+    func atom() -> OutputFile {
+        let format = config.moneyFormat
+        let entries = site.weeks.reversed().map { week in
+            let label = week.date.formatted(locale: config.locale)
+            let items = week.specials.map { item -> String in
+                let was = item.originalPrice.map { " (was \(format.string($0)))" } ?? ""
+                return "<li>\(Self.escape(item.name)): \(format.string(item.price))\(was)</li>"
+            }
+            return AtomFeedView.Entry(
+                id: id("weeks/\(week.date)/"),
+                title: "Specials for the week of \(label)",
+                updated: timestamp(week.date),
+                url: links.best("weeks/\(week.date)/"),
+                summary: "\(week.specials.count) specials, valid \(label) through \(week.validThrough.formatted(locale: config.locale)).",
+                content: "<ul>\(items.joined())</ul>"
+            )
+        }
+        let view = AtomFeedView(
+            id: id(""), title: config.title, subtitle: config.description,
+            updated: timestamp(site.currentWeek.date),
+            selfURL: links.best("feed.xml"), homeURL: links.best(""), entries: entries
+        )
+        return OutputFile(path: "feed.xml", text: templates.render(view, with: "feed"))
+    }
+
+    func sitemap(pages: [String]) -> OutputFile {
+        let urls = pages.map { page in
+            SitemapView.URL(loc: links.best(page), lastmod: lastModified(page).description)
+        }
+        return OutputFile(path: "sitemap.xml", text: templates.render(SitemapView(urls: urls), with: "sitemap"))
+    }
+
+    /// A stable Atom id: the page's URL when the base is absolute, else a tag URI.
+    private func id(_ path: String) -> String {
+        links.canonical(path) ?? "tag:specials,2026:\(links.basePath)\(path)"
+    }
+
+    /// Midnight at the start of `day` in the site's time zone, RFC 3339.
+    private func timestamp(_ day: Day) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = config.timeZone
+        return formatter.string(from: day.start(in: config.timeZone))
+    }
+
+    /// The day a page's content last changed: its week, its note, or the current week.
+    private func lastModified(_ page: String) -> Day {
+        if page.hasPrefix("weeks/"), let day = Day(page.dropFirst("weeks/".count).prefix(10)) { return day }
+        if page.hasPrefix("notes/"), let note = site.notes.first(where: { page == "notes/\($0.slug)/" }) { return note.date }
+        return site.currentWeek.date
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

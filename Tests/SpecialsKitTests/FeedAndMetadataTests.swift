@@ -1,0 +1,80 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import SpecialsKit
+import Testing
+
+@Suite struct FeedAndMetadataTests {
+    func build() throws -> BuildResult {
+        try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    }
+
+    @Test func theAtomFeedHasOneStableEntryPerPublishedWeek() throws {
+        let result = try build()
+        let feed = try #require(result.files.first { $0.path == "feed.xml" })
+        let document = try XMLDocument(data: Data(feed.contents))
+        let root = try #require(document.rootElement())
+        #expect(root.name == "feed")
+        #expect(root.uri == "http://www.w3.org/2005/Atom")
+        let entries = root.elements(forName: "entry")
+        #expect(entries.map { $0.elements(forName: "id").first?.stringValue } == [
+            "https://example.com/store-12/weeks/2026-11-16/", "https://example.com/store-12/weeks/2026-11-09/",
+        ])
+        #expect(entries.map { $0.elements(forName: "updated").first?.stringValue } == ["2026-11-16T00:00:00-05:00", "2026-11-09T00:00:00-05:00"])
+        #expect(root.elements(forName: "updated").first?.stringValue == "2026-11-16T00:00:00-05:00")
+        let content = try #require(entries.first?.elements(forName: "content").first?.stringValue)
+        #expect(content.contains("<li>Navel Oranges 4LBS: $3.99 (was $5.99)</li>"))
+        #expect(content.contains("&lt;script&gt;"), "names stay escaped inside the HTML content")
+        // Byte-identical on a rebuild: nothing comes from the clock.
+        #expect(try build().files.first { $0.path == "feed.xml" } == feed)
+    }
+
+    @Test func theSitemapListsEveryPageWithAbsoluteURLs() throws {
+        let sitemap = try #require(try build().files.first { $0.path == "sitemap.xml" })
+        let document = try XMLDocument(data: Data(sitemap.contents))
+        let locations = try document.nodes(forXPath: "//*[local-name()='loc']").map { $0.stringValue ?? "" }
+        #expect(locations == [
+            "https://example.com/store-12/",
+            "https://example.com/store-12/notes/water/",
+            "https://example.com/store-12/weeks/",
+            "https://example.com/store-12/weeks/2026-11-09/",
+            "https://example.com/store-12/weeks/2026-11-16/",
+        ])
+    }
+
+    @Test func jsonLDCarriesTheRightPrices() throws {
+        let page = try #require(try build().files.text("weeks/2026-11-16/index.html"))
+        let json = try #require(page.firstMatch(of: /<script type="application\/ld\+json">(.*?)<\/script>/)?.1)
+        #expect(!json.contains("<"), "no raw < inside the script element")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["@context"] as? String == "https://schema.org")
+        let products = try #require(object["@graph"] as? [[String: Any]])
+        #expect(products.count == 5)
+        let offers = products.compactMap { $0["offers"] as? [String: Any] }
+        #expect(products.map { $0["name"] as? String } == [
+            "Navel Oranges 4LBS", "<script>alert('name')</script> Milk 1 gal", "Hass Avocados 4CT", "Coca-Cola 12pk/12 fl oz", "Gift Card",
+        ])
+        #expect(offers.map { $0["price"] as? String } == ["3.99", "4.29", "4", "6.99", "25"])
+        #expect(Set(offers.map { $0["priceCurrency"] as? String }) == ["USD"])
+        #expect(Set(offers.map { $0["priceValidUntil"] as? String }) == ["2026-11-22"])
+        #expect(Set(offers.map { $0["availability"] as? String }) == ["https://schema.org/InStock"])
+        #expect(products[0]["image"] as? String == "https://example.com/store-12/img/orange.svg")
+    }
+
+    @Test func openGraphTagsDescribeThePage() throws {
+        let page = try #require(try build().files.text("weeks/2026-11-16/index.html"))
+        #expect(page.contains(#"<meta property="og:url" content="https://example.com/store-12/weeks/2026-11-16/">"#))
+        #expect(page.contains(#"<meta property="og:title" content="Golden Grocer: specials for the week of November 16, 2026">"#))
+        #expect(page.contains(#"<meta property="og:image" content="https://example.com/store-12/img/orange.svg">"#))
+        #expect(page.contains(#"<link rel="alternate" type="application/atom+xml" title="Golden Grocer" href="/store-12/feed.xml">"#))
+    }
+
+    @Test func aPathOnlyBaseURLIsWarnedAbout() throws {
+        let files = ["site.yml": "base_url: /store-12/", "Content/specials/2026-11-16.json": simpleFeed]
+        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        #expect(result.warnings.map(\.description) == [
+            "site.yml: warning: base_url is not an absolute URL, so feed.xml, sitemap.xml and search engines' structured data get relative links; set it like https://example.com/",
+        ])
+    }
+}
