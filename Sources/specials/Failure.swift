@@ -9,7 +9,7 @@ enum Failure {
         case is ContentError: ExitCode(65)
         case is MissingInputError: ExitCode(66)
         case is OutputError: ExitCode(73)
-        case is BusyError: ExitCode(75)
+        case is BusyError, is FetchError: ExitCode(75)
         default: ExitCode(70)
         }
     }
@@ -19,7 +19,7 @@ enum Failure {
         case let error as ContentError:
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             return error.description + "\n\(errors) error\(errors == 1 ? "" : "s"); nothing was published"
-        case let error as CustomStringConvertible where error is MissingInputError || error is OutputError || error is BusyError:
+        case let error as CustomStringConvertible where error is MissingInputError || error is OutputError || error is BusyError || error is FetchError:
             return error.description
         default:
             return "error: internal error: \(error)"
@@ -31,6 +31,12 @@ enum Failure {
         Console.error(message(for: error))
         return exitCode(for: error)
     }
+}
+
+/// A fetch over the network failed: temporary, worth trying again later.
+struct FetchError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 enum Console {

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct Specials: ParsableCommand {
+struct Specials: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specials",
         abstract: "Build a grocery store's weekly specials page, with honest price-per-unit comparisons.",
@@ -13,6 +13,6 @@ struct Specials: ParsableCommand {
             Exit codes: 0 success, 64 usage, 65 invalid content, 66 missing input, \
             73 output cannot be written, 75 another build holds the lock, 70 internal error.
             """,
-        subcommands: [BuildCommand.self, CheckCommand.self, LayoutCommand.self, SizeCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, SnapshotCommand.self, LayoutCommand.self, SizeCommand.self, InitCommand.self]
     )
 }

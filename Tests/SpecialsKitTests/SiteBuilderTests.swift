@@ -127,3 +127,36 @@ import Testing
         }
     }
 }
+
+@Suite struct WeekdayTests {
+    @Test(arguments: [
+        ("2026-11-21", "2026-11-23"),  // Saturday -> Monday
+        ("2026-11-16", "2026-11-23"),  // a Monday -> the next one
+        ("2026-11-22", "2026-11-23"),  // Sunday
+        ("2026-12-29", "2027-01-04"),  // across the year
+    ])
+    func nextMonday(today: String, expected: String) {
+        #expect(Day(today)!.next(weekday: 2) == Day(expected))
+    }
+
+    @Test func previousMondayAndWeekdays() {
+        #expect(Day("2026-11-21")!.previous(weekday: 2) == Day("2026-11-16"))
+        #expect(Day("2026-11-16")!.previous(weekday: 2) == Day("2026-11-16"))
+        #expect(Day("2026-11-15")!.weekday == 1)
+        #expect(Day("2024-02-29")!.weekday == 5)
+    }
+
+    @Test func snapshotCheckKeepsADifferentSnapshotUnlessForced() throws {
+        let fileSystem = memorySite(["Content/specials/2026-11-23.json": simpleFeed])
+        let check = SnapshotCheck(site: "/site", fileSystem: fileSystem)
+        let date = Day("2026-11-23")!
+        #expect(try check.check(Array(simpleFeed.utf8), source: "u", date: date, force: false).0 == .unchanged)
+        #expect(try check.check(Array(simpleFeed.utf8), source: "u", date: Day("2026-11-30")!, force: false).0 == .save)
+        let other = simpleFeed.replacingOccurrences(of: "2.50", with: "2.25")
+        #expect(throws: OutputError.self) { try check.check(Array(other.utf8), source: "u", date: date, force: false) }
+        #expect(try check.check(Array(other.utf8), source: "u", date: date, force: true).0 == .save)
+        #expect(throws: ContentError([.error("not valid JSON: the file ends too early", in: "u", at: .position(line: 1, column: 2))])) {
+            try check.check(Array("{".utf8), source: "u", date: date, force: true)
+        }
+    }
+}

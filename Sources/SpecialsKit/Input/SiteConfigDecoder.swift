@@ -66,6 +66,14 @@ struct SiteConfigDecoder {
                         log.append(document.error("images must be link or download, not \"\(mode)\"", at: value))
                     }
                 }
+            case "snapshot_weekday":
+                if let name = document.scalar(value, key: key).value(logging: &log) {
+                    if let index = SiteConfig.weekdays.firstIndex(of: name.lowercased()) {
+                        config.snapshotWeekday = index + 1
+                    } else {
+                        log.append(document.error("snapshot_weekday must be a day of the week like monday, not \"\(name)\"", at: value))
+                    }
+                }
             case "tiles":
                 tiles(value, into: &config, in: document, log: &log)
             default:

@@ -43,6 +43,11 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         Day(Self.calendar.date(byAdding: .day, value: days, to: startInUTC)!, in: Self.utc)
     }
 
+    /// 1 = Sunday ... 7 = Saturday.
+    public var weekday: Int {
+        Self.calendar.component(.weekday, from: startInUTC)
+    }
+
     /// Midnight at the start of this day in `timeZone`.
     public func start(in timeZone: TimeZone) -> Date {
         var calendar = Self.calendar

@@ -19,7 +19,12 @@ public struct SiteConfig: Sendable, Equatable {
     /// Tiles this wide or narrower (and wider than image-only) show name and price without image.
     public var textOnlyMaxWidth = 5
 
+    /// The weekday new snapshots start on (1 = Sunday ... 7 = Saturday): Monday.
+    public var snapshotWeekday = 2
+
     public init() {}
+
+    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
     public enum ImageMode: String, Sendable, Equatable {
         case link, download

@@ -7,6 +7,10 @@ import Glibc
 public struct BusyError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 /// One build at a time per output folder: a kernel lock (flock) on a file beside it, released by the

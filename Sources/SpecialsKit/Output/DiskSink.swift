@@ -7,6 +7,10 @@ import Glibc
 public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 /// What a publish changed.

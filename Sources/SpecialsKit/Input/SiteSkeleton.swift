@@ -1,0 +1,50 @@
+/// The files of a new site folder that builds at once: settings, a sample week, a note with a
+/// comparison, and an image in Static/.
+public enum SiteSkeleton {
+    /// The files, relative to the new folder, with the sample week dated `week`.
+    public static func files(week: Day) -> [OutputFile] {
+        [
+            OutputFile(path: "site.yml", text: """
+                # Settings; every key is optional. See the specials README for all of them.
+                title: My Market Weekly Specials
+                base_url: https://www.example.com/   # where public/ is served
+                locale: en_US
+                currency: USD
+                time_zone: America/New_York
+                unit_pricing: us
+                layouts:
+                  - {columns: 16, min_width: 0}
+                  - {columns: 32, min_width: 900}
+
+                """),
+            OutputFile(path: "Content/specials/\(week).json", text: """
+                { "canvasUnit": 16,
+                  "managerSpecials": [
+                    { "display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "imageUrl": "img/special.svg", "original_price": "5.99", "price": "3.99" },
+                    { "display_name": "Whole Milk 1 gal", "width": 8, "height": 8, "original_price": "4.49", "price": "3.79" },
+                    { "display_name": "Spring Water 1.5 L", "width": 4, "height": 6, "price": "1.29" },
+                    { "display_name": "Spring Water 24pk/16.9 fl oz", "width": 8, "height": 6, "original_price": "6.99", "price": "4.99" },
+                    { "display_name": "Large Eggs 12 ct", "width": 4, "height": 6, "price": "3.49" },
+                    { "display_name": "Ground Coffee 12 oz", "width": 16, "height": 8, "imageUrl": "img/special.svg", "original_price": "9.99", "price": "7.99" }
+                  ] }
+
+                """),
+            OutputFile(path: "Content/notes/water.md", text: """
+                ---
+                title: Which water is the better deal?
+                date: \(week)
+                week: \(week)
+                compare:
+                  - special: Spring Water 1.5 L
+                  - special: Spring Water 24pk/16.9 fl oz
+                ---
+                A note in CommonMark. The comparison above is computed from this week's feed.
+
+                """),
+            OutputFile(path: "Static/img/special.svg", text: """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img"><title>special</title><circle cx="100" cy="100" r="70" fill="#f28c28"/></svg>
+
+                """),
+        ]
+    }
+}

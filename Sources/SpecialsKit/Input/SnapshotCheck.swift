@@ -1,0 +1,55 @@
+/// What `specials snapshot` does with fetched bytes: validate them as the build would, and decide
+/// whether they may be saved over what is there.
+public struct SnapshotCheck: Sendable {
+    public enum Decision: Sendable, Equatable {
+        /// No snapshot for that date yet, or --force: save it.
+        case save
+        /// The same bytes are already saved.
+        case unchanged
+    }
+
+    public var site: String
+    public var fileSystem: FileSystem
+
+    public init(site: String, fileSystem: FileSystem = .live) {
+        self.site = site
+        self.fileSystem = fileSystem
+    }
+
+    /// The snapshot's path relative to the site for `date`.
+    public static func path(for date: Day) -> String {
+        "\(SiteLoader.specialsFolder)/\(date).json"
+    }
+
+    /// Validates `bytes` (reported under `source`, the URL) and compares them with the saved snapshot.
+    /// Throws `ContentError` for an invalid feed and `OutputError` when a different snapshot is there.
+    public func check(_ bytes: [UInt8], source: String, date: Day, force: Bool) throws -> (Decision, warnings: [Diagnostic]) {
+        let staticFolder = site + "/" + SiteLoader.staticFolder
+        let staticFiles = fileSystem.kind(staticFolder) == .directory ? Set(try fileSystem.filesBelow(staticFolder)) : []
+        let (snapshot, diagnostics) = FeedSnapshotDecoder(file: source, staticFiles: staticFiles).decode(bytes)
+        guard snapshot != nil else { throw ContentError(diagnostics) }
+        let target = site + "/" + Self.path(for: date)
+        guard fileSystem.kind(target) == .file, let existing = try? fileSystem.readFile(target) else { return (.save, diagnostics) }
+        if existing == bytes { return (.unchanged, diagnostics) }
+        guard force else {
+            throw OutputError(message: "\(Self.path(for: date)): error: a different snapshot is already saved for \(date); pass --force to replace it")
+        }
+        return (.save, diagnostics)
+    }
+}
+
+extension Day {
+    /// The first `weekday` (1 = Sunday ... 7 = Saturday) strictly after this day.
+    public func next(weekday: Int) -> Day {
+        var day = adding(days: 1)
+        while day.weekday != weekday { day = day.adding(days: 1) }
+        return day
+    }
+
+    /// The latest `weekday` on or before this day.
+    public func previous(weekday: Int) -> Day {
+        var day = self
+        while day.weekday != weekday { day = day.adding(days: -1) }
+        return day
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes one file so that readers see the old content or the new, never a part: a temporary file
+/// beside it, flushed to disk, then renamed over it.
+public enum AtomicFile {
+    public static func write(_ contents: [UInt8], to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/." + (path as NSString).lastPathComponent + ".tmp-\(getpid())"
+        func failure(_ what: String) -> OutputError {
+            OutputError(message: "\(path): error: \(what): \(String(cString: strerror(errno)))")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(message: "\(folder): error: cannot create the folder")
+        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot write") }
+        let written = contents.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        let flushed = fsync(descriptor)
+        close(descriptor)
+        guard written == contents.count, flushed == 0, rename(temporary, path) == 0 else {
+            let error = failure("cannot write")
+            unlink(temporary)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import SpecialsKit
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create a new site folder that builds at once.",
+        discussion: "It holds site.yml, this week's sample feed, a note with a comparison and an image."
+    )
+
+    @Argument(help: ArgumentHelp("The new folder; it must not exist or be empty.", valueName: "dir"))
+    var folder: String
+
+    func run() throws {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+        guard existing.isEmpty else {
+            throw Failure.report(OutputError(message: "\(root): error: is not empty; choose a new folder"))
+        }
+        let config = SiteConfig()
+        let week = Day(Date(), in: config.timeZone).previous(weekday: config.snapshotWeekday)
+        do {
+            for file in SiteSkeleton.files(week: week) {
+                try AtomicFile.write(file.contents, to: root + "/" + file.path)
+            }
+        } catch {
+            throw Failure.report(error)
+        }
+        print("created \(root) with the week of \(week); next: cd \(folder) && specials build")
+    }
+}

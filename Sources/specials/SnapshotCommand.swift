@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SpecialsKit
+
+struct SnapshotCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Fetch a feed, validate it as the build would, and save it as a dated snapshot.",
+        discussion: """
+            Saved as Content/specials/DATE.json (default: the next snapshot_weekday, Monday unless \
+            site.yml says otherwise) by writing a temporary file and renaming it. An existing snapshot \
+            with different content is kept unless --force. Fetch failures exit 75, invalid feeds 65.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The feed's http(s) URL.", valueName: "url"))
+    var url: String
+
+    @OptionGroup var siteOptions: SiteOptions
+
+    @Option(help: ArgumentHelp("The first day the snapshot applies (YYYY-MM-DD).", valueName: "date"))
+    var date: String?
+
+    @Flag(help: "Replace an existing snapshot with different content.")
+    var force = false
+
+    @Option(help: ArgumentHelp("Give up on the fetch after this many seconds.", valueName: "seconds"))
+    var timeout: Double = 30
+
+    func validate() throws {
+        guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil else {
+            throw ValidationError("'\(url)' is not an http(s) URL")
+        }
+        if let date, Day(date) == nil {
+            throw ValidationError("--date '\(date)' is not a date like 2026-11-23")
+        }
+    }
+
+    func run() async throws {
+        do {
+            let root = siteOptions.siteRoot
+            let config = try SiteConfig.load(from: root)
+            let day = date.flatMap { Day($0) } ?? Day(Date(), in: config.timeZone).next(weekday: config.snapshotWeekday)
+            let bytes = try await fetch()
+            let (decision, warnings) = try SnapshotCheck(site: root).check(bytes, source: url, date: day, force: force)
+            Console.warnings(warnings)
+            let path = SnapshotCheck.path(for: day)
+            switch decision {
+            case .unchanged:
+                print("\(path) is already this feed; nothing to do")
+            case .save:
+                try AtomicFile.write(bytes, to: root + "/" + path)
+                print("saved \(path)")
+            }
+        } catch {
+            throw Failure.report(error)
+        }
+    }
+
+    private func fetch() async throws -> [UInt8] {
+        var request = URLRequest(url: URL(string: url)!, timeoutInterval: timeout)
+        request.setValue("specials", forHTTPHeaderField: "User-Agent")
+        do {
+            let (data, response) = try await URLSession.shared.data(for: request)
+            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+                throw FetchError(message: "\(url): error: the server answered \(http.statusCode); nothing was saved")
+            }
+            return [UInt8](data)
+        } catch let error as FetchError {
+            throw error
+        } catch {
+            throw FetchError(message: "\(url): error: cannot fetch: \(error.localizedDescription); nothing was saved")
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// A static file server on 127.0.0.1 (Python's http.server), stopped when the test ends.
+final class LoopbackServer {
+    let process = Process()
+    let port: Int
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "specials-feeds-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // "Serving HTTP on 127.0.0.1 port 41234 (http://127.0.0.1:41234/) ..."
+        var line = ""
+        while !line.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += String(decoding: chunk, as: UTF8.self)
+        }
+        port = Int(line.firstMatch(of: /port (\d+)/)?.1 ?? "") ?? 0
+    }
+
+    func url(_ name: String) -> String { "http://127.0.0.1:\(port)/\(name)" }
+
+    func publish(_ name: String, _ text: String) throws {
+        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+    }
+
+    deinit {
+        // SIGKILL: the server inherits the test runner's blocked signals, so SIGTERM would never land.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+}
+
+@Suite(.serialized) struct SnapshotCommandTests {
+    func saved(_ site: String, _ date: String) -> String? {
+        try? String(contentsOfFile: site + "/Content/specials/\(date).json", encoding: .utf8)
+    }
+
+    @Test func fetchesValidatesAndSavesADatedSnapshot() throws {
+        let server = try LoopbackServer()
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try server.publish("feed.json", goodFeed)
+
+        let first = try Binary.run(["snapshot", server.url("feed.json"), "--site", site, "--date", "2026-11-23"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout == "saved Content/specials/2026-11-23.json\n")
+        #expect(saved(site, "2026-11-23") == goodFeed)
+
+        let again = try Binary.run(["snapshot", server.url("feed.json"), "--site", site, "--date", "2026-11-23"])
+        #expect(again.status == 0)
+        #expect(again.stdout == "Content/specials/2026-11-23.json is already this feed; nothing to do\n")
+
+        let changed = goodFeed.replacingOccurrences(of: "3.79", with: "3.49")
+        try server.publish("feed.json", changed)
+        let refused = try Binary.run(["snapshot", server.url("feed.json"), "--site", site, "--date", "2026-11-23"])
+        #expect(refused.status == 73)
+        #expect(refused.stderr == "Content/specials/2026-11-23.json: error: a different snapshot is already saved for 2026-11-23; pass --force to replace it\n")
+        #expect(saved(site, "2026-11-23") == goodFeed)
+
+        let forced = try Binary.run(["snapshot", server.url("feed.json"), "--site", site, "--date", "2026-11-23", "--force"])
+        #expect(forced.status == 0)
+        #expect(saved(site, "2026-11-23") == changed)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: site + "/Content/specials").filter { $0.hasPrefix(".") }
+        #expect(leftovers == [], "no temporary file left")
+    }
+
+    @Test func anInvalidFeedExits65AndSavesNothing() throws {
+        let server = try LoopbackServer()
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try server.publish("bad.json", #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "free"}]}"#)
+        let run = try Binary.run(["snapshot", server.url("bad.json"), "--site", site, "--date", "2026-11-23"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "\(server.url("bad.json")): managerSpecials[0].price: error: \"free\" is not a price\n1 error; nothing was published\n")
+        #expect(saved(site, "2026-11-23") == nil)
+    }
+
+    @Test func aNetworkFailureExits75AndKeepsThePreviousFile() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let closedPort: Int
+        do {
+            let server = try LoopbackServer()
+            closedPort = server.port
+        }
+        let refused = try Binary.run(["snapshot", "http://127.0.0.1:\(closedPort)/feed.json", "--site", site, "--date", "2026-11-16", "--force"])
+        #expect(refused.status == 75)
+        #expect(refused.stderr.hasPrefix("http://127.0.0.1:\(closedPort)/feed.json: error: cannot fetch: "))
+        #expect(saved(site, "2026-11-16") == goodFeed)
+
+        let server = try LoopbackServer()
+        let missing = try Binary.run(["snapshot", server.url("nothing.json"), "--site", site, "--date", "2026-11-16", "--force"])
+        #expect(missing.status == 75)
+        #expect(missing.stderr == "\(server.url("nothing.json")): error: the server answered 404; nothing was saved\n")
+        #expect(saved(site, "2026-11-16") == goodFeed)
+    }
+
+    @Test func refusesWhatIsNotAnHTTPURL() throws {
+        #expect(try Binary.run(["snapshot", "file:///etc/passwd"]).status == 64)
+        #expect(try Binary.run(["snapshot", "http://127.0.0.1/x", "--date", "soon"]).status == 64)
+    }
+}
+
+@Suite struct InitCommandTests {
+    @Test func aNewSiteBuildsAtOnce() throws {
+        let root = NSTemporaryDirectory() + "specials-init-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let created = try Binary.run(["init", root])
+        #expect(created.status == 0, "\(created.stderr)")
+        let build = try Binary.run(["build", "--site", root])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr == "", "a new site builds without warnings")
+        #expect(FileManager.default.fileExists(atPath: root + "/public/notes/water/index.html"))
+        let again = try Binary.run(["init", root])
+        #expect(again.status == 73)
+        #expect(again.stderr == "\(root): error: is not empty; choose a new folder\n")
+    }
+}
