@@ -33,6 +33,7 @@ browser-tests:
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
 		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate
+	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site
 
 ## Fill, displacement and speed of the packer beside the rows-in-feed-order baseline (release build).
 bench-packer:

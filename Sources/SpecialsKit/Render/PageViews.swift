@@ -30,6 +30,8 @@ struct WeekPageView: Sendable {
     var site: SiteView
     /// schema.org offers as JSON-LD, escaped for a script element.
     var jsonLD: String
+    /// The validity line at the foot of every printed page, as a CSS string.
+    var printFooter: String
     var heading: String
     var validity: String
     var hasTiles: Bool
@@ -62,7 +64,6 @@ struct TileView: Sendable {
     /// The tile's grid position in every layout, as CSS custom properties.
     var style: String
     var image: Image?
-    var showText: Bool
     var name: String
     var price: String
     var originalPrice: String?

@@ -83,6 +83,7 @@ struct SiteRenderer {
         let notes = site.notes.filter { $0.source.week == week.date }.map { note in
             WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: note.comparison.map(comparisons.view))
         }
+        let validity = "Prices valid \(week.date.formatted(locale: config.locale)) through \(week.validThrough.formatted(locale: config.locale))."
         var page = meta(title: "\(config.title): specials for the week of \(label)", path: path, stylesheet: stylesheet)
         let structured = StructuredData(config: config, links: links)
         page.image = week.specials.lazy.compactMap(\.image).first.map(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
@@ -90,8 +91,9 @@ struct SiteRenderer {
             page: page,
             site: siteView,
             jsonLD: structured.offers(week, pageURL: links.best(path)),
+            printFooter: Self.cssString("\(config.title) · \(validity)"),
             heading: "Specials for the week of \(label)",
-            validity: "Prices valid \(week.date.formatted(locale: config.locale)) through \(week.validThrough.formatted(locale: config.locale)).",
+            validity: validity,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(layout),
             tiles: builder.tiles(for: week, layout: layout),
@@ -99,6 +101,20 @@ struct SiteRenderer {
             previous: index > 0 ? weekLink(site.weeks[index - 1]) : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1]) : nil
         )
+    }
+
+    /// A CSS string literal that no text can break out of, inside a style element too.
+    static func cssString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "<", ">", "&", "\n", "\r":
+                result += "\\" + String(scalar.value, radix: 16) + " "
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     private func notePage(_ note: Note, site siteView: SiteView, stylesheet: String) -> NotePageView {

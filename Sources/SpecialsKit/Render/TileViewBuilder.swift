@@ -11,7 +11,7 @@ struct TileViewBuilder {
                 let placement = packed.layout.placements[index]
                 return "--c\(variant):\(placement.x + 1)/span \(placement.width);--r\(variant):\(placement.y + 1)/span \(placement.height)"
             }
-            return tile(item, style: positions.joined(separator: ";"))
+            return tile(item, style: (["--w:\(item.width);--h:\(item.height)"] + positions).joined(separator: ";"))
         }
     }
 
@@ -53,7 +53,6 @@ struct TileViewBuilder {
             height: item.height,
             style: style,
             image: kind == "text" ? nil : imageSource.map { TileView.Image(src: $0, alt: alt) },
-            showText: kind != "image",
             name: item.name,
             price: price,
             originalPrice: item.originalPrice.map(format.string),

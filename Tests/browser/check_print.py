@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Prints a week page to PDF with headless Chromium on Letter and A4 and checks the flyer.
+
+Every tile is whole: its border is one rectangle on one page with the tile's canvas proportions, one
+per tile, in feed order (a tile split across pages would leave two pieces, or a piece of the wrong
+shape). Every page carries the validity dates. Prices are black. The site is served on 127.0.0.1.
+"""
+import argparse
+import base64
+import html
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+import pdfplumber
+
+from check_site import browser, serve
+
+PAPERS = {"Letter": (8.5, 11.0), "A4": (8.27, 11.69)}
+
+
+def tiles_in(page_html):
+    return [(int(w), int(h)) for w, h in re.findall(r'class="tile[^"]*" data-w="(\d+)" data-h="(\d+)"', page_html)]
+
+
+def check_pdf(path, paper, tiles, validity, problems):
+    with pdfplumber.open(path) as pdf:
+        borders = []
+        for number, page in enumerate(pdf.pages, start=1):
+            text = " ".join((page.extract_text() or "").split())
+            if validity not in text:
+                problems.append(f"{paper} page {number}: no validity line")
+            stroked = [r for r in page.rects if r.get("stroke") and not r.get("fill") and r["width"] > 5 and r["height"] > 5]
+            # Tile borders are never nested; a stroked rectangle inside one is part of its image.
+            for rect in stroked:
+                inside = any(o is not rect and o["x0"] <= rect["x0"] and o["top"] <= rect["top"]
+                             and o["x1"] >= rect["x1"] and o["bottom"] >= rect["bottom"] for o in stroked)
+                if not inside:
+                    borders.append((number, rect["top"], rect["x0"], rect["width"], rect["height"]))
+            black = all(char.get("non_stroking_color") in (None, 0, (0,), [0], (0, 0, 0), [0, 0, 0], (0.0,), [0.0], (0.0, 0.0, 0.0))
+                        for char in page.chars if char["text"] == "$")
+            if not black:
+                problems.append(f"{paper} page {number}: prices are not printed in black")
+        borders.sort()
+        if len(borders) != len(tiles):
+            problems.append(f"{paper}: {len(borders)} tile borders in the PDF for {len(tiles)} tiles (a split tile leaves pieces)")
+            return len(pdf.pages)
+        for index, ((w, h), border) in enumerate(zip(tiles, borders)):
+            ratio, printed = w / h, border[3] / border[4]
+            if abs(printed - ratio) / ratio > 0.03:
+                problems.append(f"{paper}: tile {index} ({w}x{h}) printed {border[3]:.0f}x{border[4]:.0f} pt on page {border[0]}, not whole")
+        return len(pdf.pages)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--public", required=True)
+    parser.add_argument("--page", default="index.html")
+    args = parser.parse_args()
+    page_html = open(os.path.join(args.public, args.page), encoding="utf-8").read()
+    tiles = tiles_in(page_html)
+    validity = html.unescape(re.search(r'<p class="validity">([^<]*)</p>', page_html).group(1))
+
+    problems = []
+    server = serve(os.path.abspath(args.public), "/")
+    driver = browser()
+    pages = {}
+    try:
+        driver.get(f"http://127.0.0.1:{server.server_port}/{args.page.replace('index.html', '')}")
+        for paper, (width, height) in PAPERS.items():
+            pdf = driver.execute_cdp_cmd("Page.printToPDF", {"paperWidth": width, "paperHeight": height, "printBackground": False})
+            with tempfile.NamedTemporaryFile(suffix=".pdf", delete=False) as out:
+                out.write(base64.b64decode(pdf["data"]))
+            pages[paper] = check_pdf(out.name, paper, tiles, validity, problems)
+            os.unlink(out.name)
+    finally:
+        driver.quit()
+        server.shutdown()
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    summary = ", ".join(f"{paper} {count} pages" for paper, count in pages.items())
+    print(f"print: {len(tiles)} tiles whole on {summary}, validity on every page: {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
