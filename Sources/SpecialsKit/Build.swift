@@ -32,7 +32,20 @@ public struct SiteBuilder: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// The whole build in one call, with remote images linked.
     public func build(site root: String, options: BuildOptions) throws -> BuildResult {
+        try render(try load(site: root, options: options))
+    }
+
+    /// A site read and validated, with its templates parsed: everything but the rendering.
+    public struct Loaded: Sendable {
+        public var site: Site
+        var templates: TemplateLibrary
+        public var warnings: [Diagnostic]
+    }
+
+    /// Reads and validates everything; every problem of the run is in one `ContentError`.
+    public func load(site root: String, options: BuildOptions) throws -> Loaded {
         let loader = SiteLoader(fileSystem: fileSystem, root: root)
         let templates = TemplateLibrary.load(overrides: try loader.templateOverrides())
         let loaded: SiteLoader.Loaded
@@ -40,9 +53,13 @@ public struct SiteBuilder: Sendable {
             loaded = try loader.load(now: options.now, drafts: options.drafts)
         } catch let error as ContentError {
             // Report template problems in the same run as content problems.
-            throw ContentError(error.diagnostics + ((try? templates.get()) == nil ? templateProblems(templates) : []))
+            throw ContentError(error.diagnostics + templateProblems(templates))
         }
-        let library = try templates.get()
+        return Loaded(site: loaded.site, templates: try templates.get(), warnings: loaded.warnings)
+    }
+
+    /// Packs and renders a loaded site; `images` maps remote image URLs to downloaded copies.
+    public func render(_ loaded: Loaded, images: [String: LocalImage] = [:]) -> BuildResult {
         let site = loaded.site
         let layouts = Dictionary(uniqueKeysWithValues: site.weeks.map { week in
             (week.date, ResponsiveLayout(
@@ -50,7 +67,7 @@ public struct SiteBuilder: Sendable {
                 canvasUnit: week.canvasUnit, breakpoints: site.config.layouts
             ))
         })
-        let files = SiteRenderer(site: site, templates: library, layouts: layouts).render()
+        let files = SiteRenderer(site: site, templates: loaded.templates, layouts: layouts, images: images).render()
         return BuildResult(site: site, files: files, warnings: loaded.warnings)
     }
 

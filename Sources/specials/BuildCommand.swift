@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SpecialsKit
 
-struct BuildCommand: ParsableCommand {
+struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Validate the site and publish it to the output folder in one step.",
@@ -24,11 +24,26 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Print nothing on success.")
     var quiet = false
 
-    func run() throws {
+    func run() async throws {
         do {
-            let result = try SiteBuilder().build(site: siteOptions.siteRoot, options: try publish.buildOptions())
-            Console.warnings(result.warnings)
-            let target = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? siteOptions.siteRoot + "/public"
+            let root = siteOptions.siteRoot
+            let builder = SiteBuilder()
+            let loaded = try builder.load(site: root, options: try publish.buildOptions())
+            var warnings = loaded.warnings
+            var images: [String: LocalImage] = [:]
+            if loaded.site.config.images == .download {
+                let downloader = ImageDownloader(
+                    site: root,
+                    fetch: { url in try await HTTPClient.get(url, timeout: 20) },
+                    writeCache: { path, bytes in try AtomicFile.write(bytes, to: path) }
+                )
+                let downloaded = await downloader.download(ImageDownloader.remoteImages(in: loaded.site))
+                images = downloaded.images
+                warnings += downloaded.warnings
+            }
+            let result = builder.render(loaded, images: images)
+            Console.warnings(warnings)
+            let target = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/public"
             let report = try DiskSink(output: target, lockWait: wait).publish(result.files)
             if !quiet {
                 print("published \(result.files.count) files to \(target) for the week of \(result.site.currentWeek.date): "

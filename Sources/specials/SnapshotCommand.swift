@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SpecialsKit
 
 struct SnapshotCommand: AsyncParsableCommand {
@@ -61,18 +58,10 @@ struct SnapshotCommand: AsyncParsableCommand {
     }
 
     private func fetch() async throws -> [UInt8] {
-        var request = URLRequest(url: URL(string: url)!, timeoutInterval: timeout)
-        request.setValue("specials", forHTTPHeaderField: "User-Agent")
         do {
-            let (data, response) = try await URLSession.shared.data(for: request)
-            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                throw FetchError(message: "\(url): error: the server answered \(http.statusCode); nothing was saved")
-            }
-            return [UInt8](data)
+            return try await HTTPClient.get(url, timeout: timeout).bytes
         } catch let error as FetchError {
-            throw error
-        } catch {
-            throw FetchError(message: "\(url): error: cannot fetch: \(error.localizedDescription); nothing was saved")
+            throw FetchError(message: error.message + "; nothing was saved")
         }
     }
 }

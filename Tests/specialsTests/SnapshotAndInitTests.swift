@@ -126,3 +126,53 @@ final class LoopbackServer {
         #expect(again.stderr == "\(root): error: is not empty; choose a new folder\n")
     }
 }
+
+@Suite(.serialized) struct ImageDownloadTests {
+    /// A 1x1 PNG.
+    static let png: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+        0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41,
+        0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0xF0, 0x1F, 0x00, 0x05, 0x00, 0x01, 0xFF, 0x89, 0x99, 0x3D, 0x1D, 0x00, 0x00,
+        0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+
+    @Test func imagesAreDownloadedOncePublishedByHashAndFallBackToTheirURL() throws {
+        var server: LoopbackServer? = try LoopbackServer()
+        let origin = server!.url("")
+        try Data(Self.png).write(to: URL(fileURLWithPath: server!.folder + "/apple.png"))
+        try server!.publish("notes.txt", "not an image")
+        let feed = """
+            {"canvasUnit": 16, "managerSpecials": [
+              {"display_name": "Apples 3 lb", "width": 8, "height": 8, "price": "4.99", "imageUrl": "\(origin)apple.png"},
+              {"display_name": "Pears 2 lb", "width": 8, "height": 8, "price": "3.99", "imageUrl": "\(origin)missing.png"},
+              {"display_name": "Plums 1 lb", "width": 8, "height": 8, "price": "2.99", "imageUrl": "\(origin)notes.txt"}]}
+            """
+        let site = try makeSite(feed: feed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try "images: download\nbase_url: https://shop.example/\n".write(toFile: site + "/site.yml", atomically: true, encoding: .utf8)
+
+        let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(first.status == 0)
+        #expect(first.stderr == """
+            \(origin)missing.png: warning: cannot download (\(origin)missing.png: error: the server answered 404); the page links the remote image
+            \(origin)notes.txt: warning: cannot download (text/plain is not an image); the page links the remote image
+
+            """)
+        let published = try FileManager.default.contentsOfDirectory(atPath: site + "/public/images")
+        #expect(published.count == 1)
+        let image = try #require(published.first)
+        #expect(image.hasSuffix(".png"))
+        #expect(FileManager.default.contents(atPath: site + "/public/images/" + image).map { [UInt8]($0) } == Self.png)
+        let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
+        #expect(page.contains("src=\"/images/\(image)\""))
+        #expect(page.contains("src=\"\(origin)missing.png\""))
+
+        // The server is gone: the cached image is still published, unchanged.
+        server = nil
+        let second = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(second.status == 0)
+        #expect(!second.stderr.contains("apple.png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/public/images") == [image])
+        #expect(second.stdout.contains(" 0 written"))
+    }
+}

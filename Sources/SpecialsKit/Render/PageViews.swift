@@ -53,6 +53,9 @@ struct TileView: Sendable {
     struct Image: Sendable {
         var src: String
         var alt: String
+        /// The tile's box at 24 px a canvas unit: reserves the space before the image loads.
+        var width: Int
+        var height: Int
     }
 
     /// "image" (image only), "text" (name and price only) or "full".

@@ -6,6 +6,8 @@ struct SiteRenderer {
     var templates: TemplateLibrary
     /// Each published week's packed layouts, by week date.
     var layouts: [Day: ResponsiveLayout]
+    /// Downloaded copies of remote images, by URL.
+    var images: [String: LocalImage] = [:]
 
     private var config: SiteConfig { site.config }
     private var links: SiteLinks { SiteLinks(config: config) }
@@ -41,6 +43,8 @@ struct SiteRenderer {
         for (path, contents) in site.staticFiles {
             files.append(OutputFile(path: path, contents: contents))
         }
+        let usedImages = Dictionary(images.values.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        files += usedImages.map { OutputFile(path: $0.key, contents: $0.value) }
         return files.sorted { $0.path < $1.path }
     }
 
@@ -77,7 +81,7 @@ struct SiteRenderer {
 
     private func weekPage(_ week: Week, at index: Int, site siteView: SiteView, stylesheet: String, path: String) -> WeekPageView {
         let layout = layouts[week.date]!
-        let builder = TileViewBuilder(config: config, links: links)
+        let builder = TileViewBuilder(config: config, links: links, images: images)
         let comparisons = ComparisonViewBuilder(format: config.moneyFormat)
         let label = week.date.formatted(locale: config.locale)
         let notes = site.notes.filter { $0.source.week == week.date }.map { note in
@@ -85,7 +89,7 @@ struct SiteRenderer {
         }
         let validity = "Prices valid \(week.date.formatted(locale: config.locale)) through \(week.validThrough.formatted(locale: config.locale))."
         var page = meta(title: "\(config.title): specials for the week of \(label)", path: path, stylesheet: stylesheet)
-        let structured = StructuredData(config: config, links: links)
+        let structured = StructuredData(config: config, links: links, images: images)
         page.image = week.specials.lazy.compactMap(\.image).first.map(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
         return WeekPageView(
             page: page,

@@ -4,6 +4,7 @@ import Foundation
 struct StructuredData {
     var config: SiteConfig
     var links: SiteLinks
+    var images: [String: LocalImage] = [:]
 
     func offers(_ week: Week, pageURL: String) -> String {
         let products: [[String: Any]] = week.specials.map { item in
@@ -29,7 +30,7 @@ struct StructuredData {
     /// An absolute URL for an image when one can be made.
     func imageURL(_ image: ImageSource) -> String {
         switch image {
-        case let .remote(url): url
+        case let .remote(url): images[url].map { links.best($0.path) } ?? url
         case let .local(path): links.best(path)
         }
     }

@@ -4,6 +4,7 @@ import Foundation
 struct TileViewBuilder {
     var config: SiteConfig
     var links: SiteLinks
+    var images: [String: LocalImage] = [:]
 
     func tiles(for week: Week, layout: ResponsiveLayout) -> [TileView] {
         week.specials.enumerated().map { index, item in
@@ -52,7 +53,7 @@ struct TileViewBuilder {
             width: item.width,
             height: item.height,
             style: style,
-            image: kind == "text" ? nil : imageSource.map { TileView.Image(src: $0, alt: alt) },
+            image: kind == "text" ? nil : imageSource.map { TileView.Image(src: $0, alt: alt, width: item.width * 24, height: item.height * 24) },
             name: item.name,
             price: price,
             originalPrice: item.originalPrice.map(format.string),
@@ -64,7 +65,7 @@ struct TileViewBuilder {
 
     private func source(_ image: ImageSource) -> String {
         switch image {
-        case let .remote(url): url
+        case let .remote(url): images[url].map { links.asset($0.path) } ?? url
         case let .local(path): links.asset(path)
         }
     }

@@ -1,0 +1,91 @@
+/// A remote image saved for publishing: `public/images/<content hash>.<ext>`.
+public struct LocalImage: Sendable, Equatable {
+    /// The output path, like "images/3f2a9c0d1e.png".
+    public var path: String
+    public var contents: [UInt8]
+}
+
+/// Fetches each remote image once into a cache in the site folder (`images: download`). A fetch that
+/// fails leaves the remote URL on the page, with a warning; it never fails the build.
+public struct ImageDownloader: Sendable {
+    /// Fetches a URL: its bytes and Content-Type.
+    public typealias Fetch = @Sendable (String) async throws -> (bytes: [UInt8], contentType: String?)
+
+    public var fetch: Fetch
+    public var fileSystem: FileSystem
+    /// Writes a cache file (an absolute path) in one step.
+    public var writeCache: @Sendable (String, [UInt8]) throws -> Void
+    /// The site folder, absolute.
+    public var site: String
+
+    public init(site: String, fileSystem: FileSystem = .live, fetch: @escaping Fetch, writeCache: @escaping @Sendable (String, [UInt8]) throws -> Void) {
+        self.site = site
+        self.fileSystem = fileSystem
+        self.fetch = fetch
+        self.writeCache = writeCache
+    }
+
+    static let cacheFolder = ".specials-cache/images"
+    static let extensions = ["image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "image/svg+xml": "svg", "image/avif": "avif"]
+
+    /// Every remote image the published weeks show.
+    public static func remoteImages(in site: Site) -> [String] {
+        var seen = Set<String>()
+        return site.weeks.flatMap(\.specials).compactMap { item -> String? in
+            guard case let .remote(url)? = item.image, seen.insert(url).inserted else { return nil }
+            return url
+        }
+    }
+
+    /// The images of `urls`, from the cache or fetched (four at a time), and a warning per failure.
+    public func download(_ urls: [String]) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
+        var images: [String: LocalImage] = [:]
+        var warnings: [Diagnostic] = []
+        var pending = urls[...]
+        await withTaskGroup(of: (String, Result<LocalImage, DownloadProblem>).self) { group in
+            func startNext() {
+                guard let url = pending.popFirst() else { return }
+                group.addTask { (url, await self.image(for: url)) }
+            }
+            for _ in 0..<4 { startNext() }
+            for await (url, result) in group {
+                switch result {
+                case let .success(image): images[url] = image
+                case let .failure(problem):
+                    warnings.append(.warning("cannot download (\(problem.reason)); the page links the remote image", in: url))
+                }
+                startNext()
+            }
+        }
+        return (images, warnings.sorted { $0.file < $1.file })
+    }
+
+    struct DownloadProblem: Error {
+        var reason: String
+    }
+
+    private func image(for url: String) async -> Result<LocalImage, DownloadProblem> {
+        let key = ContentHash.hex(Array(url.utf8))
+        let folder = site + "/" + Self.cacheFolder
+        if let cached = (try? fileSystem.listFolder(folder))?.first(where: { $0.hasPrefix(key + ".") }),
+           let bytes = try? fileSystem.readFile(folder + "/" + cached) {
+            return .success(Self.published(bytes, extension: String(cached.dropFirst(key.count + 1))))
+        }
+        do {
+            let (bytes, contentType) = try await fetch(url)
+            let type = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            guard let ext = Self.extensions[type] else {
+                return .failure(DownloadProblem(reason: type.isEmpty ? "no image content type" : "\(type) is not an image"))
+            }
+            guard !bytes.isEmpty else { return .failure(DownloadProblem(reason: "the image is empty")) }
+            try? writeCache(folder + "/" + key + "." + ext, bytes)
+            return .success(Self.published(bytes, extension: ext))
+        } catch {
+            return .failure(DownloadProblem(reason: "\(error)"))
+        }
+    }
+
+    private static func published(_ bytes: [UInt8], extension ext: String) -> LocalImage {
+        LocalImage(path: "images/\(ContentHash.hex(bytes).prefix(16)).\(ext)", contents: bytes)
+    }
+}
