@@ -1,9 +1,13 @@
 # The two commands a new user needs:  make site  (build the demo into public/)  and  make test.
 SWIFT ?= swift
+SHELL := /bin/bash
 VENV := .build/venv
 DEMO_NOW := 2026-11-21
 
-.PHONY: site test deps test-deps unit-tests asan-tests browser-tests bench-packer clean
+FUZZ_SECONDS ?= 30
+FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
+
+.PHONY: site test deps test-deps unit-tests asan-tests browser-tests fuzz bench-packer clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
@@ -11,7 +15,7 @@ site: deps
 	.build/release/specials build
 
 ## Run every test: unit and CLI tests, cmark under AddressSanitizer, and the browser gates.
-test: test-deps unit-tests asan-tests browser-tests
+test: test-deps unit-tests asan-tests browser-tests fuzz
 
 deps:
 	scripts/install-deps build
@@ -25,6 +29,23 @@ unit-tests:
 
 asan-tests:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter 'CommonMarkTests|GoldenSiteTests|FeedSnapshotDecoderTests|NoteDecoderTests'
+
+## libFuzzer with AddressSanitizer on the feed decoder, the front matter reader and the size parser,
+## FUZZ_SECONDS each. A crash stops the run and leaves the input in .build-fuzz/crashes/: fix the bug
+## and keep the input in Fuzz/regressions/<target>/, which the unit tests replay.
+fuzz:
+	$(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz \
+		-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+		-Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++ \
+		-Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
+	mkdir -p .build-fuzz/crashes
+	for target in feed frontmatter size; do \
+		mkdir -p .build-fuzz/corpus/$$target && cp -n Fuzz/corpus/$$target/* .build-fuzz/corpus/$$target/ && \
+		.build-fuzz/debug/SpecialsFuzz $$target .build-fuzz/corpus/$$target -max_total_time=$(FUZZ_SECONDS) \
+			-max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+			-artifact_prefix=.build-fuzz/crashes/$$target- 2>&1 | grep -E '^(stat::number_of_executed_units|#[0-9]+.*DONE|==[0-9]+==ERROR)|SUMMARY|crash-' ; \
+		test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
 
 ## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu.
 browser-tests:

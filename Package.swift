@@ -47,6 +47,8 @@ let package = Package(
             dependencies: ["SpecialsKit", "FeedGenerator"],
             path: "Benchmarks/PackerBenchmark"
         ),
+        // libFuzzer targets for the feed decoder, the front matter reader and the size parser: make fuzz.
+        .executableTarget(name: "SpecialsFuzz", dependencies: ["SpecialsKit"], path: "Fuzz/SpecialsFuzz"),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
         .testTarget(
             name: "SpecialsKitTests",

@@ -183,6 +183,8 @@ let sizeCorpus: [SizeCase] = [
     SizeCase("12"),
     SizeCase("fl oz 12"),
     SizeCase("3M Tape"),
+    SizeCase("Found by fuzzing 0/3 l"),
+    SizeCase("Milk 0 1/2 gal", "0 1/2 gal", .volume, "1892.705892"),
     SizeCase("Coke Zero 20oz", "20 oz", .mass, "566.9904625"),
     SizeCase("Water 1.5L.", "1.5 L", .volume, "1500"),
     SizeCase("Salt 26 oz.", "26 oz", .mass, "737.08760125"),

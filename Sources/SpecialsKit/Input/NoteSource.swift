@@ -29,3 +29,12 @@ public struct CompareEntry: Sendable, Equatable {
     /// The item's position in the list, from 1.
     public var number: Int
 }
+
+extension NoteSource {
+    /// Reads a note on its own: front matter checked, body left as Markdown. Throws `ContentError`.
+    public static func decode(_ bytes: [UInt8], file: String, slug: String) throws -> (note: NoteSource, warnings: [Diagnostic]) {
+        let (note, diagnostics) = NoteDecoder(file: file, slug: slug).decode(bytes)
+        guard let note else { throw ContentError(diagnostics) }
+        return (note, diagnostics)
+    }
+}

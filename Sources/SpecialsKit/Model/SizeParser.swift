@@ -71,7 +71,9 @@ public enum SizeParser {
             guard !glued, let value = number(digits) else { return nil }
             return (value, ExactDecimal.plainText(value), end - 1)
         case let .fraction(numerator, denominator):
-            guard let top = Decimal(string: numerator), let bottom = Decimal(string: denominator) else { return nil }
+            guard let top = ExactDecimal.parse(numerator), let bottom = ExactDecimal.parse(denominator), top > 0, bottom > 0 else {
+                return nil
+            }
             let fraction = top / bottom
             if end >= 2, case let .number(whole, false) = tokens[end - 2], let wholeValue = ExactDecimal.parse(whole) {
                 return (wholeValue + fraction, "\(whole) \(numerator)/\(denominator)", end - 2)
