@@ -53,7 +53,10 @@ struct TemplateLibrary: Sendable {
     }
 
     private static func describe(_ error: any Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        guard let error = error as? MustacheTemplate.Error else {
+            // swift-mustache's internal Parser.Error.overflow: the text ran out inside a tag.
+            return "\(error)" == "overflow" ? "the template ends inside a tag: close it with }}" : "\(error)"
+        }
         return switch error {
         case .sectionCloseNameIncorrect: "a section is closed with a different name than it was opened with"
         case .unfinishedName: "a tag is not finished: close it with }}"
