@@ -7,7 +7,7 @@ DEMO_NOW := 2026-11-21
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
-.PHONY: site test deps test-deps unit-tests asan-tests browser-tests fuzz bench-packer clean
+.PHONY: site test deps test-deps unit-tests asan-tests browser-tests crash-tests fuzz bench-packer clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
@@ -15,7 +15,7 @@ site: deps
 	.build/release/specials build
 
 ## Run every test: unit and CLI tests, cmark under AddressSanitizer, and the browser gates.
-test: test-deps unit-tests asan-tests browser-tests fuzz
+test: test-deps unit-tests asan-tests browser-tests crash-tests fuzz
 
 deps:
 	scripts/install-deps build
@@ -55,6 +55,17 @@ browser-tests:
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
 		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate
 	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site
+	rm -rf .build/many-tiles
+	python3 Tests/tools/make_site.py .build/many-tiles --weeks 1 --tiles 150 --notes 3 --first-week 2026-11-16
+	.build/debug/specials build --site .build/many-tiles --now $(DEMO_NOW) --quiet
+	$(VENV)/bin/python Tests/browser/check_site.py --public .build/many-tiles/public --specials .build/debug/specials \
+		--feed .build/many-tiles/Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate
+	$(VENV)/bin/python Tests/browser/check_hostile.py --specials .build/debug/specials
+
+## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock.
+crash-tests:
+	$(SWIFT) build -c release --product specials
+	python3 Tests/crash/crash_test.py --specials .build/release/specials --kills 50
 
 ## Fill, displacement and speed of the packer beside the rows-in-feed-order baseline (release build).
 bench-packer:

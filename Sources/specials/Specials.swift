@@ -1,7 +1,16 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @main
 struct Specials: AsyncParsableCommand {
+    static func main() async {
+        // A file-size limit or a full disk must end in exit 73 with a message, not in a signal.
+        signal(SIGXFSZ, SIG_IGN)
+        await Self.main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "specials",
         abstract: "Build a grocery store's weekly specials page, with honest price-per-unit comparisons.",

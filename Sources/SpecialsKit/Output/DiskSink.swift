@@ -70,7 +70,13 @@ public struct DiskSink: Sendable {
                 if outputExists, Self.sameContents(published, file.contents), link(published, target) == 0 {
                     report.unchanged += 1
                 } else {
-                    try write(file.contents, to: target)
+                    do {
+                        try write(file.contents, to: target)
+                    } catch let error as OutputError {
+                        // Name the file as users know it, not the hidden staging folder.
+                        throw OutputError(message: error.message.replacingOccurrences(of: target, with: published)
+                            + "; the published site was left as it was")
+                    }
                     report.written.append(file.path)
                 }
             }

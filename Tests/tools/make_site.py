@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Writes a generated specials site: many weekly snapshots of many tiles, and many notes.
+
+Seeded, so the same arguments give the same site. Used by the crash test, the many-tiles browser
+gate and the performance benchmark.
+"""
+import argparse
+import datetime
+import json
+import os
+import random
+
+STORE_SHAPES = [(16, 8), (8, 8), (14, 4), (4, 6), (16, 16), (9, 8), (5, 8), (3, 3), (3, 4), (12, 4), (4, 4), (5, 5)]
+PRODUCTS = ["Navel Oranges", "Honeycrisp Apples", "Spring Water", "Whole Milk", "Cheddar", "Ground Coffee", "Chicken Thighs",
+            "Greek Yogurt", "Sourdough", "Blueberries", "Pasta Sauce", "Orange Juice", "Large Eggs", "Dark Chocolate"]
+SIZES = ["4 lb", "3 lb bag", "1.5 L", "1 gal", "2 lb", "12 oz", "24pk/16.9 fl oz", "4 ct/21.2 oz", "27 oz", "18 oz", "6 x 330 mL", "12 ct"]
+
+PARAGRAPH = ("Our **{product}** comes from growers we have worked with for years. Compare the price per unit: "
+             "the *bigger* pack is not always the better deal, and [last week's specials]({link}) show how prices move.")
+
+
+def feed(rng, tiles, version):
+    items = []
+    for index in range(tiles):
+        width, height = rng.choice(STORE_SHAPES) if rng.random() < 0.7 else (rng.randint(1, 16), rng.randint(1, 16))
+        price = rng.randint(99, 1999)
+        item = {"display_name": f"{rng.choice(PRODUCTS)} {rng.choice(SIZES)}", "width": width, "height": height,
+                "price": f"{(price + version) / 100:.2f}", "id": str(index)}
+        if rng.random() < 0.6:
+            item["original_price"] = f"{(price + 100 + version) / 100:.2f}"
+        items.append(item)
+    return {"canvasUnit": 16, "managerSpecials": items}
+
+
+def note(rng, number, date, version):
+    product = rng.choice(PRODUCTS)
+    body = [f"## {product}, week {number}", ""]
+    while sum(len(line) for line in body) < 2000:
+        body.append(PARAGRAPH.format(product=product, link="/weeks/"))
+        body.append("")
+        body.append(f"- {rng.choice(PRODUCTS)}: ${rng.randint(1, 9)}.{rng.randint(10, 99)}")
+        body.append(f"- {rng.choice(PRODUCTS)}: _on sale_ until {date}")
+        body.append("")
+    body.append(f"Version {version}.")
+    return f"---\ntitle: \"Note {number}, {product}\"\ndate: {date}\n---\n" + "\n".join(body) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("folder")
+    parser.add_argument("--weeks", type=int, default=52)
+    parser.add_argument("--tiles", type=int, default=200)
+    parser.add_argument("--notes", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--version", type=int, default=0, help="changes prices and note text: a second version of the same site")
+    parser.add_argument("--first-week", default="2025-11-17")
+    args = parser.parse_args()
+
+    rng = random.Random(args.seed)
+    first = datetime.date.fromisoformat(args.first_week)
+    os.makedirs(os.path.join(args.folder, "Content", "specials"), exist_ok=True)
+    os.makedirs(os.path.join(args.folder, "Content", "notes"), exist_ok=True)
+    with open(os.path.join(args.folder, "site.yml"), "w") as out:
+        out.write("title: Generated Market\nbase_url: https://generated.example/\n"
+                  "layouts:\n  - {columns: 16, min_width: 0}\n  - {columns: 32, min_width: 900}\n")
+    for week in range(args.weeks):
+        day = first + datetime.timedelta(days=7 * week)
+        with open(os.path.join(args.folder, "Content", "specials", f"{day}.json"), "w") as out:
+            json.dump(feed(rng, args.tiles, args.version), out)
+    for number in range(args.notes):
+        day = first + datetime.timedelta(days=number % max(1, 7 * args.weeks))
+        with open(os.path.join(args.folder, "Content", "notes", f"note-{number:05}.md"), "w") as out:
+            out.write(note(rng, number, day, args.version))
+
+
+if __name__ == "__main__":
+    main()
