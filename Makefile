@@ -7,7 +7,7 @@ DEMO_NOW := 2026-11-21
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
-.PHONY: site test deps test-deps unit-tests asan-tests browser-tests crash-tests fuzz bench-packer clean
+.PHONY: site test deps test-deps unit-tests asan-tests browser-tests crash-tests fuzz bench-packer bench-preview clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
@@ -70,6 +70,11 @@ crash-tests:
 ## Fill, displacement and speed of the packer beside the rows-in-feed-order baseline (release build).
 bench-packer:
 	$(SWIFT) run -c release PackerBenchmark
+
+## From saving a note to the reload event and the new page, on the demo site (release build).
+bench-preview:
+	$(SWIFT) build -c release --product specials
+	python3 Benchmarks/preview_latency.py --specials .build/release/specials
 
 clean:
 	rm -rf .build .build-asan public

@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     ],
     targets: [
         // cmark from the system (Debian: libcmark-dev). Only CommonMark imports it.
@@ -32,11 +34,21 @@ let package = Package(
             ],
             resources: [.embedInCode("Render/Theme")]
         ),
+        // The preview server: the same pipeline into memory, served with live reload.
+        .target(
+            name: "SpecialsPreview",
+            dependencies: [
+                "SpecialsKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // The command line: thin commands over SpecialsKit.
         .executableTarget(
             name: "specials",
             dependencies: [
                 "SpecialsKit",
+                "SpecialsPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,5 +68,13 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "specialsTests", dependencies: ["specials"]),
+        .testTarget(
+            name: "SpecialsPreviewTests",
+            dependencies: [
+                "SpecialsPreview",
+                "SpecialsKit",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
     ]
 )

@@ -8,6 +8,12 @@ struct Specials: AsyncParsableCommand {
     static func main() async {
         // A file-size limit or a full disk must end in exit 73 with a message, not in a signal.
         signal(SIGXFSZ, SIG_IGN)
+        // Ctrl-C and SIGTERM stop `serve` cleanly even when the parent started us with them blocked.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         await Self.main(nil)
     }
 
@@ -22,6 +28,6 @@ struct Specials: AsyncParsableCommand {
             Exit codes: 0 success, 64 usage, 65 invalid content, 66 missing input, \
             73 output cannot be written, 75 another build holds the lock, 70 internal error.
             """,
-        subcommands: [BuildCommand.self, CheckCommand.self, SnapshotCommand.self, LayoutCommand.self, SizeCommand.self, InitCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SnapshotCommand.self, LayoutCommand.self, SizeCommand.self, InitCommand.self]
     )
 }

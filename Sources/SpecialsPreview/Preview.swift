@@ -1,0 +1,79 @@
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import SpecialsKit
+
+/// `specials serve`: builds the site into memory with the same pipeline as `build`, serves it, and
+/// rebuilds and reloads open pages when a file changes. `public/` is never touched.
+public struct Preview: Sendable {
+    public var site: String
+    /// Build options for each rebuild (read again every time, so a preview left running moves on
+    /// to the next week at midnight when no --now is given).
+    public var options: @Sendable () throws -> BuildOptions
+    public var watcher: SiteWatcher
+    /// Where build problems and progress are told: the terminal.
+    public var log: @Sendable (String) -> Void
+    public let state = PreviewState()
+    public let channel = ReloadChannel()
+
+    public init(site: String, options: @escaping @Sendable () throws -> BuildOptions, log: @escaping @Sendable (String) -> Void) {
+        self.site = site
+        self.options = options
+        self.watcher = SiteWatcher(root: site)
+        self.log = log
+    }
+
+    /// Builds into memory: a good build replaces what is served and reloads pages; a failed one is
+    /// shown in the terminal and in open pages while the last good site stays served.
+    @discardableResult
+    public func rebuild() async -> Bool {
+        do {
+            let result = try SiteBuilder().build(site: site, options: try options())
+            var sink = MemorySink()
+            sink.publish(result.files)
+            await state.publish(sink, basePath: result.site.config.basePath)
+            for warning in result.warnings { log(warning.description) }
+            let generation = await state.snapshot.generation
+            await channel.send(.reload(generation: generation))
+            log("built \(result.files.count) files for the week of \(result.site.currentWeek.date)")
+            return true
+        } catch {
+            let text = (error as? ContentError)?.description ?? "\(error)"
+            await state.fail(text)
+            await channel.send(.failure(text))
+            log(text + "\nthe last good build is still served")
+            return false
+        }
+    }
+
+    /// The application: the server, the event channel and the rebuild loop, stopped cleanly by Ctrl-C.
+    public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+        var logger = Logger(label: "specials.preview")
+        logger.logLevel = .warning
+        return Application(
+            router: PreviewServer(state: state, channel: channel).router(),
+            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            services: [channel, RebuildLoop(preview: self)],
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+}
+
+/// Rebuilds after every settled change until shutdown.
+struct RebuildLoop: Service {
+    let preview: Preview
+
+    func run() async throws {
+        do {
+            try await cancelWhenGracefulShutdown {
+                while true {
+                    try await preview.watcher.nextChange()
+                    await preview.rebuild()
+                }
+            }
+        } catch is CancellationError {
+            // Shutdown cancelled the wait for the next change: the normal way to stop.
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Hummingbird
+import ServiceLifecycle
+
+/// The HTTP side of the preview: serves the state's files, the reload script and the event stream.
+public struct PreviewServer: Sendable {
+    public let state: PreviewState
+    public let channel: ReloadChannel
+
+    public init(state: PreviewState, channel: ReloadChannel) {
+        self.state = state
+        self.channel = channel
+    }
+
+    /// The router, also used by the in-process tests.
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get(RouterPath(ReloadScript.path)) { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: ReloadScript.source)))
+        }
+        router.get(RouterPath(ReloadScript.eventsPath)) { _, _ in
+            let snapshot = await state.snapshot
+            let first: [ReloadChannel.Event] = snapshot.failure.map { [.failure($0)] } ?? []
+            let stream = await channel.listen(first: first)
+            return Response(
+                status: .ok,
+                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                // Ends with the server's graceful shutdown, so an open page never holds up Ctrl-C.
+                body: ResponseBody(asyncSequence: stream.cancelOnGracefulShutdown().map { ByteBuffer(string: $0) })
+            )
+        }
+        router.get("**") { request, _ in await serve(request.uri.path) }
+        router.get("/") { request, _ in await serve(request.uri.path) }
+        return router
+    }
+
+    func serve(_ path: String) async -> Response {
+        let snapshot = await state.snapshot
+        switch RequestPath.resolve(path, basePath: snapshot.basePath, files: snapshot.files) {
+        case let .file(file):
+            var contents = snapshot.files[file]!
+            if file.hasSuffix(".html") { contents = ReloadScript.inject(into: contents) }
+            return Response(status: .ok, headers: [.contentType: RequestPath.contentType(file), .cacheControl: "no-store"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
+        case let .redirect(location):
+            return Response(status: .movedPermanently, headers: [.location: location])
+        case .refused:
+            return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "bad request: that path leaves the site\n")))
+        case .notFound:
+            let page = snapshot.files["404.html"].map { ReloadScript.inject(into: $0) } ?? Array("not found\n".utf8)
+            return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Notices changes under a site's Content/, Templates/, Static/ and site.yml by polling their
+/// modification times and sizes, and reports a change once the files have been quiet for a moment,
+/// so an editor saving ten files at once causes one rebuild.
+public struct SiteWatcher: Sendable {
+    public var root: String
+    /// How often to look.
+    public var interval: Duration
+    /// How long the files must stay unchanged before a change is reported.
+    public var quiet: Duration
+
+    public init(root: String, interval: Duration = .milliseconds(50), quiet: Duration = .milliseconds(100)) {
+        self.root = root
+        self.interval = interval
+        self.quiet = quiet
+    }
+
+    static let watched = ["site.yml", "Content", "Templates", "Static"]
+
+    /// Path -> (modification time, size) of every watched file.
+    func fingerprint() -> [String: [Double]] {
+        var result: [String: [Double]] = [:]
+        let manager = FileManager.default
+        for name in Self.watched {
+            let top = root + "/" + name
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: top, isDirectory: &isFolder) else { continue }
+            let paths = isFolder.boolValue ? (manager.enumerator(atPath: top)?.allObjects as? [String] ?? []).map { top + "/" + $0 } : [top]
+            for path in paths {
+                guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
+                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                result[path] = [modified, Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
+            }
+        }
+        return result
+    }
+
+    /// Waits for the next settled change; returns when the files changed and then stayed quiet.
+    public func nextChange() async throws {
+        var last = fingerprint()
+        while true {
+            try await Task.sleep(for: interval)
+            let current = fingerprint()
+            guard current != last else { continue }
+            // Changed: wait until nothing has changed for `quiet`.
+            var settled = current
+            var stableSince = ContinuousClock.now
+            while ContinuousClock.now - stableSince < quiet {
+                try await Task.sleep(for: interval)
+                let next = fingerprint()
+                if next != settled {
+                    settled = next
+                    stableSince = ContinuousClock.now
+                }
+            }
+            last = settled
+            return
+        }
+    }
+}
