@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""specials build beside Hugo and the cmark floor on the same corpus, in one run.
+
+Generates 10,000 notes of about 2 KB of CommonMark and 52 weekly snapshots of 200 tiles, then runs,
+alternating, median of 5: `specials build` (release) into an empty folder, over its own output
+(a no-op rebuild) and over a different version (every week and note page changes); Hugo (Debian's
+hugo, if installed) on the same notes with a minimal template, into an empty folder and over its own
+output; and `cmark` over the same files as the floor. Prints times, peak memory and the ratios.
+
+    make bench-build            or    python3 Benchmarks/build_benchmark.py --specials .build/release/specials
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+NOW = "2026-11-21"
+
+
+def run(command, cwd=None):
+    """Wall time and peak resident memory (MiB) of one command."""
+    start = time.monotonic()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.monotonic() - start
+    if status != 0:
+        sys.exit(f"{' '.join(command[:3])}... failed: {process.stderr.read().decode()[:500]}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def hugo_site(folder, notes):
+    os.makedirs(os.path.join(folder, "layouts", "_default"))
+    os.makedirs(os.path.join(folder, "content"))
+    with open(os.path.join(folder, "config.toml"), "w") as out:
+        out.write('baseURL = "https://generated.example/"\ntitle = "Generated"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n')
+    with open(os.path.join(folder, "layouts", "_default", "single.html"), "w") as out:
+        out.write("<!DOCTYPE html><html><head><title>{{ .Title }}</title></head><body><h1>{{ .Title }}</h1>{{ .Content }}</body></html>\n")
+    with open(os.path.join(folder, "layouts", "_default", "list.html"), "w") as out:
+        out.write("<!DOCTYPE html><html><head><title>{{ .Title }}</title></head><body>{{ range .Pages }}<a href=\"{{ .RelPermalink }}\">{{ .Title }}</a>{{ end }}</body></html>\n")
+    shutil.copytree(notes, os.path.join(folder, "content", "notes"))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--specials", required=True)
+    parser.add_argument("--notes", type=int, default=10000)
+    parser.add_argument("--weeks", type=int, default=52)
+    parser.add_argument("--tiles", type=int, default=200)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    specials = os.path.abspath(args.specials)
+    work = tempfile.mkdtemp(prefix="specials-bench-")
+    try:
+        sites = []
+        for version in (0, 1):
+            site = os.path.join(work, f"site{version}")
+            subprocess.run([sys.executable, os.path.join(HERE, "..", "Tests", "tools", "make_site.py"), site, "--weeks", str(args.weeks),
+                            "--tiles", str(args.tiles), "--notes", str(args.notes), "--version", str(version)], check=True)
+            sites.append(site)
+        notes = os.path.join(sites[0], "Content", "notes")
+        note_files = sorted(os.path.join(notes, name) for name in os.listdir(notes))
+        size = sum(os.path.getsize(path) for path in note_files) / len(note_files)
+        hugo = shutil.which("hugo")
+        if hugo:
+            hugo_site(os.path.join(work, "hugo"), notes)
+
+        results = {}
+        def record(name, figures):
+            results.setdefault(name, []).append(figures)
+
+        out = os.path.join(work, "public")
+        hugo_out = os.path.join(work, "hugo-public")
+        for _ in range(args.runs):
+            shutil.rmtree(out, ignore_errors=True)
+            record("specials: full build, empty output", run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"]))
+            record("specials: no-op rebuild", run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"]))
+            record("specials: full build over the other version", run([specials, "build", "--site", sites[1], "--output", out, "--now", NOW, "--quiet"]))
+            run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"])
+            if hugo:
+                shutil.rmtree(hugo_out, ignore_errors=True)
+                record("hugo: empty output", run([hugo, "--quiet", "-s", os.path.join(work, "hugo"), "-d", hugo_out]))
+                record("hugo: over its output", run([hugo, "--quiet", "-s", os.path.join(work, "hugo"), "-d", hugo_out]))
+            record("cmark: the notes' Markdown (floor)", run(["cmark", *note_files]))
+
+        print(f"corpus: {len(note_files)} notes of {size / 1024:.1f} KB, {args.weeks} weekly snapshots of {args.tiles} tiles; "
+              f"median of {args.runs} alternating runs on {os.cpu_count()} cores")
+        medians = {}
+        for name, figures in results.items():
+            seconds = statistics.median(f[0] for f in figures)
+            memory = max(f[1] for f in figures)
+            medians[name] = (seconds, memory)
+            print(f"  {name:46} {seconds:7.2f} s   peak {memory:7.0f} MiB")
+        full = medians["specials: full build, empty output"]
+        changed = medians["specials: full build over the other version"]
+        noop = medians["specials: no-op rebuild"]
+        floor = medians["cmark: the notes' Markdown (floor)"]
+        print("ratios:")
+        print(f"  no-op rebuild / full build:                 {noop[0] / changed[0]:.2f}   (goal <= 0.10)")
+        print(f"  full build / cmark floor:                   {full[0] / floor[0]:.1f}x   (goal <= 4x)")
+        if hugo:
+            print(f"  full build / hugo, empty output:            {full[0] / medians['hugo: empty output'][0]:.2f}   (goal <= 0.20)")
+            print(f"  full build / hugo, over its output:         {changed[0] / medians['hugo: over its output'][0]:.2f}   (goal <= 0.20)")
+            print(f"  peak memory / hugo:                         {max(full[1], changed[1]) / max(medians['hugo: empty output'][1], medians['hugo: over its output'][1]):.2f}   (goal <= 0.25)")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

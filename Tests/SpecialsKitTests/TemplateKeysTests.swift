@@ -1,0 +1,39 @@
+@testable import SpecialsKit
+import Testing
+
+/// Every view model hands Mustache all of its stored properties: a property missing from its key table
+/// would render as empty text without a word.
+@Suite struct TemplateKeysTests {
+    func check<Value: TemplateValue>(_ value: Value) {
+        let properties = Set(Mirror(reflecting: value).children.compactMap(\.label))
+        #expect(Set(Value.templateKeys.keys) == properties, "\(Value.self)")
+    }
+
+    @Test func everyViewModelListsEveryProperty() {
+        let meta = PageMeta(title: "", description: "", language: "", stylesheet: "", canonical: nil, image: nil)
+        let site = SiteView(title: "", home: "", archive: "", currency: "", unitNames: "", feed: "")
+        let link = WeekLink(href: "", label: "")
+        let image = TileView.Image(src: "", alt: "", width: 1, height: 1)
+        let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", price: "",
+                            originalPrice: nil, saving: nil, size: nil, unitPrice: nil)
+        let row = ComparisonView.Row(name: "", size: "", price: "", unitPrice: "", isBest: true, verdict: "")
+        let comparison = ComparisonView(unitName: "", rows: [row])
+        check(meta); check(site); check(link); check(image); check(tile); check(row); check(comparison)
+        check(WeekNoteView(slug: "", title: "", href: "", comparison: comparison))
+        check(WeekPageView(page: meta, site: site, jsonLD: "", printFooter: "", heading: "", validity: "", hasTiles: true,
+                           gridStyle: "", tiles: [tile], notes: [], previous: link, next: nil))
+        check(NotePageView(page: meta, site: site, title: "", date: "", dateLabel: "", week: link, comparison: nil, body: ""))
+        let weekEntry = ArchivePageView.WeekEntry(href: "", label: "", isCurrent: true)
+        let noteEntry = ArchivePageView.NoteEntry(href: "", title: "", date: "", dateLabel: "")
+        check(weekEntry); check(noteEntry)
+        check(ArchivePageView(page: meta, site: site, weeks: [weekEntry], hasNotes: true, notes: [noteEntry]))
+        check(NotFoundPageView(page: meta, site: site))
+        let layout = StyleSheetView.Layout(index: 0, minWidth: 0, isFirst: true)
+        check(layout); check(StyleSheetView(layouts: [layout]))
+        let entry = AtomFeedView.Entry(id: "", title: "", updated: "", url: "", summary: "", content: "")
+        check(entry)
+        check(AtomFeedView(id: "", title: "", subtitle: "", updated: "", selfURL: "", homeURL: "", entries: [entry]))
+        let url = SitemapView.URL(loc: "", lastmod: "")
+        check(url); check(SitemapView(urls: [url]))
+    }
+}
