@@ -61,10 +61,11 @@ public struct SiteBuilder: Sendable {
     /// Packs and renders a loaded site; `images` maps remote image URLs to downloaded copies.
     public func render(_ loaded: Loaded, images: [String: LocalImage] = [:]) -> BuildResult {
         let site = loaded.site
-        let layouts = Dictionary(uniqueKeysWithValues: site.weeks.map { week in
+        let breakpoints = site.config.layouts
+        let layouts = Dictionary(uniqueKeysWithValues: site.weeks.parallelMap { week in
             (week.date, ResponsiveLayout(
                 shapes: week.specials.map { TileShape(width: $0.width, height: $0.height) },
-                canvasUnit: week.canvasUnit, breakpoints: site.config.layouts
+                canvasUnit: week.canvasUnit, breakpoints: breakpoints
             ))
         })
         let files = SiteRenderer(site: site, templates: loaded.templates, layouts: layouts, images: images).render()

@@ -70,21 +70,31 @@ struct SiteLoader {
 
     private func loadWeeks(staticFiles: Set<String>, log: inout DiagnosticLog) throws -> [Week] {
         guard fileSystem.kind(path(Self.specialsFolder)) == .directory else { return [] }
-        var snapshots: [(Day, FeedSnapshot, String)] = []
+        // Name checks first, in file order; then decoding, independent per snapshot, on every core.
+        var entries: [(day: Day, file: String, bytes: [UInt8])?] = []
+        var early: [Int: [Diagnostic]] = [:]
         for name in try fileSystem.listFolder(path(Self.specialsFolder)) where !name.hasPrefix(".") {
             let file = Self.specialsFolder + "/" + name
-            guard name.hasSuffix(".json") else {
-                log.append(.warning("ignored: snapshots are named like 2026-11-16.json", in: file))
-                continue
+            var problems = DiagnosticLog()
+            if !name.hasSuffix(".json") {
+                problems.append(.warning("ignored: snapshots are named like 2026-11-16.json", in: file))
+            } else if let day = Day(name.dropLast(".json".count)) {
+                if let bytes = try self.read(file, log: &problems) { entries.append((day, file, bytes)); continue }
+            } else {
+                problems.append(.error("a snapshot's name must be the date it applies from, like 2026-11-16.json", in: file))
             }
-            guard let day = Day(name.dropLast(".json".count)) else {
-                log.append(.error("a snapshot's name must be the date it applies from, like 2026-11-16.json", in: file))
-                continue
-            }
-            guard let bytes = try read(file, log: &log) else { continue }
-            let (snapshot, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: staticFiles).decode(bytes)
+            early[entries.count] = problems.diagnostics
+            entries.append(nil)
+        }
+        let decoded = entries.parallelMap { entry in
+            entry.map { FeedSnapshotDecoder(file: $0.file, staticFiles: staticFiles).decode($0.bytes) }
+        }
+        var snapshots: [(Day, FeedSnapshot, String)] = []
+        for (index, entry) in entries.enumerated() {
+            log.append(contentsOf: early[index] ?? [])
+            guard let entry, let (snapshot, diagnostics) = decoded[index] else { continue }
             log.append(contentsOf: diagnostics)
-            if let snapshot { snapshots.append((day, snapshot, file)) }
+            if let snapshot { snapshots.append((entry.day, snapshot, entry.file)) }
         }
         snapshots.sort { $0.0 < $1.0 }
         return snapshots.indices.map { index in
@@ -98,22 +108,37 @@ struct SiteLoader {
         guard fileSystem.kind(path(Self.notesFolder)) == .directory else { return [] }
         var notes: [Note] = []
         var slugs: [String: String] = [:]
+        var entries: [(file: String, slug: String, bytes: [UInt8])?] = []
+        var early: [Int: [Diagnostic]] = [:]
         for name in try fileSystem.listFolder(path(Self.notesFolder)) where !name.hasPrefix(".") {
             let file = Self.notesFolder + "/" + name
-            guard name.hasSuffix(".md") else {
-                log.append(.warning("ignored: notes are Markdown files ending in .md", in: file))
-                continue
-            }
+            var problems = DiagnosticLog()
             let slug = Self.slug(String(name.dropLast(".md".count)))
-            if let other = slugs[slug] {
-                log.append(.error("publishes to notes/\(slug)/ like \(other); rename one", in: file))
-                continue
+            if !name.hasSuffix(".md") {
+                problems.append(.warning("ignored: notes are Markdown files ending in .md", in: file))
+            } else if let other = slugs[slug] {
+                problems.append(.error("publishes to notes/\(slug)/ like \(other); rename one", in: file))
+            } else {
+                slugs[slug] = file
+                if let bytes = try self.read(file, log: &problems) { entries.append((file, slug, bytes)); continue }
             }
-            slugs[slug] = file
-            guard let bytes = try read(file, log: &log) else { continue }
-            let (decoded, diagnostics) = NoteDecoder(file: file, slug: slug).decode(bytes)
+            early[entries.count] = problems.diagnostics
+            entries.append(nil)
+        }
+        // Front matter and Markdown are independent per note: every core takes some; messages keep file order.
+        let options: CommonMark.Options = config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
+        let decoded = entries.parallelMap { entry in
+            entry.map { note in
+                let (source, diagnostics) = NoteDecoder(file: note.file, slug: note.slug).decode(note.bytes)
+                return (source, diagnostics, source.map { CommonMark.html(from: $0.markdown, options: options) })
+            }
+        }
+        for (index, result) in decoded.enumerated() {
+            log.append(contentsOf: early[index] ?? [])
+            guard let (decodedSource, diagnostics, html) = result else { continue }
             log.append(contentsOf: diagnostics)
-            guard let source = decoded else { continue }
+            guard let source = decodedSource, let html else { continue }
+            let file = source.file
             if let week = source.week, !weeks.contains(where: { $0.date == week }) {
                 log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
                 continue
@@ -131,8 +156,7 @@ struct SiteLoader {
                 case let .failure(error): log.append(contentsOf: error.diagnostics)
                 }
             }
-            let options: CommonMark.Options = config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
-            notes.append(Note(source: source, html: CommonMark.html(from: source.markdown, options: options), comparison: comparison))
+            notes.append(Note(source: source, html: html, comparison: comparison))
         }
         return notes.sorted { ($0.date, $1.slug) > ($1.date, $0.slug) }
     }

@@ -18,20 +18,21 @@ struct SiteRenderer {
         var files = [stylesheet]
         let stylesheetURL = links.asset(stylesheet.path)
 
-        for (index, week) in site.weeks.enumerated() {
-            let isCurrent = index == site.weeks.count - 1
+        // Pages render independently: every core takes some.
+        files += Array(site.weeks.indices).parallelMap { index -> [OutputFile] in
+            let week = site.weeks[index]
             let path = "weeks/\(week.date)/"
             let page = weekPage(week, at: index, site: siteView, stylesheet: stylesheetURL, path: path)
-            files.append(OutputFile(path: path + "index.html", text: templates.render(page, with: "week")))
-            if isCurrent {
+            var pages = [OutputFile(path: path + "index.html", text: templates.render(page, with: "week"))]
+            if index == site.weeks.count - 1 {
                 var front = page
                 front.page.canonical = links.canonical("")
-                files.append(OutputFile(path: "index.html", text: templates.render(front, with: "week")))
+                pages.append(OutputFile(path: "index.html", text: templates.render(front, with: "week")))
             }
-        }
-        for note in site.notes {
-            let page = notePage(note, site: siteView, stylesheet: stylesheetURL)
-            files.append(OutputFile(path: "notes/\(note.slug)/index.html", text: templates.render(page, with: "note")))
+            return pages
+        }.flatMap { $0 }
+        files += site.notes.parallelMap { note in
+            OutputFile(path: "notes/\(note.slug)/index.html", text: templates.render(notePage(note, site: siteView, stylesheet: stylesheetURL), with: "note"))
         }
         files.append(OutputFile(path: "weeks/index.html", text: templates.render(archivePage(site: siteView, stylesheet: stylesheetURL), with: "archive")))
         let notFound = NotFoundPageView(page: meta(title: "Page not found", path: nil, stylesheet: stylesheetURL), site: siteView)

@@ -6,25 +6,46 @@ struct StructuredData {
     var links: SiteLinks
     var images: [String: LocalImage] = [:]
 
+    struct Graph: Encodable {
+        var context = "https://schema.org"
+        var graph: [Product]
+        enum CodingKeys: String, CodingKey { case context = "@context", graph = "@graph" }
+    }
+
+    struct Product: Encodable {
+        var type = "Product"
+        var name: String
+        var image: String?
+        var sku: String?
+        var offers: Offer
+        enum CodingKeys: String, CodingKey { case type = "@type", name, image, sku, offers }
+    }
+
+    struct Offer: Encodable {
+        var type = "Offer"
+        var price: String
+        var priceCurrency: String
+        var priceValidUntil: String
+        var availability = "https://schema.org/InStock"
+        var url: String
+        enum CodingKeys: String, CodingKey { case type = "@type", price, priceCurrency, priceValidUntil, availability, url }
+    }
+
     func offers(_ week: Week, pageURL: String) -> String {
-        let products: [[String: Any]] = week.specials.map { item in
-            var product: [String: Any] = [
-                "@type": "Product",
-                "name": item.name,
-                "offers": [
-                    "@type": "Offer",
-                    "price": ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)),
-                    "priceCurrency": config.currency,
-                    "priceValidUntil": week.validThrough.description,
-                    "availability": "https://schema.org/InStock",
-                    "url": pageURL,
-                ] as [String: Any],
-            ]
-            if let image = item.image.map(imageURL) { product["image"] = image }
-            if let id = item.id { product["sku"] = id }
-            return product
+        let products = week.specials.map { item in
+            Product(
+                name: item.name,
+                image: item.image.map(imageURL),
+                sku: item.id,
+                offers: Offer(
+                    price: ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)),
+                    priceCurrency: config.currency,
+                    priceValidUntil: week.validThrough.description,
+                    url: pageURL
+                )
+            )
         }
-        return Self.scriptSafeJSON(["@context": "https://schema.org", "@graph": products])
+        return Self.scriptSafeJSON(Graph(graph: products))
     }
 
     /// An absolute URL for an image when one can be made.
@@ -36,8 +57,10 @@ struct StructuredData {
     }
 
     /// Sorted-key JSON with <, > and & escaped, so no text in it can end the script element.
-    static func scriptSafeJSON(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    static func scriptSafeJSON(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
             .replacingOccurrences(of: "<", with: "\\u003c")
             .replacingOccurrences(of: ">", with: "\\u003e")

@@ -1,0 +1,17 @@
+import Dispatch
+
+extension Array where Element: Sendable {
+    /// `map` on every core: each element is transformed independently, results keep their order.
+    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard count > 1 else { return map(transform) }
+        let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        buffer.initialize(repeating: nil)
+        defer { buffer.deallocate() }
+        // Each iteration writes only its own slot.
+        nonisolated(unsafe) let slots = buffer
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots[index] = transform(self[index])
+        }
+        return buffer.map { $0! }
+    }
+}
