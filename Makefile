@@ -7,7 +7,7 @@ DEMO_NOW := 2026-11-21
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
-.PHONY: site test deps test-deps unit-tests asan-tests browser-tests crash-tests fuzz bench-packer bench-preview clean
+.PHONY: site test deps test-deps unit-tests asan-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
@@ -75,6 +75,11 @@ bench-packer:
 bench-preview:
 	$(SWIFT) build -c release --product specials
 	python3 Benchmarks/preview_latency.py --specials .build/release/specials
+
+## specials beside Hugo (if installed: apt-get install hugo) and the cmark floor on a generated corpus.
+bench-build:
+	$(SWIFT) build -c release --product specials
+	python3 Benchmarks/build_benchmark.py --specials .build/release/specials
 
 clean:
 	rm -rf .build .build-asan public

@@ -15,6 +15,14 @@ public struct BuildOptions: Sendable {
         self.now = now
         self.drafts = drafts
     }
+
+    /// The day the build publishes for, in the site's time zone.
+    public func today(in config: SiteConfig) -> Day {
+        switch now {
+        case let .day(day): day
+        case let .instant(instant): Day(instant, in: config.timeZone)
+        }
+    }
 }
 
 /// What a build produced: the files to publish, as values, and the warnings met on the way.

@@ -24,11 +24,36 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Print nothing on success.")
     var quiet = false
 
+    /// Which specials binary this is (size and modification time): a new one always rebuilds.
+    static let binaryIdentity: String = {
+        // /proc/self/exe is a link made anew for every process: describe the file it points to.
+        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let attributes = try? FileManager.default.attributesOfItem(atPath: binary)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)-\(modified)"
+    }()
+
     func run() async throws {
         do {
             let root = siteOptions.siteRoot
+            let target = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/public"
+            let options = try publish.buildOptions()
+            // Unchanged inputs over an untouched output: nothing to render, nothing to write.
+            var fingerprint: String?
+            if FileManager.default.fileExists(atPath: root) {
+                let config = try SiteConfig.load(from: root)
+                fingerprint = try? PublishRecord.fingerprint(
+                    site: root, today: options.today(in: config), drafts: options.drafts, version: Self.binaryIdentity
+                )
+                if let fingerprint, let record = PublishRecord.read(for: target), record.fingerprint == fingerprint,
+                   record.matches(output: target) {
+                    if !quiet { print("\(target) is up to date: nothing changed since the last build, nothing written") }
+                    return
+                }
+            }
             let builder = SiteBuilder()
-            let loaded = try builder.load(site: root, options: try publish.buildOptions())
+            let loaded = try builder.load(site: root, options: options)
             var warnings = loaded.warnings
             var images: [String: LocalImage] = [:]
             if loaded.site.config.images == .download {
@@ -43,8 +68,11 @@ struct BuildCommand: AsyncParsableCommand {
             }
             let result = builder.render(loaded, images: images)
             Console.warnings(warnings)
-            let target = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/public"
             let report = try DiskSink(output: target, lockWait: wait).publish(result.files)
+            // A failed image download is retried next time: do not record this publish as complete.
+            if let fingerprint, warnings.allSatisfy({ !$0.message.hasPrefix("cannot download") }) {
+                try? PublishRecord(fingerprint: fingerprint, output: PublishRecord.listing(of: target)).write(for: target)
+            }
             if !quiet {
                 print("published \(result.files.count) files to \(target) for the week of \(result.site.currentWeek.date): "
                     + "\(report.written.count) written, \(report.unchanged) unchanged, \(report.removed.count) removed")

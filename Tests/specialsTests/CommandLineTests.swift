@@ -105,8 +105,20 @@ let goodFeed = """
         defer { try? FileManager.default.removeItem(atPath: site) }
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(first.stdout == "published 7 files to \(site)/public for the week of 2026-11-16: 7 written, 0 unchanged, 0 removed\n")
+        let before = manifest(site + "/public")
         let second = try Binary.run(["build", "--now", "2026-11-21"], in: site)
-        #expect(second.stdout == "published 7 files to \(site)/public for the week of 2026-11-16: 0 written, 7 unchanged, 0 removed\n")
+        #expect(second.stdout == "\(site)/public is up to date: nothing changed since the last build, nothing written\n")
+        #expect(manifest(site + "/public").mapValues(\.1) == before.mapValues(\.1), "no file touched")
+
+        // A changed input, a touched output, or another day: a real rebuild, writing only what changed.
+        try goodFeed.replacingOccurrences(of: "3.79", with: "3.69").write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
+        let changed = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(changed.stdout.hasSuffix(": 3 written, 4 unchanged, 0 removed\n"), "\(changed.stdout)")
+        try FileManager.default.removeItem(atPath: site + "/public/404.html")
+        let repaired = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(repaired.stdout.hasSuffix(": 1 written, 6 unchanged, 0 removed\n"), "\(repaired.stdout)")
+        let nextDay = try Binary.run(["build", "--site", site, "--now", "2026-11-22"])
+        #expect(nextDay.stdout.hasSuffix(": 0 written, 7 unchanged, 0 removed\n"), "\(nextDay.stdout)")
         let quiet = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet"])
         #expect(quiet.status == 0 && quiet.stdout == "" && quiet.stderr == "")
     }

@@ -167,8 +167,9 @@ final class LoopbackServer {
         #expect(page.contains("src=\"/images/\(image)\""))
         #expect(page.contains("src=\"\(origin)missing.png\""))
 
-        // The server is gone: the cached image is still published, unchanged.
+        // The server is gone and a feed changed (a byte of white space): the cached image is published, unchanged.
         server = nil
+        try (feed + " ").write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let second = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(second.status == 0)
         #expect(!second.stderr.contains("apple.png"))

@@ -41,10 +41,7 @@ struct SiteLoader {
                 in: "site.yml"
             ))
         }
-        let today = switch now {
-        case let .day(day): day
-        case let .instant(instant): Day(instant, in: config.timeZone)
-        }
+        let today = BuildOptions(now: now).today(in: config)
 
         let staticPaths = fileSystem.kind(path(Self.staticFolder)) == .directory
             ? try fileSystem.filesBelow(path(Self.staticFolder)) : []

@@ -35,8 +35,9 @@ struct FeedRenderer {
     }
 
     func sitemap(pages: [String]) -> OutputFile {
+        let noteDates = Dictionary(site.notes.map { ("notes/\($0.slug)/", $0.date) }, uniquingKeysWith: { first, _ in first })
         let urls = pages.map { page in
-            SitemapView.URL(loc: links.best(page), lastmod: lastModified(page).description)
+            SitemapView.URL(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
         }
         return OutputFile(path: "sitemap.xml", text: templates.render(SitemapView(urls: urls), with: "sitemap"))
     }
@@ -54,10 +55,9 @@ struct FeedRenderer {
     }
 
     /// The day a page's content last changed: its week, its note, or the current week.
-    private func lastModified(_ page: String) -> Day {
+    private func lastModified(_ page: String, noteDates: [String: Day]) -> Day {
         if page.hasPrefix("weeks/"), let day = Day(page.dropFirst("weeks/".count).prefix(10)) { return day }
-        if page.hasPrefix("notes/"), let note = site.notes.first(where: { page == "notes/\($0.slug)/" }) { return note.date }
-        return site.currentWeek.date
+        return noteDates[page] ?? site.currentWeek.date
     }
 
     static func escape(_ text: String) -> String {

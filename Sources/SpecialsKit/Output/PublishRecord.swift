@@ -1,0 +1,88 @@
+import Foundation
+
+/// What the last successful publish was made from, kept beside the output (`.public.build`), so that
+/// a rebuild of unchanged inputs over an untouched output renders and writes nothing.
+public struct PublishRecord: Sendable, Equatable {
+    /// A hash of every input file, the build's day and options, and the specials version.
+    public var fingerprint: String
+    /// The output as that publish left it: path, size and modification time of every file.
+    public var output: [String]
+
+    public init(fingerprint: String, output: [String]) {
+        self.fingerprint = fingerprint
+        self.output = output
+    }
+
+    /// The hash of a site's inputs for a build on `today`: site.yml, Content/, Templates/ and Static/,
+    /// names and bytes, in a fixed order.
+    public static func fingerprint(site: String, today: Day, drafts: Bool, version: String, fileSystem: FileSystem = .live) throws -> String {
+        var hasher = StreamingHash()
+        hasher.add("specials \(version)\ntoday \(today)\ndrafts \(drafts)\n")
+        for top in ["site.yml", "Content", "Templates", "Static"] {
+            let path = site + "/" + top
+            let files: [String]
+            switch fileSystem.kind(path) {
+            case .file?: files = [""]
+            case .directory?: files = try fileSystem.filesBelow(path).map { "/" + $0 }
+            case nil: continue
+            }
+            for file in files {
+                let bytes = try fileSystem.readFile(path + file)
+                hasher.add("\(top)\(file) \(bytes.count)\n")
+                hasher.add(bytes)
+            }
+        }
+        return hasher.hex
+    }
+
+    /// Every file below `folder` with its size and modification time, sorted.
+    public static func listing(of folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            var info = stat()
+            guard stat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            result.append("\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(path)")
+        }
+        return result.sorted()
+    }
+
+    static func path(for output: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).build").path
+    }
+
+    /// The record of the last publish to `output`, if there is one.
+    public static func read(for output: String) -> PublishRecord? {
+        guard let text = try? String(contentsOfFile: path(for: output), encoding: .utf8) else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= 2, lines.removeLast().isEmpty else { return nil }
+        return PublishRecord(fingerprint: lines.removeFirst(), output: lines)
+    }
+
+    /// Saves the record of a publish that just finished.
+    public func write(for output: String) throws {
+        try AtomicFile.write(Array(([fingerprint] + self.output).joined(separator: "\n").utf8 + [10]), to: Self.path(for: output))
+    }
+
+    /// True when `output` still is exactly what this record's publish left there.
+    public func matches(output folder: String) -> Bool {
+        Self.listing(of: folder) == output
+    }
+}
+
+/// FNV-1a, 64 bits, over a stream of bytes: enough to notice any change to a site's inputs.
+struct StreamingHash {
+    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: [UInt8]) {
+        for byte in bytes {
+            state ^= UInt64(byte)
+            state = state &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    mutating func add(_ text: String) { add(Array(text.utf8)) }
+
+    var hex: String { String(state, radix: 16) }
+}
