@@ -67,6 +67,14 @@ func curl(_ url: String) throws -> (status: Int, body: String) {
     return (Int(text[split.upperBound...]) ?? 0, String(text[..<split.lowerBound]))
 }
 
+/// `specials serve` on `site` at a free port: the process and its base URL.
+func startPreview(_ site: String) throws -> (Child, String) {
+    let serve = try Child(Binary.path, ["serve", "--site", site, "--port", "0", "--now", "2026-11-21"])
+    let ready = try #require(serve.output.wait(for: "(Ctrl-C stops it)"), "stderr: \(serve.errors.current)")
+    let port = try #require(serve.output.current.prefix(ready).firstMatch(of: /127\.0\.0\.1:(\d+)\//)?.1)
+    return (serve, "http://127.0.0.1:\(port)")
+}
+
 @Suite(.serialized) struct ServeCommandTests {
     func writeNote(_ site: String, title: String) throws {
         try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
@@ -77,10 +85,7 @@ func curl(_ url: String) throws -> (status: Int, body: String) {
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }
         try writeNote(site, title: "First title")
-        let serve = try Child(Binary.path, ["serve", "--site", site, "--port", "0", "--now", "2026-11-21"])
-        let ready = try #require(serve.output.wait(for: "(Ctrl-C stops it)"), "stderr: \(serve.errors.current)")
-        let port = try #require(serve.output.current.prefix(ready).firstMatch(of: /127\.0\.0\.1:(\d+)\//)?.1)
-        let base = "http://127.0.0.1:\(port)"
+        let (serve, base) = try startPreview(site)
 
         #expect(try curl(base + "/notes/news/").body.contains("<h1>First title</h1>"))
         #expect(!FileManager.default.fileExists(atPath: site + "/public"), "serve never writes public/")
@@ -115,10 +120,8 @@ func curl(_ url: String) throws -> (status: Int, body: String) {
     @Test func statusesTypesAndTraversal() throws {
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }
-        let serve = try Child(Binary.path, ["serve", "--site", site, "--port", "0", "--now", "2026-11-21"])
-        let ready = try #require(serve.output.wait(for: "(Ctrl-C stops it)"))
-        let port = try #require(serve.output.current.prefix(ready).firstMatch(of: /127\.0\.0\.1:(\d+)\//)?.1)
-        let base = "http://127.0.0.1:\(port)"
+        let (serve, base) = try startPreview(site)
+        withExtendedLifetime(serve) {}
         #expect(try curl(base + "/").status == 200)
         let missing = try curl(base + "/nowhere/")
         #expect(missing.status == 404)
@@ -133,12 +136,12 @@ func curl(_ url: String) throws -> (status: Int, body: String) {
     @Test func aPortInUseExits75() throws {
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }
-        let first = try Child(Binary.path, ["serve", "--site", site, "--port", "0", "--now", "2026-11-21"])
-        let ready = try #require(first.output.wait(for: "(Ctrl-C stops it)"))
-        let port = try #require(first.output.current.prefix(ready).firstMatch(of: /127\.0\.0\.1:(\d+)\//)?.1)
+        let (first, base) = try startPreview(site)
+        let port = base.split(separator: ":").last!
         let second = try Binary.run(["serve", "--site", site, "--port", String(port), "--now", "2026-11-21"])
         #expect(second.status == 75)
         #expect(second.stderr.hasSuffix("127.0.0.1:\(port): error: the port is in use; stop what uses it or pick another with --port\n"))
         #expect(try Binary.run(["serve", "--site", "/nonexistent-site"]).status == 66)
+        withExtendedLifetime(first) {}
     }
 }

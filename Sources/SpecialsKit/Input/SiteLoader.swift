@@ -1,16 +1,6 @@
 import CommonMark
 import Foundation
 
-/// The site folder was not there, or had nothing to publish.
-public struct MissingInputError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-
-    public init(message: String) {
-        self.message = message
-    }
-}
-
 /// Reads a site folder, validates everything and models it. Reports every problem in one run.
 struct SiteLoader {
     var fileSystem: FileSystem

@@ -21,6 +21,20 @@ struct SiteLinks: Sendable {
         absoluteBase.map { $0 + path }
     }
 
+    /// Where a tile's image is linked from: its downloaded copy, its remote URL, or its Static/ path;
+    /// `absolute` for links that leave the page (JSON-LD, Open Graph).
+    func image(_ source: ImageSource, downloaded: [String: LocalImage], absolute: Bool) -> String {
+        let local: String
+        switch source {
+        case let .remote(url):
+            guard let copy = downloaded[url] else { return url }
+            local = copy.path
+        case let .local(path):
+            local = path
+        }
+        return absolute ? best(local) : asset(local)
+    }
+
     /// The absolute URL when the base is absolute, else the path under the base path.
     func best(_ path: String) -> String {
         canonical(path) ?? basePath + path

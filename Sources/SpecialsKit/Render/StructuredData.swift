@@ -50,10 +50,7 @@ struct StructuredData {
 
     /// An absolute URL for an image when one can be made.
     func imageURL(_ image: ImageSource) -> String {
-        switch image {
-        case let .remote(url): images[url].map { links.best($0.path) } ?? url
-        case let .local(path): links.best(path)
-        }
+        links.image(image, downloaded: images, absolute: true)
     }
 
     /// Sorted-key JSON with <, > and & escaped, so no text in it can end the script element.

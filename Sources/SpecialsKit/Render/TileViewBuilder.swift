@@ -64,9 +64,6 @@ struct TileViewBuilder {
     }
 
     private func source(_ image: ImageSource) -> String {
-        switch image {
-        case let .remote(url): images[url].map { links.asset($0.path) } ?? url
-        case let .local(path): links.asset(path)
-        }
+        links.image(image, downloaded: images, absolute: false)
     }
 }
