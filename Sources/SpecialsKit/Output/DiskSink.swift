@@ -63,9 +63,11 @@ public struct DiskSink: Sendable {
         var report = PublishReport()
         do {
             try makeFolder(staging)
+            var made: Set<String> = [staging]
             for file in files {
                 let target = staging + "/" + file.path
-                try makeFolder((target as NSString).deletingLastPathComponent)
+                let folder = (target as NSString).deletingLastPathComponent
+                if made.insert(folder).inserted { try makeFolder(folder) }
                 let published = output + "/" + file.path
                 if outputExists, Self.sameContents(published, file.contents), link(published, target) == 0 {
                     report.unchanged += 1
