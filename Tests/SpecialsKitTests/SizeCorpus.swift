@@ -21,6 +21,10 @@ struct SizeCase: Sendable, CustomTestStringConvertible {
 import Testing
 
 let sizeCorpus: [SizeCase] = [
+    SizeCase("Trail Mix 1.4 oz", "1.4 oz", .mass, "39.689332375"),
+    SizeCase("Milk Chocolate 50G", "50 g", .mass, "50"),
+    SizeCase("Smartwater 16.9 FL OZ", "16.9 fl oz", .volume, "499.79264960625"),
+    SizeCase("Soda Can 12 fl oz", "12 fl oz", .volume, "354.88235475"),
     SizeCase("Navel Oranges 4LBS", "4 lb", .mass, "1814.36948"),
     SizeCase("Navel Oranges 4 LBS", "4 lb", .mass, "1814.36948"),
     SizeCase("Honeycrisp Apples 3 lb Bag", "3 lb", .mass, "1360.77711"),

@@ -133,6 +133,25 @@ func startPreview(_ site: String) throws -> (Child, String) {
         }
     }
 
+    @Test func aLinkOutOfTheSiteIsNeitherPublishedNorServed() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try FileManager.default.createDirectory(atPath: site + "/Static", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: site + "/Static/passwd", withDestinationPath: "/etc/passwd")
+        let build = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(build.status == 65)
+        #expect(build.stderr.hasPrefix("Static/passwd: error: links to a file outside the site folder; copy the file into Static/ instead\n"))
+        let (serve, base) = try startPreview(site)
+        #expect(try curl(base + "/passwd").status == 404)
+        #expect(serve.errors.wait(for: "Static/passwd: error: links to a file outside the site folder") != nil)
+        // A link that stays inside the site is fine.
+        try FileManager.default.removeItem(atPath: site + "/Static/passwd")
+        try "inside".write(toFile: site + "/Content/inside.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: site + "/Static/inside.txt", withDestinationPath: site + "/Content/inside.txt")
+        #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
+        #expect(FileManager.default.contents(atPath: site + "/public/inside.txt") == Data("inside".utf8))
+    }
+
     @Test func aPortInUseExits75() throws {
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }

@@ -10,15 +10,19 @@ public struct FileSystem: Sendable {
     public var listFolder: @Sendable (String) throws -> [String]
     /// What is at a path, or nil when nothing is.
     public var kind: @Sendable (String) -> Kind?
+    /// The path with every symbolic link resolved.
+    public var resolved: @Sendable (String) -> String
 
     public init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
         listFolder: @escaping @Sendable (String) throws -> [String],
-        kind: @escaping @Sendable (String) -> Kind?
+        kind: @escaping @Sendable (String) -> Kind?,
+        resolved: @escaping @Sendable (String) -> String = { $0 }
     ) {
         self.readFile = readFile
         self.listFolder = listFolder
         self.kind = kind
+        self.resolved = resolved
     }
 
     /// The real disk.
@@ -29,7 +33,8 @@ public struct FileSystem: Sendable {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
             return isDirectory.boolValue ? .directory : .file
-        }
+        },
+        resolved: { path in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
     )
 
     /// A file system held in memory: absolute paths to contents. Folders are implied by the paths.

@@ -36,7 +36,13 @@ struct SiteLoader {
         let staticPaths = fileSystem.kind(path(Self.staticFolder)) == .directory
             ? try fileSystem.filesBelow(path(Self.staticFolder)) : []
         var staticFiles: [String: [UInt8]] = [:]
+        let siteFolder = fileSystem.resolved(root) + "/"
         for file in staticPaths {
+            // A link may point anywhere on the machine: publish only what stays inside the site.
+            guard fileSystem.resolved(path(Self.staticFolder + "/" + file)).hasPrefix(siteFolder) else {
+                log.append(.error("links to a file outside the site folder; copy the file into Static/ instead", in: Self.staticFolder + "/" + file))
+                continue
+            }
             staticFiles[file] = try read(Self.staticFolder + "/" + file, log: &log)
         }
 
