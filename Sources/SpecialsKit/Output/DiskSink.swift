@@ -65,21 +65,16 @@ public struct DiskSink: Sendable {
             try makeFolder(staging)
             var made: Set<String> = [staging]
             for file in files {
-                let target = staging + "/" + file.path
-                let folder = (target as NSString).deletingLastPathComponent
+                let folder = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
                 if made.insert(folder).inserted { try makeFolder(folder) }
-                let published = output + "/" + file.path
-                if outputExists, Self.sameContents(published, file.contents), link(published, target) == 0 {
-                    report.unchanged += 1
-                } else {
-                    do {
-                        try write(file.contents, to: target)
-                    } catch let error as OutputError {
-                        // Name the file as users know it, not the hidden staging folder.
-                        throw OutputError(message: error.message.replacingOccurrences(of: target, with: published)
-                            + "; the published site was left as it was")
-                    }
+            }
+            // Staging is private to this build, so files are staged on every core; the first error wins.
+            let staged = files.parallelMap { file in Result { try stage(file, in: staging, outputExists: outputExists) } }
+            for (file, result) in zip(files, staged) {
+                if try result.get() {
                     report.written.append(file.path)
+                } else {
+                    report.unchanged += 1
                 }
             }
             if outputExists {
@@ -94,6 +89,24 @@ public struct DiskSink: Sendable {
             throw error
         }
         return report
+    }
+
+    /// Puts one file into the staging folder: a hard link to the published file when the content is
+    /// the same (keeping its inode and mtime), else a new file. Returns whether it was written.
+    private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> Bool {
+        let target = staging + "/" + file.path
+        let published = output + "/" + file.path
+        if outputExists, Self.sameContents(published, file.contents), link(published, target) == 0 {
+            return false
+        }
+        do {
+            try write(file.contents, to: target)
+        } catch let error as OutputError {
+            // Name the file as users know it, not the hidden staging folder.
+            throw OutputError(message: error.message.replacingOccurrences(of: target, with: published)
+                + "; the published site was left as it was")
+        }
+        return true
     }
 
     private func makeFolder(_ path: String) throws {
