@@ -6,7 +6,11 @@ extension Array where Element: Sendable {
         guard count > 1 else { return map(transform) }
         let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         buffer.initialize(repeating: nil)
-        defer { buffer.deallocate() }
+        defer {
+            // The results are copied out below; release the slots' own references, then the memory.
+            buffer.deinitialize()
+            buffer.deallocate()
+        }
         // Each iteration writes only its own slot.
         nonisolated(unsafe) let slots = buffer
         DispatchQueue.concurrentPerform(iterations: count) { index in
