@@ -86,6 +86,6 @@ public struct ImageDownloader: Sendable {
     }
 
     private static func published(_ bytes: [UInt8], extension ext: String) -> LocalImage {
-        LocalImage(path: "images/\(ContentHash.hex(bytes).prefix(16)).\(ext)", contents: bytes)
+        LocalImage(path: "images/\(ContentHash.hex(bytes)).\(ext)", contents: bytes)
     }
 }

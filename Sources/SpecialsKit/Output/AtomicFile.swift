@@ -19,10 +19,10 @@ public enum AtomicFile {
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot write") }
-        let written = contents.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        let flushed = fsync(descriptor)
+        let written = FileListing.writeAll(contents, to: descriptor)
+        let flushed = written && fsync(descriptor) == 0
         close(descriptor)
-        guard written == contents.count, flushed == 0, rename(temporary, path) == 0 else {
+        guard flushed, rename(temporary, path) == 0 else {
             let error = failure("cannot write")
             unlink(temporary)
             throw error

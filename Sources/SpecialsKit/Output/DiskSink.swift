@@ -121,17 +121,7 @@ public struct DiskSink: Sendable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw systemError("cannot write", path) }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < contents.count {
-            let count = contents.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, contents.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw systemError("cannot write", path)
-            }
-            offset += count
-        }
+        guard FileListing.writeAll(contents, to: descriptor) else { throw systemError("cannot write", path) }
     }
 
     /// Swaps two folders atomically (renameat2 with RENAME_EXCHANGE); where the kernel or file system
@@ -178,14 +168,6 @@ public struct DiskSink: Sendable {
     }
 
     static func listFiles(_ folder: String) -> Set<String> {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var result: Set<String> = []
-        while let path = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
-                result.insert(path)
-            }
-        }
-        return result
+        Set(FileListing.regularFiles(in: folder).map(\.path))
     }
 }

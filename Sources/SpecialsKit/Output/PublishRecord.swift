@@ -37,14 +37,9 @@ public struct PublishRecord: Sendable, Equatable {
 
     /// Every file below `folder` with its size and modification time, sorted.
     public static func listing(of folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var result: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            var info = stat()
-            guard stat(folder + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            result.append("\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(path)")
-        }
-        return result.sorted()
+        FileListing.regularFiles(in: folder).map { file in
+            "\(file.info.st_size) \(file.info.st_mtim.tv_sec).\(file.info.st_mtim.tv_nsec) \(file.path)"
+        }.sorted()
     }
 
     static func path(for output: String) -> String {
@@ -69,20 +64,4 @@ public struct PublishRecord: Sendable, Equatable {
     public func matches(output folder: String) -> Bool {
         Self.listing(of: folder) == output
     }
-}
-
-/// FNV-1a, 64 bits, over a stream of bytes: enough to notice any change to a site's inputs.
-struct StreamingHash {
-    private var state: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ bytes: [UInt8]) {
-        for byte in bytes {
-            state ^= UInt64(byte)
-            state = state &* 0x0000_0100_0000_01b3
-        }
-    }
-
-    mutating func add(_ text: String) { add(Array(text.utf8)) }
-
-    var hex: String { String(state, radix: 16) }
 }
