@@ -56,6 +56,7 @@ struct BuildCommand: AsyncParsableCommand {
             let loaded = try builder.load(site: root, options: options)
             var warnings = loaded.warnings
             var images: [String: LocalImage] = [:]
+            var downloadsFailed = false
             if loaded.site.config.images == .download {
                 let downloader = ImageDownloader(
                     site: root,
@@ -65,12 +66,13 @@ struct BuildCommand: AsyncParsableCommand {
                 let downloaded = await downloader.download(ImageDownloader.remoteImages(in: loaded.site))
                 images = downloaded.images
                 warnings += downloaded.warnings
+                downloadsFailed = !downloaded.warnings.isEmpty
             }
             let result = builder.render(loaded, images: images)
             Console.warnings(warnings)
             let report = try DiskSink(output: target, lockWait: wait).publish(result.files)
             // A failed image download is retried next time: do not record this publish as complete.
-            if let fingerprint, warnings.allSatisfy({ !$0.message.hasPrefix("cannot download") }) {
+            if let fingerprint, !downloadsFailed {
                 try? PublishRecord(fingerprint: fingerprint, output: PublishRecord.listing(of: target)).write(for: target)
             }
             if !quiet {

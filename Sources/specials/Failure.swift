@@ -19,7 +19,7 @@ enum Failure {
         case let error as ContentError:
             let errors = error.diagnostics.filter { $0.severity == .error }.count
             return error.description + "\n\(errors) error\(errors == 1 ? "" : "s"); nothing was published"
-        case let error as CustomStringConvertible where error is MissingInputError || error is OutputError || error is BusyError || error is FetchError:
+        case let error as any ReportedAsIs:
             return error.description
         default:
             return "error: internal error: \(error)"
@@ -32,6 +32,14 @@ enum Failure {
         return exitCode(for: error)
     }
 }
+
+/// Errors whose description is already the whole message a user reads (`path: error: ...`).
+protocol ReportedAsIs: Error, CustomStringConvertible {}
+
+extension MissingInputError: ReportedAsIs {}
+extension OutputError: ReportedAsIs {}
+extension BusyError: ReportedAsIs {}
+extension FetchError: ReportedAsIs {}
 
 /// A fetch over the network failed: temporary, worth trying again later.
 struct FetchError: Error, CustomStringConvertible {
