@@ -54,6 +54,16 @@ for (name, pack) in [
 print("200 feeds, canvas 16, 20-60 tiles each, seed 20261116")
 rows.forEach { print($0) }
 
+// Issue 3's store-shaped case: 21 tiles, 1210 cells (lower bound 76 rows), 79 rows in feed order.
+let storeCase = "12x4 4x4 8x8 3x3 4x6 16x8 5x8 8x8 3x4 14x4 3x3 3x3 3x3 3x3 3x3 4x4 12x4 16x8 16x8 16x16 16x8"
+    .split(separator: " ").map { size in
+        let sides = size.split(separator: "x").map { Int($0)! }
+        return TileShape(width: sides[0], height: sides[1])
+    }
+let storeLayout = CanvasPacker(columns: 16).pack(storeCase)
+print("21-tile store case (lower bound 76 rows): rows in feed order \(rowsInFeedOrder(storeCase, columns: 16).height) rows; "
+    + "canvas packer \(storeLayout.height) rows, max move \(storeLayout.maxDisplacement)")
+
 // Speed: 100,000 tiles in one feed.
 var big = FeedGenerator(seed: 7)
 let bigFeed = big.feed(count: 100_000)

@@ -1,149 +1,215 @@
 /// Packs tiles on a canvas-unit grid: densely, deterministically, and never moving a tile more than
 /// `maxDisplacement` places from its feed position in reading order.
 ///
-/// The order guarantee comes from one rule: a tile goes somewhere after (in reading order) every tile
-/// at least `maxDisplacement + 1` places before it in the feed. Within that rule each tile takes the
-/// first free spot, filling holes left by its neighbours, and a beam search chooses which of the next
-/// few tiles to place first so that fewer holes are left behind.
+/// The layout is built in reading order, one tile per step, so the bound is a rule about which tiles may
+/// come next: any of the few that keep every tile within `maxDisplacement` places, at the first spot
+/// it fits after the previous tile (or pushed right from there). A beam search picks among them,
+/// judging each step by a greedy probe of how the next tiles would pack after it.
 public struct CanvasPacker: Sendable {
     public var columns: Int
     /// How many places a tile may move between the feed and reading order.
     public var maxDisplacement: Int
-    /// How many partial layouts the search keeps; nil picks a width from the number of tiles.
-    public var beamWidth: Int?
+    /// How many partial layouts the search keeps and how many tiles ahead it probes each step;
+    /// nil picks both from the number of tiles.
+    public var effort: Effort?
 
-    public init(columns: Int, maxDisplacement: Int = 4, beamWidth: Int? = nil) {
+    public struct Effort: Sendable, Equatable {
+        public var beamWidth: Int
+        public var lookahead: Int
+
+        public init(beamWidth: Int, lookahead: Int) {
+            precondition(beamWidth >= 1 && lookahead >= 0, "a beam of one or more, a lookahead of zero or more")
+            self.beamWidth = beamWidth
+            self.lookahead = lookahead
+        }
+    }
+
+    public init(columns: Int, maxDisplacement: Int = 4, effort: Effort? = nil) {
         precondition((1...64).contains(columns), "1 to 64 columns")
-        precondition((0...6).contains(maxDisplacement), "displacement 0 to 6")
+        precondition((0...15).contains(maxDisplacement), "displacement 0 to 15")
         self.columns = columns
         self.maxDisplacement = maxDisplacement
-        self.beamWidth = beamWidth
+        self.effort = effort
     }
 
     /// The packed layout; every shape must be at most `columns` wide.
     public func pack(_ shapes: [TileShape]) -> PackedLayout {
         precondition(shapes.allSatisfy { (1...columns).contains($0.width) && $0.height >= 1 }, "tiles fit the grid")
         guard !shapes.isEmpty else { return PackedLayout(columns: columns, height: 0, placements: []) }
-        let width = beamWidth ?? Self.defaultBeamWidth(tiles: shapes.count)
-        var search = BeamSearch(shapes: shapes, columns: columns, window: maxDisplacement + 1, beamWidth: width)
+        let effort = effort ?? Self.defaultEffort(tiles: shapes.count)
+        var search = BeamSearch(
+            shapes: shapes, columns: columns, maxDisplacement: maxDisplacement,
+            beamWidth: effort.beamWidth, lookahead: effort.lookahead
+        )
         return search.run()
     }
 
-    /// Wide for a store's 20-60 tiles, narrowing so that 100,000 tiles still pack in well under a second.
-    static func defaultBeamWidth(tiles: Int) -> Int {
-        max(1, min(24, 24_000 / max(tiles, 1)))
+    /// The work of a search grows with tiles x beam width x lookahead. A store's 20-60 tiles get a beam
+    /// of 8 probing to the end; larger feeds keep that product near a fixed budget, narrowing to plain
+    /// greedy steps, so that 100,000 tiles still pack in well under a second.
+    static func defaultEffort(tiles: Int) -> Effort {
+        let budget = 15_000
+        let perTile = budget / max(tiles, 1)
+        if perTile >= 8 * tiles { return Effort(beamWidth: 8, lookahead: tiles) }
+        let beamWidth = max(1, min(8, Int(Double(perTile / 8).squareRoot())))
+        return Effort(beamWidth: beamWidth, lookahead: perTile / beamWidth)
     }
 }
 
 /// The beam search behind `CanvasPacker`.
+///
+/// It builds the layout in reading order: each step puts one tile after the previous tile's top-left
+/// corner, so the order of the steps is the reading order and the displacement bound is a rule about
+/// which tile may come next. Free cells the search passes are lost for good, so the area lost so far
+/// is exact. Each possible step is judged by a greedy probe that carries it on for `lookahead` more
+/// tiles (to the end, when it gets there, where the final height counts), and the beam keeps the steps
+/// whose probes lost least.
 private struct BeamSearch {
     let shapes: [TileShape]
     let columns: Int
-    /// How many upcoming tiles may be placed next: displacement + 1.
-    let window: Int
+    let maxDisplacement: Int
     let beamWidth: Int
+    let lookahead: Int
+    let totalArea: Int
     /// Every decision made by any state: a placement and the decision before it.
     private var trail: [(parent: Int32, placement: Placement)] = []
 
-    init(shapes: [TileShape], columns: Int, window: Int, beamWidth: Int) {
+    init(shapes: [TileShape], columns: Int, maxDisplacement: Int, beamWidth: Int, lookahead: Int) {
         self.shapes = shapes
         self.columns = columns
-        self.window = window
+        self.maxDisplacement = maxDisplacement
         self.beamWidth = beamWidth
-        trail.reserveCapacity(shapes.count * min(beamWidth, 4))
+        self.lookahead = lookahead
+        self.totalArea = shapes.reduce(0) { $0 + $1.area }
+        trail.reserveCapacity(shapes.count * beamWidth)
     }
 
     struct State {
         var occupancy: Occupancy
-        /// All tiles before `next` are placed.
+        /// The top-left corner of the tile placed last; the next tile goes after it in reading order.
+        var cursor: (x: Int, y: Int)?
+        /// How many tiles are placed: the next tile takes this place in reading order.
+        var placed = 0
+        /// The first tile in feed order not placed yet.
         var next = 0
         /// Bit k: tile `next + k` is placed.
         var ahead: UInt32 = 0
-        /// Positions of tiles `next ..< next + window` that are placed.
-        var aheadPositions: [Placement?]
-        /// `barrier[k]`: the last position in reading order of tiles up to `next - window + k`.
-        var barriers: [Placement?]
-        var placedArea = 0
         var lastDecision: Int32 = -1
-        /// The order the state was made in, to break ties the same way on every run.
-        var rank = 0
+    }
 
-        var holes: Int { occupancy.skylineArea - placedArea }
+    /// A possible next step: tile `index` at (x, y) after `beam[parent]`.
+    struct Move {
+        var parent: Int
+        var index: Int
+        var x: Int
+        var y: Int
+        /// Free cells before (x, y) in reading order: lost for good once the tile is there.
+        var lost: Int
+        /// Free cells right of the tile in its top row before the next taken cell: a gap to fill.
+        var gap: Int
+        /// The order the move was found in, to break ties the same way on every run.
+        var rank: Int
+        /// Cells the greedy probe from this move lost (all the waste, when it reached the end).
+        var probeLost = 0
 
-        /// Area no later tile can fill: empty cells before the barrier every later tile must follow.
-        var lost: Int {
-            guard let barrier = barriers[0] else { return 0 }
-            return occupancy.deadArea + occupancy.emptyCells(inRow: barrier.y, through: barrier.x)
+        func greedyBefore(_ other: Move) -> Bool {
+            (lost, gap, rank) < (other.lost, other.gap, other.rank)
+        }
+
+        func ranksBefore(_ other: Move) -> Bool {
+            (probeLost, lost, gap, rank) < (other.probeLost, other.lost, other.gap, other.rank)
         }
     }
 
     mutating func run() -> PackedLayout {
-        let start = State(
-            occupancy: Occupancy(columns: columns),
-            aheadPositions: Array(repeating: nil, count: window),
-            barriers: Array(repeating: nil, count: window)
-        )
-        var beam = [start]
+        var beam = [State(occupancy: Occupancy(columns: columns))]
+        var moves: [Move] = []
         for _ in shapes.indices {
-            var candidates: [State] = []
-            candidates.reserveCapacity(beam.count * window)
-            for state in beam {
-                for offset in 0..<window {
-                    let index = state.next + offset
-                    guard index < shapes.count, state.ahead & (1 << UInt32(offset)) == 0 else { continue }
-                    var child = place(index, offset: offset, in: state)
-                    child.rank = candidates.count
-                    candidates.append(child)
+            moves.removeAll(keepingCapacity: true)
+            for (parent, state) in beam.enumerated() {
+                addMoves(from: state, parent: parent, to: &moves)
+            }
+            if moves.count > beamWidth {
+                for i in moves.indices where lookahead > 0 {
+                    moves[i].probeLost = probe(moves[i], from: beam[moves[i].parent])
                 }
+                moves.sort { $0.ranksBefore($1) }
+                moves.removeLast(moves.count - beamWidth)
             }
-            if candidates.count > beamWidth {
-                // Least area lost for good, then fewest holes, then the most area placed (progress).
-                candidates.sort { ($0.lost, $0.holes, -$0.placedArea, $0.rank) < ($1.lost, $1.holes, -$1.placedArea, $1.rank) }
-                candidates.removeLast(candidates.count - beamWidth)
-            }
-            beam = candidates
+            beam = moves.map { apply($0, to: beam[$0.parent]) }
         }
-        let best = beam.min { ($0.occupancy.height, $0.holes, $0.rank) < ($1.occupancy.height, $1.holes, $1.rank) }!
+        let best = beam.indices.min { (beam[$0].occupancy.height, $0) < (beam[$1].occupancy.height, $1) }!
         var placements = [Placement](repeating: Placement(index: 0, x: 0, y: 0, width: 0, height: 0), count: shapes.count)
-        var decision = best.lastDecision
+        var decision = beam[best].lastDecision
         while decision >= 0 {
             let step = trail[Int(decision)]
             placements[step.placement.index] = step.placement
             decision = step.parent
         }
-        return PackedLayout(columns: columns, height: best.occupancy.height, placements: placements)
+        return PackedLayout(columns: columns, height: beam[best].occupancy.height, placements: placements)
     }
 
-    /// `state` with tile `index` (= next + offset) at its first free spot after its barrier.
-    private mutating func place(_ index: Int, offset: Int, in state: State) -> State {
-        var child = state
-        let shape = shapes[index]
-        // Every tile `window` or more places earlier must read before this one.
-        let barrier = child.barriers[offset]
-        let spot = child.occupancy.firstFit(for: shape, after: barrier.map { ($0.x, $0.y) })
-        let placement = Placement(index: index, x: spot.x, y: spot.y, width: shape.width, height: shape.height)
-        child.occupancy.place(shape, x: spot.x, y: spot.y)
-        child.placedArea += shape.area
-        trail.append((state.lastDecision, placement))
-        child.lastDecision = Int32(trail.count - 1)
-        child.ahead |= 1 << UInt32(offset)
-        child.aheadPositions[offset] = placement
+    /// The cells lost after `move` and `lookahead` greedy steps more; when they place the last tile,
+    /// every cell of the final height that no tile covers.
+    private func probe(_ move: Move, from state: State) -> Int {
+        var probe = state
+        advance(&probe, by: move)
+        var lost = move.lost
+        var moves: [Move] = []
+        for _ in 0..<lookahead where probe.placed < shapes.count {
+            moves.removeAll(keepingCapacity: true)
+            addMoves(from: probe, parent: 0, to: &moves)
+            let best = moves.min { $0.greedyBefore($1) }!
+            advance(&probe, by: best)
+            lost = best.lost
+        }
+        return probe.placed == shapes.count ? probe.occupancy.height * columns - totalArea : lost
+    }
 
-        // Slide the window past every placed tile at its front, carrying the barrier forward.
+    /// Every tile that may come next, at its first free spot after the cursor and pushed as far
+    /// right as it slides from there.
+    private func addMoves(from state: State, parent: Int, to moves: inout [Move]) {
+        // Tile `next` may read no later than place `next + maxDisplacement`: when that place has
+        // come, it is the only choice.
+        let last = state.placed == state.next + maxDisplacement
+            ? state.next : min(shapes.count - 1, state.placed + maxDisplacement)
+        for index in state.next...last where state.ahead & (1 << UInt32(index - state.next)) == 0 {
+            let shape = shapes[index]
+            let spot = state.occupancy.firstFit(for: shape, after: state.cursor)
+            let run = state.occupancy.freeRun(inRow: spot.y, from: spot.x)
+            let lost = state.occupancy.emptyCells(before: spot)
+            moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count))
+            // Slid right, the gap moves to the tile's left, where it is lost at once.
+            var x = spot.x
+            while x + shape.width < spot.x + run && state.occupancy.fits(x: x + 1, y: spot.y, shape: shape) { x += 1 }
+            if x != spot.x {
+                let gap = state.occupancy.freeRun(inRow: spot.y, from: x + shape.width)
+                moves.append(Move(parent: parent, index: index, x: x, y: spot.y, lost: lost + x - spot.x, gap: gap, rank: moves.count))
+            }
+        }
+    }
+
+    /// `state` after `move`, with the decision kept in the trail.
+    private mutating func apply(_ move: Move, to state: State) -> State {
+        var child = state
+        advance(&child, by: move)
+        let shape = shapes[move.index]
+        trail.append((state.lastDecision, Placement(index: move.index, x: move.x, y: move.y, width: shape.width, height: shape.height)))
+        child.lastDecision = Int32(trail.count - 1)
+        return child
+    }
+
+    /// Makes `move` in `child`, without a trail: what probes use.
+    private func advance(_ child: inout State, by move: Move) {
+        let shape = shapes[move.index]
+        child.occupancy.place(shape, x: move.x, y: move.y)
+        child.occupancy.retireRows(above: move.y)
+        child.cursor = (move.x, move.y)
+        child.placed += 1
+        child.ahead |= 1 << UInt32(move.index - child.next)
         while child.ahead & 1 == 1 {
-            let front = child.aheadPositions[0]!
-            let latest = child.barriers[window - 1]
-            let newBarrier = latest.map { $0.readsBefore(front) ? front : $0 } ?? front
-            child.barriers.removeFirst()
-            child.barriers.append(newBarrier)
-            child.aheadPositions.removeFirst()
-            child.aheadPositions.append(nil)
             child.ahead >>= 1
             child.next += 1
         }
-        if let oldest = child.barriers[0] {
-            child.occupancy.retireRows(above: oldest.y)
-        }
-        return child
     }
 }

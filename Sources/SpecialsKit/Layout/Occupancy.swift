@@ -6,9 +6,6 @@ struct Occupancy: Sendable, Equatable {
     private(set) var firstRow = 0
     /// One past the lowest row any tile reaches.
     private(set) var height = 0
-    /// Sum over columns of each column's top-most free row below all tiles: the skyline's area.
-    private(set) var skylineArea = 0
-    private var columnHeights: [Int]
     /// Empty cells in rows above `deadRow`: no tile can cover them any more.
     private(set) var deadArea = 0
     private var deadRow = 0
@@ -16,7 +13,6 @@ struct Occupancy: Sendable, Equatable {
     init(columns: Int) {
         precondition((1...64).contains(columns), "a packing grid has 1 to 64 columns")
         self.columns = columns
-        self.columnHeights = Array(repeating: 0, count: columns)
     }
 
     private func row(_ y: Int) -> UInt64 {
@@ -57,10 +53,6 @@ struct Occupancy: Sendable, Equatable {
         while firstRow + rows.count < end { rows.append(0) }
         for row in y..<end { rows[row - firstRow] |= mask }
         height = max(height, end)
-        for column in x..<(x + shape.width) where columnHeights[column] < end {
-            skylineArea += end - columnHeights[column]
-            columnHeights[column] = end
-        }
     }
 
     /// Counts the empty cells above `row` as lost for good and forgets rows that are long done.
@@ -76,9 +68,19 @@ struct Occupancy: Sendable, Equatable {
         firstRow += drop
     }
 
-    /// Empty cells in `row` at columns 0...x: lost once the barrier stands at (x, row).
-    func emptyCells(inRow row: Int, through x: Int) -> Int {
-        let mask = Self.mask(x: 0, width: x + 1)
-        return (x + 1) - (self.row(row) & mask).nonzeroBitCount
+    /// Empty cells before `spot` in reading order: what a tile placed at `spot` leaves behind for good.
+    func emptyCells(before spot: (x: Int, y: Int)) -> Int {
+        var total = deadArea
+        for y in deadRow..<max(deadRow, spot.y) {
+            total += columns - row(y).nonzeroBitCount
+        }
+        return total + spot.x - (row(spot.y) & Self.mask(x: 0, width: spot.x)).nonzeroBitCount
+    }
+
+    /// How many free cells follow column `x` in row `y` before the next taken one or the edge.
+    func freeRun(inRow y: Int, from x: Int) -> Int {
+        guard x < columns else { return 0 }
+        let taken = row(y) >> UInt64(x)
+        return min(columns - x, taken == 0 ? 64 : taken.trailingZeroBitCount)
     }
 }
