@@ -24,12 +24,30 @@ struct Occupancy: Sendable, Equatable {
         (width == 64 ? UInt64.max : (UInt64(1) << UInt64(width)) - 1) << UInt64(x)
     }
 
-    func fits(x: Int, y: Int, shape: TileShape) -> Bool {
-        let mask = Self.mask(x: x, width: shape.width)
-        for row in y..<(y + shape.height) where self.row(row) & mask != 0 {
-            return false
+    /// Bit x is set where `shape` fits with its top-left corner at (x, y): the free columns of the rows
+    /// it would cover, narrowed to runs at least as wide as the tile.
+    func spots(for shape: TileShape, atRow y: Int) -> UInt64 {
+        let all = Self.mask(x: 0, width: columns)
+        var taken = row(y)
+        // Most rows fail on the top row alone; check it before the rest of the band.
+        guard runs(of: shape.width, in: ~taken & all) != 0 else { return 0 }
+        for row in (y + 1)..<(y + shape.height) {
+            taken |= self.row(row)
+            if taken == all { return 0 }
         }
-        return true
+        return runs(of: shape.width, in: ~taken & all)
+    }
+
+    /// Bit x is set where bits x ..< x + width of `free` are all set.
+    private func runs(of width: Int, in free: UInt64) -> UInt64 {
+        var spots = free
+        var run = 1  // bit x of `spots`: columns x ..< x + run are free
+        while run < width && spots != 0 {
+            let step = min(run, width - run)
+            spots &= spots >> UInt64(step)
+            run += step
+        }
+        return spots
     }
 
     /// The first free spot in reading order strictly after `cursor` (or from the top when nil).
@@ -37,12 +55,11 @@ struct Occupancy: Sendable, Equatable {
         precondition(shape.width <= columns, "a tile wider than the grid never fits")
         var y = max(cursor?.y ?? 0, firstRow)
         while true {
-            let startX = (cursor.map { y == $0.y } ?? false) ? cursor!.x + 1 : 0
-            if startX + shape.width <= columns {
-                for x in startX...(columns - shape.width) where fits(x: x, y: y, shape: shape) {
-                    return (x, y)
-                }
+            var spots = spots(for: shape, atRow: y)
+            if let cursor, cursor.y == y {
+                spots &= ~Self.mask(x: 0, width: cursor.x + 1)
             }
+            if spots != 0 { return (spots.trailingZeroBitCount, y) }
             y += 1
         }
     }
