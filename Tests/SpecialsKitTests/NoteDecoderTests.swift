@@ -1,3 +1,4 @@
+import FeedGenerator
 @testable import SpecialsKit
 import Testing
 
@@ -160,5 +161,22 @@ import Testing
             "site.yml:9:9: error: images must be link or download, not \"embed\"",
             "site.yml:10:1: warning: unknown key \"unknown\" is ignored",
         ])
+    }
+}
+
+@Suite struct FrontMatterSplitTests {
+    /// The byte-scanning split for LF-only text must agree with the line-by-line one everywhere.
+    @Test func fastSplitAgreesWithLineSplit() {
+        let pieces = ["---", "...", "title: A", "", " --- ", "----", "--- ", "body", "é", "\n"]
+        var cases = ["", "---", "---\n", "---\n---", "---\n---\n", "---\n...\nbody", "--- \ntitle: x\n---\n\nbody\n",
+                     "---\ntitle: x\n", "title\n---\n---", "---\n----\n---\nrest\n---\n"]
+        var random = SplitMix64(seed: 9)
+        for _ in 0..<2000 {
+            let lines = (0..<Int(random.next(upTo: 7))).map { _ in pieces[Int(random.next(upTo: UInt64(pieces.count)))] }
+            cases.append(lines.joined(separator: "\n"))
+        }
+        for text in cases {
+            #expect(FrontMatter.splitLF(text) == FrontMatter.splitLines(text), "\(text.debugDescription)")
+        }
     }
 }

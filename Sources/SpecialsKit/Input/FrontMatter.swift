@@ -12,6 +12,12 @@ struct FrontMatter: Equatable {
 
     /// The front matter between a first line `---` and the next line `---` (or `...`).
     static func split(_ text: String) -> Result<FrontMatter, Problem> {
+        // Notes are mostly LF-only; those are cut where the fences are, without splitting every line.
+        text.utf8.contains(UInt8(ascii: "\r")) ? splitLines(text) : splitLF(text)
+    }
+
+    /// `split` line by line, dropping a carriage return at the end of each line.
+    static func splitLines(_ text: String) -> Result<FrontMatter, Problem> {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? $0.dropLast() : $0
         }
@@ -27,5 +33,29 @@ struct FrontMatter: Equatable {
             body: lines[(end + 1)...].joined(separator: "\n"),
             yamlFirstLine: 2
         ))
+    }
+
+    /// `split` for text without carriage returns: the same result, found by scanning bytes.
+    static func splitLF(_ text: String) -> Result<FrontMatter, Problem> {
+        let bytes = text.utf8
+        let newline = UInt8(ascii: "\n")
+        guard let firstEnd = bytes.firstIndex(of: newline) ?? Optional(bytes.endIndex),
+              text[..<firstEnd].trimmingCharacters(in: .whitespaces) == "---" else {
+            return .failure(.missing)
+        }
+        guard firstEnd < bytes.endIndex else { return .failure(.unterminated) }
+        let yamlStart = bytes.index(after: firstEnd)
+        var lineStart = yamlStart
+        while true {
+            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.endIndex
+            let line = bytes[lineStart..<lineEnd]
+            if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+                let yamlEnd = lineStart == yamlStart ? yamlStart : bytes.index(before: lineStart)
+                let body = lineEnd == bytes.endIndex ? "" : String(text[bytes.index(after: lineEnd)...])
+                return .success(FrontMatter(yaml: String(text[yamlStart..<yamlEnd]), body: body, yamlFirstLine: 2))
+            }
+            guard lineEnd < bytes.endIndex else { return .failure(.unterminated) }
+            lineStart = bytes.index(after: lineEnd)
+        }
     }
 }
