@@ -105,3 +105,52 @@ import Testing
         #expect(contents(output + "/index.html") == "x")
     }
 }
+
+@Suite struct FileListingTests {
+    @Test func removesEverythingBelowAFolderButNotWhatLinksPointTo() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        let tree = root + "/old-site"
+        for index in 0..<300 {
+            try manager.createDirectory(atPath: tree + "/notes/note-\(index)", withIntermediateDirectories: true)
+            try Data("note \(index)".utf8).write(to: URL(fileURLWithPath: tree + "/notes/note-\(index)/index.html"))
+        }
+        try manager.createDirectory(atPath: tree + "/empty/deeper", withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: root + "/outside.txt"))
+        try manager.createDirectory(atPath: root + "/outside-folder", withIntermediateDirectories: true)
+        try Data("keep too".utf8).write(to: URL(fileURLWithPath: root + "/outside-folder/file.txt"))
+        try manager.createSymbolicLink(atPath: tree + "/link-to-file", withDestinationPath: root + "/outside.txt")
+        try manager.createSymbolicLink(atPath: tree + "/notes/link-to-folder", withDestinationPath: root + "/outside-folder")
+
+        #expect(FileListing.removeTree(tree))
+        #expect(!manager.fileExists(atPath: tree))
+        #expect(manager.contents(atPath: root + "/outside.txt") == Data("keep".utf8), "a link's target stays")
+        #expect(manager.contents(atPath: root + "/outside-folder/file.txt") == Data("keep too".utf8), "a linked folder stays")
+        #expect(FileListing.removeTree(tree), "a missing path is already removed")
+    }
+
+    @Test func listsRegularFilesWithoutEnteringLinkedFolders() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        let site = root + "/site"
+        for index in 0..<50 {
+            try manager.createDirectory(atPath: site + "/notes/n\(index)", withIntermediateDirectories: true)
+            try Data("\(index)".utf8).write(to: URL(fileURLWithPath: site + "/notes/n\(index)/index.html"))
+        }
+        try Data("home".utf8).write(to: URL(fileURLWithPath: site + "/index.html"))
+        try manager.createDirectory(atPath: site + "/empty", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/elsewhere/hidden.html"))
+        try manager.createSymbolicLink(atPath: site + "/linked-folder", withDestinationPath: root + "/elsewhere")
+        try manager.createSymbolicLink(atPath: site + "/linked-file.html", withDestinationPath: root + "/elsewhere/hidden.html")
+
+        let files = FileListing.regularFiles(in: site)
+        let expected = Set((0..<50).map { "notes/n\($0)/index.html" } + ["index.html", "linked-file.html"])
+        #expect(Set(files.map(\.path)) == expected)
+        #expect(files.count == expected.count, "each file once")
+        #expect(files.first { $0.path == "index.html" }?.info.st_size == 4)
+        #expect(FileListing.regularFiles(in: root + "/missing").isEmpty)
+    }
+}

@@ -56,7 +56,7 @@ public struct DiskSink: Sendable {
         // Leftovers of a build that was killed: safe to remove, we hold the lock.
         for leftover in (try? manager.contentsOfDirectory(atPath: parent)) ?? []
         where leftover.hasPrefix(".\(name).staging-") || leftover.hasPrefix(".\(name).old-") {
-            try? manager.removeItem(atPath: parent + "/" + leftover)
+            FileListing.removeTree(parent + "/" + leftover)
         }
 
         let staging = parent + "/.\(name).staging-\(getpid())"
@@ -80,12 +80,12 @@ public struct DiskSink: Sendable {
             if outputExists {
                 report.removed = Self.listFiles(output).subtracting(files.map(\.path)).sorted()
                 try exchange(staging, output)
-                try? manager.removeItem(atPath: staging)
+                FileListing.removeTree(staging)
             } else {
                 guard rename(staging, output) == 0 else { throw systemError("cannot move the new site into place", output) }
             }
         } catch {
-            try? manager.removeItem(atPath: staging)
+            FileListing.removeTree(staging)
             throw error
         }
         return report
