@@ -63,11 +63,7 @@ public struct DiskSink: Sendable {
         var report = PublishReport()
         do {
             try makeFolder(staging)
-            var made: Set<String> = [staging]
-            for file in files {
-                let folder = ((staging + "/" + file.path) as NSString).deletingLastPathComponent
-                if made.insert(folder).inserted { try makeFolder(folder) }
-            }
+            try makeFolders(for: files, in: staging)
             // Staging is private to this build, so files are staged on every core; the first error wins.
             let staged = files.parallelMap { file in Result { try stage(file, in: staging, outputExists: outputExists) } }
             for (file, result) in zip(files, staged) {
@@ -114,6 +110,30 @@ public struct DiskSink: Sendable {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw OutputError(message: "\(path): error: cannot create the folder: \(Self.reason(error))")
+        }
+    }
+
+    /// Creates the folders the files go in, inside the new (empty) staging folder: parents before
+    /// children, each depth on every core. Only this build writes there, so mkdir(2) is enough.
+    private func makeFolders(for files: [OutputFile], in staging: String) throws {
+        var levels: [[String]] = []
+        var seen: Set<String> = []
+        for file in files {
+            var folder = ""
+            for (depth, component) in file.path.split(separator: "/").dropLast().enumerated() {
+                folder += depth == 0 ? String(component) : "/" + component
+                guard seen.insert(folder).inserted else { continue }
+                if levels.count == depth { levels.append([]) }
+                levels[depth].append(folder)
+            }
+        }
+        for level in levels {
+            let failures = level.parallelMap { folder -> String? in
+                let path = staging + "/" + folder
+                guard mkdir(path, 0o755) != 0, errno != EEXIST else { return nil }
+                return "\(path): error: cannot create the folder: \(String(cString: strerror(errno)))"
+            }
+            if let failure = failures.first(where: { $0 != nil }) { throw OutputError(message: failure!) }
         }
     }
 
