@@ -41,7 +41,43 @@ import Testing
         #expect(styleAfter.modified == styleBefore.modified, "an unchanged file keeps its mtime")
 
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0 != "public" && $0 != ".public.lock" }
-        #expect(leftovers == [], "no staging folder left behind")
+        #expect(leftovers == [".public.previous"], "no staging folder left behind; the site before is kept")
+        #expect(contents(root + "/.public.previous/index.html") == "one")
+        #expect(contents(root + "/.public.previous/weeks/2026-11-09/index.html") == "old week")
+    }
+
+    /// The site before the published one is the next publish's starting point; files it shares with
+    /// the published site are hard links, so they must be replaced, never written into.
+    @Test func theSiteBeforeIsReusedWithoutTouchingThePublishedOne() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/public"
+        let sink = DiskSink(output: output)
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "same"), OutputFile(path: "b/index.html", text: "one")])
+        let folderBefore = try #require(info(output + "/a"))
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "same"), OutputFile(path: "b/index.html", text: "two")])
+        let sharedBefore = try #require(info(output + "/a/index.html"))
+        #expect(info(root + "/.public.previous/a/index.html")?.inode == sharedBefore.inode, "unchanged files are shared")
+
+        // Junk in the kept site: a stray file, a folder where a file goes, a link.
+        try Data("stray".utf8).write(to: URL(fileURLWithPath: root + "/.public.previous/stray.html"))
+        try FileManager.default.createDirectory(atPath: root + "/.public.previous/c/index.html", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/.public.previous/link", withDestinationPath: output + "/a")
+        Thread.sleep(forTimeInterval: 0.02)
+
+        let report = try sink.publish([
+            OutputFile(path: "a/index.html", text: "changed"), OutputFile(path: "b/index.html", text: "two"),
+            OutputFile(path: "c/index.html", text: "new"),
+        ])
+        #expect(report.written == ["a/index.html", "c/index.html"] && report.unchanged == 1 && report.removed == [])
+        #expect(contents(output + "/a/index.html") == "changed")
+        #expect(contents(output + "/c/index.html") == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["a", "b", "c"])
+        let changed = try #require(info(output + "/a/index.html"))
+        #expect(changed.inode != sharedBefore.inode && changed.modified > sharedBefore.modified, "a changed file is a new file")
+        #expect(contents(root + "/.public.previous/a/index.html") == "same", "the shared file was not written into")
+        #expect(info(output + "/a")?.inode == folderBefore.inode, "folders are reused")
+        #expect(contents(output + "/a/index.html") == "changed")
     }
 
     @Test func aNoOpPublishWritesNothing() throws {

@@ -60,9 +60,16 @@ public struct DiskSink: Sendable {
         }
 
         let staging = parent + "/.\(name).staging-\(getpid())"
+        let previous = parent + "/.\(name).previous"
         var report = PublishReport()
         do {
-            try makeFolder(staging)
+            // The site published before the current one is the starting point: its folders are reused
+            // and its links to unchanged files kept, so a publish that changes little does little.
+            if !(FileListing.isFolderItself(previous) && rename(previous, staging) == 0) {
+                FileListing.removeTree(previous)
+                try makeFolder(staging)
+            }
+            Self.prune(staging, keeping: files)
             try makeFolders(for: files, in: staging)
             // Staging is private to this build, so files are staged on every core; the first error wins.
             let staged = files.parallelMap { file in Result { try stage(file, in: staging, outputExists: outputExists) } }
@@ -76,7 +83,8 @@ public struct DiskSink: Sendable {
             if outputExists {
                 report.removed = Self.listFiles(output).subtracting(files.map(\.path)).sorted()
                 try exchange(staging, output)
-                FileListing.removeTree(staging)
+                // The old site is the next publish's starting point.
+                if rename(staging, previous) != 0 { FileListing.removeTree(staging) }
             } else {
                 guard rename(staging, output) == 0 else { throw systemError("cannot move the new site into place", output) }
             }
@@ -87,13 +95,25 @@ public struct DiskSink: Sendable {
         return report
     }
 
-    /// Puts one file into the staging folder: a hard link to the published file when the content is
-    /// the same (keeping its inode and mtime), else a new file. Returns whether it was written.
+    /// Puts one file into the staging folder: the published file itself (a hard link: same inode,
+    /// same mtime) when the content is the same, else a new file. What the staging folder held at that
+    /// path is replaced, never written into, since it may be linked to a published file. Returns
+    /// whether the file was written.
     private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> Bool {
         let target = staging + "/" + file.path
         let published = output + "/" + file.path
-        if outputExists, Self.sameContents(published, file.contents), link(published, target) == 0 {
-            return false
+        var staged = stat()
+        // A folder at a file's path is a conflict in the output itself: left for the write to fail on.
+        let stagedFile = lstat(target, &staged) == 0 && (staged.st_mode & S_IFMT) != S_IFDIR
+        if outputExists, Self.sameContents(published, file.contents) {
+            var current = stat()
+            if stagedFile, stat(published, &current) == 0, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev {
+                return false
+            }
+            if stagedFile { unlink(target) }
+            if link(published, target) == 0 { return false }
+        } else if stagedFile {
+            unlink(target)
         }
         do {
             try write(file.contents, to: target)
@@ -103,6 +123,38 @@ public struct DiskSink: Sendable {
                 + "; the published site was left as it was")
         }
         return true
+    }
+
+    /// Removes from the staging folder what the new site does not have: stale files, folders no file
+    /// needs, and anything in the way of a file or folder it does need.
+    static func prune(_ staging: String, keeping files: [OutputFile]) {
+        let paths = Set(files.map(\.path))
+        var folders: Set<Substring> = []
+        for path in paths {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(folder).inserted else { break }
+            }
+        }
+        prune(staging, relative: "", paths: paths, folders: folders)
+    }
+
+    private static func prune(_ folder: String, relative: String, paths: Set<String>, folders: Set<Substring>) {
+        guard let entries = FileListing.entries(of: folder) else { return }
+        _ = entries.parallelMap { entry in
+            let path = folder + "/" + entry.name
+            let name = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            if entry.isFolder ?? FileListing.isFolderItself(path) {
+                if folders.contains(Substring(name)) {
+                    prune(path, relative: name, paths: paths, folders: folders)
+                } else {
+                    FileListing.removeTree(path)
+                }
+            } else if !paths.contains(name) {
+                FileListing.removeTree(path)
+            }
+        }
     }
 
     private func makeFolder(_ path: String) throws {
@@ -138,7 +190,8 @@ public struct DiskSink: Sendable {
     }
 
     private func write(_ contents: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A new file only: staged paths were cleared, and an existing file may be a published one.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw systemError("cannot write", path) }
         defer { close(descriptor) }
         guard FileListing.writeAll(contents, to: descriptor) else { throw systemError("cannot write", path) }

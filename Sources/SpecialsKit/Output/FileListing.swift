@@ -29,7 +29,7 @@ enum FileListing {
     }
 
     /// Whether `path` itself (not what a link points to) is a folder.
-    private static func isFolderItself(_ path: String) -> Bool {
+    static func isFolderItself(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
@@ -51,7 +51,7 @@ enum FileListing {
 
     /// The names in a folder (without "." and ".."), each with whether it is a folder when readdir
     /// knows (nil: ask lstat). Nil if the folder cannot be read.
-    private static func entries(of folder: String) -> [(name: String, isFolder: Bool?)]? {
+    static func entries(of folder: String) -> [(name: String, isFolder: Bool?)]? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
         var result: [(name: String, isFolder: Bool?)] = []
