@@ -143,19 +143,23 @@ import Testing
 }
 
 @Suite struct FileListingTests {
+    /// Writes `text` to `path`, making its folders first.
+    func file(_ path: String, _ text: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
     @Test func removesEverythingBelowAFolderButNotWhatLinksPointTo() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let manager = FileManager.default
         let tree = root + "/old-site"
         for index in 0..<300 {
-            try manager.createDirectory(atPath: tree + "/notes/note-\(index)", withIntermediateDirectories: true)
-            try Data("note \(index)".utf8).write(to: URL(fileURLWithPath: tree + "/notes/note-\(index)/index.html"))
+            try file(tree + "/notes/note-\(index)/index.html", "note \(index)")
         }
         try manager.createDirectory(atPath: tree + "/empty/deeper", withIntermediateDirectories: true)
-        try Data("keep".utf8).write(to: URL(fileURLWithPath: root + "/outside.txt"))
-        try manager.createDirectory(atPath: root + "/outside-folder", withIntermediateDirectories: true)
-        try Data("keep too".utf8).write(to: URL(fileURLWithPath: root + "/outside-folder/file.txt"))
+        try file(root + "/outside.txt", "keep")
+        try file(root + "/outside-folder/file.txt", "keep too")
         try manager.createSymbolicLink(atPath: tree + "/link-to-file", withDestinationPath: root + "/outside.txt")
         try manager.createSymbolicLink(atPath: tree + "/notes/link-to-folder", withDestinationPath: root + "/outside-folder")
 
@@ -172,13 +176,11 @@ import Testing
         let manager = FileManager.default
         let site = root + "/site"
         for index in 0..<50 {
-            try manager.createDirectory(atPath: site + "/notes/n\(index)", withIntermediateDirectories: true)
-            try Data("\(index)".utf8).write(to: URL(fileURLWithPath: site + "/notes/n\(index)/index.html"))
+            try file(site + "/notes/n\(index)/index.html", "\(index)")
         }
-        try Data("home".utf8).write(to: URL(fileURLWithPath: site + "/index.html"))
+        try file(site + "/index.html", "home")
         try manager.createDirectory(atPath: site + "/empty", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
-        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/elsewhere/hidden.html"))
+        try file(root + "/elsewhere/hidden.html", "x")
         try manager.createSymbolicLink(atPath: site + "/linked-folder", withDestinationPath: root + "/elsewhere")
         try manager.createSymbolicLink(atPath: site + "/linked-file.html", withDestinationPath: root + "/elsewhere/hidden.html")
 
