@@ -39,10 +39,8 @@ struct FrontMatter: Equatable {
     static func splitLF(_ text: String) -> Result<FrontMatter, Problem> {
         let bytes = text.utf8
         let newline = UInt8(ascii: "\n")
-        guard let firstEnd = bytes.firstIndex(of: newline) ?? Optional(bytes.endIndex),
-              text[..<firstEnd].trimmingCharacters(in: .whitespaces) == "---" else {
-            return .failure(.missing)
-        }
+        let firstEnd = bytes.firstIndex(of: newline) ?? bytes.endIndex
+        guard text[..<firstEnd].trimmingCharacters(in: .whitespaces) == "---" else { return .failure(.missing) }
         guard firstEnd < bytes.endIndex else { return .failure(.unterminated) }
         let yamlStart = bytes.index(after: firstEnd)
         var lineStart = yamlStart

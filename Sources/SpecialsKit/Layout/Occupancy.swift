@@ -94,7 +94,7 @@ struct Occupancy: Sendable, Equatable {
         return total + spot.x - (row(spot.y) & Self.mask(x: 0, width: spot.x)).nonzeroBitCount
     }
 
-    /// How many free cells follow column `x` in row `y` before the next taken one or the edge.
+    /// How many free cells row `y` has from column `x` on, up to the next taken cell or the edge.
     func freeRun(inRow y: Int, from x: Int) -> Int {
         guard x < columns else { return 0 }
         let taken = row(y) >> UInt64(x)

@@ -165,8 +165,9 @@ public struct DiskSink: Sendable {
         }
     }
 
-    /// Creates the folders the files go in, inside the new (empty) staging folder: parents before
-    /// children, each depth on every core. Only this build writes there, so mkdir(2) is enough.
+    /// Creates the folders the files go in that the staging folder does not have yet: parents before
+    /// children, each depth on every core. Only this build writes there, and pruning left nothing but
+    /// folders at folder paths, so mkdir(2) is enough.
     private func makeFolders(for files: [OutputFile], in staging: String) throws {
         var levels: [[String]] = []
         var seen: Set<String> = []
