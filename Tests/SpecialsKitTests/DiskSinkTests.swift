@@ -170,6 +170,38 @@ import Testing
         #expect(FileListing.removeTree(tree), "a missing path is already removed")
     }
 
+    /// A file whose name is not UTF-8 (0xFF 'A') in `folder`: Swift strings cannot name it.
+    func fileWithByteName(in folder: String) throws {
+        let path = Array(folder.utf8).map { CChar(bitPattern: $0) } + [47, CChar(bitPattern: 0xFF), 65, 0]
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        try #require(descriptor >= 0)
+        close(descriptor)
+    }
+
+    @Test func removesNamesThatAreNotUTF8() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try file(root + "/tree/deep/index.html", "x")
+        try fileWithByteName(in: root + "/tree/deep")
+        #expect(FileListing.entries(of: root + "/tree/deep")?.filter { !$0.isText }.count == 1)
+        #expect(FileListing.removeTree(root + "/tree"))
+        #expect(!FileManager.default.fileExists(atPath: root + "/tree"))
+    }
+
+    @Test func aStrayFileInTheKeptSiteIsNeverPublished() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/public"
+        let files = [OutputFile(path: "index.html", text: "home"), OutputFile(path: "notes/a/index.html", text: "a")]
+        _ = try DiskSink(output: output).publish(files)
+        _ = try DiskSink(output: output).publish(files)  // the first site is now kept beside
+        try fileWithByteName(in: root + "/.public.previous/notes")
+        try file(root + "/.public.previous/notes/b/index.html", "stale")
+        _ = try DiskSink(output: output).publish(files)
+        #expect(Set(FileListing.regularFiles(in: output).map(\.path)) == ["index.html", "notes/a/index.html"])
+        #expect(FileListing.entries(of: output + "/notes")?.map(\.name) == ["a"])
+    }
+
     @Test func listsRegularFilesWithoutEnteringLinkedFolders() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

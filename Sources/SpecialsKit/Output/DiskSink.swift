@@ -141,19 +141,21 @@ public struct DiskSink: Sendable {
     }
 
     private static func prune(_ folder: String, relative: String, paths: Set<String>, folders: Set<Substring>) {
-        guard let entries = FileListing.entries(of: folder) else { return }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        guard let entries = FileListing.entries(ofOpen: descriptor) else { return }
         _ = entries.parallelMap { entry in
             let path = folder + "/" + entry.name
             let name = relative.isEmpty ? entry.name : relative + "/" + entry.name
-            if entry.isFolder ?? FileListing.isFolderItself(path) {
-                if folders.contains(Substring(name)) {
-                    prune(path, relative: name, paths: paths, folders: folders)
-                } else {
-                    FileListing.removeTree(path)
+            if entry.isText {
+                let isFolder = entry.isFolder ?? FileListing.isFolderItself(path)
+                if isFolder, folders.contains(Substring(name)) {
+                    return prune(path, relative: name, paths: paths, folders: folders)
                 }
-            } else if !paths.contains(name) {
-                FileListing.removeTree(path)
+                if !isFolder, paths.contains(name) { return }  // staged in place below
             }
+            _ = FileListing.remove(entry, in: descriptor)
         }
     }
 

@@ -36,32 +36,79 @@ enum FileListing {
 
     /// Removes `path` and, if it is a folder, everything below it, fanning out over every core in
     /// large folders. Returns false if anything could not be removed (errno set); a missing path is
-    /// already removed. Symbolic links are removed, never followed.
+    /// already removed. Symbolic links are removed, never followed; entries are removed relative to
+    /// their open folder, so names that are not UTF-8 go too.
     @discardableResult
     static func removeTree(_ path: String) -> Bool {
-        removeTree(path, isFolder: nil)
+        guard isFolderItself(path) else { return unlink(path) == 0 || errno == ENOENT }
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return errno == ENOENT }
+        let emptied = empty(folder)
+        close(folder)
+        return emptied && (rmdir(path) == 0 || errno == ENOENT)
     }
 
-    private static func removeTree(_ path: String, isFolder: Bool?) -> Bool {
-        guard isFolder ?? isFolderItself(path) else { return unlink(path) == 0 || errno == ENOENT }
-        guard let entries = entries(of: path) else { return false }
-        let removed = entries.parallelMap { entry in removeTree(path + "/" + entry.name, isFolder: entry.isFolder) }
-        return removed.allSatisfy { $0 } && (rmdir(path) == 0 || errno == ENOENT)
+    /// Removes `entry` of the open folder `folder`, and everything below it.
+    static func remove(_ entry: Entry, in folder: Int32) -> Bool {
+        entry.bytes.withUnsafeBufferPointer { buffer in
+            let name = buffer.baseAddress!
+            var info = stat()
+            let isFolder = entry.isFolder
+                ?? (fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR)
+            guard isFolder else { return unlinkat(folder, name, 0) == 0 || errno == ENOENT }
+            let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard child >= 0 else { return errno == ENOENT }
+            let emptied = empty(child)
+            close(child)
+            return emptied && (unlinkat(folder, name, AT_REMOVEDIR) == 0 || errno == ENOENT)
+        }
     }
 
-    /// The names in a folder (without "." and ".."), each with whether it is a folder when readdir
-    /// knows (nil: ask lstat). Nil if the folder cannot be read.
-    static func entries(of folder: String) -> [(name: String, isFolder: Bool?)]? {
-        guard let stream = opendir(folder) else { return nil }
+    private static func empty(_ folder: Int32) -> Bool {
+        guard let entries = entries(ofOpen: folder) else { return false }
+        return entries.parallelMap { remove($0, in: folder) }.allSatisfy { $0 }
+    }
+
+    /// One name in a folder, as readdir gives it.
+    struct Entry: Sendable {
+        /// The name as text. A name that is not UTF-8 comes out with replacement characters and
+        /// `isText` false: reach it through `bytes`.
+        var name: String
+        /// The name's bytes and a terminating NUL, for calls relative to the open folder.
+        var bytes: [CChar]
+        var isText: Bool
+        /// Whether it is a folder, when readdir knows (nil: ask lstat).
+        var isFolder: Bool?
+    }
+
+    /// The entries of a folder (without "." and ".."); nil if it cannot be read.
+    static func entries(of folder: String) -> [Entry]? {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return entries(ofOpen: descriptor)
+    }
+
+    /// The entries of an open folder, read from the start; the descriptor stays open.
+    static func entries(ofOpen folder: Int32) -> [Entry]? {
+        let copy = dup(folder)
+        guard copy >= 0 else { return nil }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return nil
+        }
         defer { closedir(stream) }
-        var result: [(name: String, isFolder: Bool?)] = []
+        rewinddir(stream)
+        var result: [Entry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if bytes == [46] || bytes == [46, 46] { continue }  // "." and ".."
+            let name = String(decoding: bytes, as: UTF8.self)
             let type = Int(entry.pointee.d_type)
-            result.append((name, type == Int(DT_UNKNOWN) ? nil : type == Int(DT_DIR)))
+            result.append(Entry(
+                name: name, bytes: bytes.map { CChar(bitPattern: $0) } + [0], isText: Array(name.utf8) == bytes,
+                isFolder: type == Int(DT_UNKNOWN) ? nil : type == Int(DT_DIR)
+            ))
         }
         return result
     }
