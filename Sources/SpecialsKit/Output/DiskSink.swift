@@ -105,9 +105,8 @@ public struct DiskSink: Sendable {
         var staged = stat()
         // A folder at a file's path is a conflict in the output itself: left for the write to fail on.
         let stagedFile = lstat(target, &staged) == 0 && (staged.st_mode & S_IFMT) != S_IFDIR
-        if outputExists, Self.sameContents(published, file.contents) {
-            var current = stat()
-            if stagedFile, stat(published, &current) == 0, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev {
+        if outputExists, let current = Self.sameContents(published, file.contents) {
+            if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev {
                 return false
             }
             if stagedFile { unlink(target) }
@@ -235,12 +234,13 @@ public struct DiskSink: Sendable {
         return error.localizedDescription
     }
 
-    static func sameContents(_ path: String, _ contents: [UInt8]) -> Bool {
+    /// What stat(2) says of the regular file at `path` if it holds exactly `contents`; else nil.
+    static func sameContents(_ path: String, _ contents: [UInt8]) -> stat? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == contents.count,
-              let existing = FileManager.default.contents(atPath: path)
-        else { return false }
-        return existing.elementsEqual(contents)
+              let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(contents)
+        else { return nil }
+        return info
     }
 
     static func listFiles(_ folder: String) -> Set<String> {
