@@ -62,33 +62,25 @@ struct SiteLoader {
     }
 
     private func loadWeeks(staticFiles: Set<String>, log: inout DiagnosticLog) throws -> [Week] {
-        guard fileSystem.kind(path(Self.specialsFolder)) == .directory else { return [] }
-        // Name checks first, in file order; then decoding, independent per snapshot, on every core.
-        var entries: [(day: Day, file: String, bytes: [UInt8])?] = []
-        var early: [Int: [Diagnostic]] = [:]
-        for name in try fileSystem.listFolder(path(Self.specialsFolder)) where !name.hasPrefix(".") {
-            let file = Self.specialsFolder + "/" + name
-            var problems = DiagnosticLog()
-            if !name.hasSuffix(".json") {
-                problems.append(.warning("ignored: snapshots are named like 2026-11-16.json", in: file))
-            } else if let day = Day(name.dropLast(".json".count)) {
-                if let bytes = try self.read(file, log: &problems) { entries.append((day, file, bytes)); continue }
-            } else {
-                problems.append(.error("a snapshot's name must be the date it applies from, like 2026-11-16.json", in: file))
-            }
-            early[entries.count] = problems.diagnostics
-            entries.append(nil)
-        }
-        let decoded = entries.parallelMap { entry in
-            entry.map { FeedSnapshotDecoder(file: $0.file, staticFiles: staticFiles).decode($0.bytes) }
-        }
         var snapshots: [(Day, FeedSnapshot, String)] = []
-        for (index, entry) in entries.enumerated() {
-            log.append(contentsOf: early[index] ?? [])
-            guard let entry, let (snapshot, diagnostics) = decoded[index] else { continue }
-            log.append(contentsOf: diagnostics)
-            if let snapshot { snapshots.append((entry.day, snapshot, entry.file)) }
-        }
+        try decodeFolder(
+            Self.specialsFolder, log: &log,
+            entry: { name, file, problems -> (day: Day, file: String, bytes: [UInt8])? in
+                guard name.hasSuffix(".json") else {
+                    problems.append(.warning("ignored: snapshots are named like 2026-11-16.json", in: file))
+                    return nil
+                }
+                guard let day = Day(name.dropLast(".json".count)) else {
+                    problems.append(.error("a snapshot's name must be the date it applies from, like 2026-11-16.json", in: file))
+                    return nil
+                }
+                return try self.read(file, log: &problems).map { (day, file, $0) }
+            },
+            decode: { entry in FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles).decode(entry.bytes) },
+            use: { entry, snapshot, _ in
+                if let snapshot { snapshots.append((entry.day, snapshot, entry.file)) }
+            }
+        )
         snapshots.sort { $0.0 < $1.0 }
         return snapshots.indices.map { index in
             let (day, snapshot, file) = snapshots[index]
@@ -98,60 +90,78 @@ struct SiteLoader {
     }
 
     private func loadNotes(config: SiteConfig, weeks: [Week], today: Day, drafts: Bool, log: inout DiagnosticLog) throws -> [Note] {
-        guard fileSystem.kind(path(Self.notesFolder)) == .directory else { return [] }
         var notes: [Note] = []
         var slugs: [String: String] = [:]
-        var entries: [(file: String, slug: String, bytes: [UInt8])?] = []
-        var early: [Int: [Diagnostic]] = [:]
-        for name in try fileSystem.listFolder(path(Self.notesFolder)) where !name.hasPrefix(".") {
-            let file = Self.notesFolder + "/" + name
-            var problems = DiagnosticLog()
-            let slug = Self.slug(String(name.dropLast(".md".count)))
-            if !name.hasSuffix(".md") {
-                problems.append(.warning("ignored: notes are Markdown files ending in .md", in: file))
-            } else if let other = slugs[slug] {
-                problems.append(.error("publishes to notes/\(slug)/ like \(other); rename one", in: file))
-            } else {
-                slugs[slug] = file
-                if let bytes = try self.read(file, log: &problems) { entries.append((file, slug, bytes)); continue }
-            }
-            early[entries.count] = problems.diagnostics
-            entries.append(nil)
-        }
-        // Front matter and Markdown are independent per note: every core takes some; messages keep file order.
+        // Front matter and Markdown are independent per note: every core takes some.
         let options: CommonMark.Options = config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
-        let decoded = entries.parallelMap { entry in
-            entry.map { note in
-                let (source, diagnostics) = NoteDecoder(file: note.file, slug: note.slug).decode(note.bytes)
-                return (source, diagnostics, source.map { CommonMark.html(from: $0.markdown, options: options) })
-            }
-        }
-        for (index, result) in decoded.enumerated() {
-            log.append(contentsOf: early[index] ?? [])
-            guard let (decodedSource, diagnostics, html) = result else { continue }
-            log.append(contentsOf: diagnostics)
-            guard let source = decodedSource, let html else { continue }
-            let file = source.file
-            if let week = source.week, !weeks.contains(where: { $0.date == week }) {
-                log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
-                continue
-            }
-            guard !source.draft || drafts, source.date <= today else { continue }
-
-            var comparison: Comparison?
-            if !source.compare.isEmpty {
-                let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: source.date)
-                switch Comparison.make(
-                    entries: source.compare, specials: week?.specials ?? [], week: week?.date,
-                    pricing: config.unitPricing, file: file
-                ) {
-                case let .success(made): comparison = made
-                case let .failure(error): log.append(contentsOf: error.diagnostics)
+        try decodeFolder(
+            Self.notesFolder, log: &log,
+            entry: { name, file, problems -> (file: String, slug: String, bytes: [UInt8])? in
+                let slug = Self.slug(String(name.dropLast(".md".count)))
+                guard name.hasSuffix(".md") else {
+                    problems.append(.warning("ignored: notes are Markdown files ending in .md", in: file))
+                    return nil
                 }
+                if let other = slugs[slug] {
+                    problems.append(.error("publishes to notes/\(slug)/ like \(other); rename one", in: file))
+                    return nil
+                }
+                slugs[slug] = file
+                return try self.read(file, log: &problems).map { (file, slug, $0) }
+            },
+            decode: { note in
+                let (source, diagnostics) = NoteDecoder(file: note.file, slug: note.slug).decode(note.bytes)
+                return ((source, source.map { CommonMark.html(from: $0.markdown, options: options) }), diagnostics)
+            },
+            use: { _, decoded, log in
+                guard let source = decoded.0, let html = decoded.1 else { return }
+                let file = source.file
+                if let week = source.week, !weeks.contains(where: { $0.date == week }) {
+                    log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
+                    return
+                }
+                guard !source.draft || drafts, source.date <= today else { return }
+
+                var comparison: Comparison?
+                if !source.compare.isEmpty {
+                    let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: source.date)
+                    switch Comparison.make(
+                        entries: source.compare, specials: week?.specials ?? [], week: week?.date,
+                        pricing: config.unitPricing, file: file
+                    ) {
+                    case let .success(made): comparison = made
+                    case let .failure(error): log.append(contentsOf: error.diagnostics)
+                    }
+                }
+                notes.append(Note(source: source, html: html, comparison: comparison))
             }
-            notes.append(Note(source: source, html: html, comparison: comparison))
-        }
+        )
         return notes.sorted { ($0.date, $1.slug) > ($1.date, $0.slug) }
+    }
+
+    /// Reads a content folder the same way for every kind of content: `entry` checks each name in
+    /// file order (returning what to decode, or nil with its problems), `decode` runs on every core,
+    /// and `use` takes each decoded entry back in file order, after that file's messages.
+    private func decodeFolder<Entry: Sendable, Decoded: Sendable>(
+        _ folder: String, log: inout DiagnosticLog,
+        entry check: (_ name: String, _ file: String, _ problems: inout DiagnosticLog) throws -> Entry?,
+        decode: @Sendable (Entry) -> (Decoded, [Diagnostic]),
+        use: (Entry, Decoded, inout DiagnosticLog) -> Void
+    ) throws {
+        guard fileSystem.kind(path(folder)) == .directory else { return }
+        var entries: [(entry: Entry?, problems: [Diagnostic])] = []
+        for name in try fileSystem.listFolder(path(folder)) where !name.hasPrefix(".") {
+            var problems = DiagnosticLog()
+            let entry = try check(name, folder + "/" + name, &problems)
+            entries.append((entry, problems.diagnostics))
+        }
+        let decoded = entries.parallelMap { $0.entry.map(decode) }
+        for ((entry, problems), result) in zip(entries, decoded) {
+            log.append(contentsOf: problems)
+            guard let entry, let (value, diagnostics) = result else { continue }
+            log.append(contentsOf: diagnostics)
+            use(entry, value, &log)
+        }
     }
 
     /// The site's `Templates/*.mustache`, which override the built-in theme file of the same name.
