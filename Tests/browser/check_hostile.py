@@ -24,6 +24,8 @@ PAYLOADS = [
     "javascript:window.__pwned='text'",
     "</title><script>window.__pwned='title'</script>",
     "{{! mustache }}{{{raw}}}<style>body{display:none}</style>",
+    # A quote and a combining mark make one Character: an escaper working by Character misses it.
+    "\"\u0301 onmouseover=window.__pwned='combining' x",
 ]
 
 
@@ -31,7 +33,8 @@ def write_site(folder):
     os.makedirs(os.path.join(folder, "Content", "specials"))
     os.makedirs(os.path.join(folder, "Content", "notes"))
     items = [{"display_name": f"{payload} Milk 1 gal", "width": 4 + index % 4, "height": 4, "price": "3.49",
-              "original_price": "4.99", "id": payload} for index, payload in enumerate(PAYLOADS)]
+              "original_price": "4.99", "id": payload, "imageUrl": f"https://img.example/{index}.png"}
+             for index, payload in enumerate(PAYLOADS)]
     items.append({"display_name": "Safe Water 1 L", "width": 3, "height": 3, "price": "0.99", "imageUrl": "https://img.example/w.png"})
     with open(os.path.join(folder, "Content", "specials", "2026-11-16.json"), "w") as out:
         json.dump({"canvasUnit": 16, "managerSpecials": items}, out)

@@ -18,9 +18,10 @@ struct TemplateLibrary: Sendable {
         "sitemap": PackageResources.sitemap_mustache,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
 
-    /// Parses the built-in theme and `overrides` (file path relative to the site -> text). A template that
-    /// does not parse is reported with its line and column.
+    /// Parses the built-in theme and `overrides` (file path relative to the site -> text), each escaping
+    /// with `HTMLEscaping`. A template that does not parse is reported with its line and column.
     static func load(overrides: [(file: String, text: String)]) -> Result<TemplateLibrary, ContentError> {
+        HTMLEscaping.registered
         var library = MustacheLibrary()
         var problems: [Diagnostic] = []
         var sources = builtIn.map { (name: $0.key, file: "built-in theme \($0.key).mustache", text: $0.value) }
@@ -31,11 +32,11 @@ struct TemplateLibrary: Sendable {
         }
         for source in sources.sorted(by: { $0.name < $1.name }) {
             do {
-                library.register(try MustacheTemplate(string: source.text), named: source.name)
+                library.register(try MustacheTemplate(string: HTMLEscaping.pragma + source.text), named: source.name)
             } catch let error as MustacheTemplate.ParserError {
                 problems.append(.error(
                     "template: \(describe(error.error))", in: source.file,
-                    at: .position(line: error.context.lineNumber, column: error.context.columnNumber)
+                    at: .position(line: error.context.lineNumber - 1, column: error.context.columnNumber)
                 ))
             } catch {
                 problems.append(.error("template: \(error)", in: source.file))

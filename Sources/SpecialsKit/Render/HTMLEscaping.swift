@@ -1,0 +1,48 @@
+import Mustache
+
+/// HTML escaping for `{{name}}` tags, byte by byte.
+///
+/// swift-mustache's own escaper looks each Character up in a table, so a quote followed by a combining
+/// mark (`"\u{301}`) is one Character that matches nothing and comes out raw: a feed name could close
+/// an attribute and add its own. Every `<`, `>`, `&`, `"` and `'` byte is escaped here, whatever
+/// follows it, with the same replacements; text without any comes back as it is.
+struct HTMLEscaping: MustacheContentType {
+    /// Registered over swift-mustache's "HTML" before any template is parsed; `TemplateLibrary` selects
+    /// it at the top of every template with this pragma, on a line of its own that renders nothing.
+    static let pragma = "{{% CONTENT_TYPE: HTML }}\n"
+
+    static let registered: Void = MustacheContentTypes.register(HTMLEscaping(), named: "HTML")
+
+    func escapeText(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(where: { Self.replacement(for: $0) != nil }) else { return nil }
+            var escaped = [UInt8]()
+            escaped.reserveCapacity(bytes.count + 16)
+            escaped.append(contentsOf: bytes[..<first])
+            for byte in bytes[first...] {
+                if let replacement = Self.replacement(for: byte) {
+                    escaped.append(contentsOf: replacement.utf8)
+                } else {
+                    escaped.append(byte)
+                }
+            }
+            return String(decoding: escaped, as: UTF8.self)
+        } ?? text
+    }
+
+    private static func replacement(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
+    }
+}
+
+private extension StaticString {
+    var utf8: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount) }
+}
