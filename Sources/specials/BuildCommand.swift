@@ -24,6 +24,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Print nothing on success.")
     var quiet = false
 
+    @Flag(help: "Print how long each step of the build took, to standard error.")
+    var timings = false
+
     /// Which specials binary this is (size and modification time): a new one always rebuilds.
     static let binaryIdentity: String = {
         // /proc/self/exe is a link made anew for every process: describe the file it points to.
@@ -39,6 +42,8 @@ struct BuildCommand: AsyncParsableCommand {
             let root = siteOptions.siteRoot
             let target = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/public"
             let options = try publish.buildOptions()
+            var clock = StepClock(enabled: timings)
+            defer { clock.finish() }
             // Unchanged inputs over an untouched output: nothing to render, nothing to write.
             var fingerprint: String?
             if FileManager.default.fileExists(atPath: root) {
@@ -46,6 +51,7 @@ struct BuildCommand: AsyncParsableCommand {
                 fingerprint = try? PublishRecord.fingerprint(
                     site: root, today: options.today(in: config), drafts: options.drafts, version: Self.binaryIdentity
                 )
+                clock.step("fingerprint")
                 if let fingerprint, let record = PublishRecord.read(for: target), record.fingerprint == fingerprint,
                    record.matches(output: target) {
                     if !quiet { print("\(target) is up to date: nothing changed since the last build, nothing written") }
@@ -54,6 +60,7 @@ struct BuildCommand: AsyncParsableCommand {
             }
             let builder = SiteBuilder()
             let loaded = try builder.load(site: root, options: options)
+            clock.step("load")
             var warnings = loaded.warnings
             var images: [String: LocalImage] = [:]
             var downloadsFailed = false
@@ -67,13 +74,17 @@ struct BuildCommand: AsyncParsableCommand {
                 images = downloaded.images
                 warnings += downloaded.warnings
                 downloadsFailed = !downloaded.warnings.isEmpty
+                clock.step("images")
             }
             let result = builder.render(loaded, images: images)
+            clock.step("pack and render")
             Console.warnings(warnings)
             let report = try DiskSink(output: target, lockWait: wait).publish(result.files)
+            clock.step("publish")
             // A failed image download is retried next time: do not record this publish as complete.
             if let fingerprint, !downloadsFailed {
                 try? PublishRecord(fingerprint: fingerprint, output: PublishRecord.listing(of: target)).write(for: target)
+                clock.step("record")
             }
             if !quiet {
                 print("published \(result.files.count) files to \(target) for the week of \(result.site.currentWeek.date): "
@@ -84,5 +95,36 @@ struct BuildCommand: AsyncParsableCommand {
         } catch {
             throw Failure.report(error)
         }
+    }
+}
+
+/// Wall time of each step of a build, printed to standard error when asked for.
+struct StepClock {
+    let enabled: Bool
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private var last: ContinuousClock.Instant
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+        start = clock.now
+        last = start
+    }
+
+    mutating func step(_ name: String) {
+        guard enabled else { return }
+        let now = clock.now
+        Self.print(name, now - last)
+        last = now
+    }
+
+    func finish() {
+        guard enabled else { return }
+        Self.print("total", clock.now - start)
+    }
+
+    private static func print(_ name: String, _ duration: Duration) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        FileHandle.standardError.write(Data("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%6.3f", seconds)) s\n".utf8))
     }
 }
