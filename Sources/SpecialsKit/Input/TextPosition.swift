@@ -30,6 +30,9 @@ enum UTF8Text {
     /// The text of `bytes` without a leading byte order mark, or the position of the first invalid byte.
     static func decode(_ bytes: [UInt8]) -> Result<String, InvalidUTF8> {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        // Valid text, the usual case, is checked by the standard library's fast validator; the
+        // scalar-by-scalar walk below only runs to find where invalid text goes wrong.
+        if let text = String(validating: body, as: UTF8.self) { return .success(text) }
         var iterator = body.makeIterator()
         var decoder = UTF8()
         var offset = 0
