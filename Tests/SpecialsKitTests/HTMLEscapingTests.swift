@@ -21,7 +21,7 @@ import Testing
     @Test func everyTemplateEscapesThisWay() throws {
         let library = try TemplateLibrary.load(overrides: [(file: "Templates/note.mustache", text: #"<img alt="{{title}}">"#)]).get()
         struct Page: TemplateValue {
-            static let templateKeys: [String: PartialKeyPath<Page> & Sendable] = ["title": \.title]
+            static let templateKeys: [String: TemplateKey<Page>] = ["title": .key(\.title)]
             var title: String
         }
         #expect(library.render(Page(title: "x\"\u{301} onerror=alert(1)"), with: "note") == "<img alt=\"x&quot;\u{301} onerror=alert(1)\">")

@@ -1,201 +1,200 @@
 import Mustache
 
-// Template key lookups without reflection: Mustache would otherwise find every key through
-// Mirror, which was half of all build time. Each table lists every stored property;
-// TemplateKeysTests checks that against the type, so a new property cannot be missed.
+// Each view model's key table lists every stored property; TemplateKeysTests checks that against the
+// type, so a new property cannot be missed.
 
 extension SiteView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<SiteView> & Sendable] = [
-        "title": \.title,
-        "home": \.home,
-        "archive": \.archive,
-        "currency": \.currency,
-        "unitNames": \.unitNames,
-        "feed": \.feed,
+    static let templateKeys: [String: TemplateKey<SiteView>] = [
+        "title": .key(\.title),
+        "home": .key(\.home),
+        "archive": .key(\.archive),
+        "currency": .key(\.currency),
+        "unitNames": .key(\.unitNames),
+        "feed": .key(\.feed),
     ]
 }
 
 extension PageMeta: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<PageMeta> & Sendable] = [
-        "title": \.title,
-        "description": \.description,
-        "language": \.language,
-        "stylesheet": \.stylesheet,
-        "canonical": \.canonical,
-        "image": \.image,
+    static let templateKeys: [String: TemplateKey<PageMeta>] = [
+        "title": .key(\.title),
+        "description": .key(\.description),
+        "language": .key(\.language),
+        "stylesheet": .key(\.stylesheet),
+        "canonical": .key(\.canonical),
+        "image": .key(\.image),
     ]
 }
 
 extension WeekLink: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<WeekLink> & Sendable] = [
-        "href": \.href,
-        "label": \.label,
+    static let templateKeys: [String: TemplateKey<WeekLink>] = [
+        "href": .key(\.href),
+        "label": .key(\.label),
     ]
 }
 
 extension WeekPageView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<WeekPageView> & Sendable] = [
-        "page": \.page,
-        "site": \.site,
-        "jsonLD": \.jsonLD,
-        "printFooter": \.printFooter,
-        "heading": \.heading,
-        "validity": \.validity,
-        "hasTiles": \.hasTiles,
-        "gridStyle": \.gridStyle,
-        "tiles": \.tiles,
-        "notes": \.notes,
-        "previous": \.previous,
-        "next": \.next,
+    static let templateKeys: [String: TemplateKey<WeekPageView>] = [
+        "page": .key(\.page),
+        "site": .key(\.site),
+        "jsonLD": .key(\.jsonLD),
+        "printFooter": .key(\.printFooter),
+        "heading": .key(\.heading),
+        "validity": .key(\.validity),
+        "hasTiles": .key(\.hasTiles),
+        "gridStyle": .key(\.gridStyle),
+        "tiles": .key(\.tiles),
+        "notes": .key(\.notes),
+        "previous": .key(\.previous),
+        "next": .key(\.next),
     ]
 }
 
 extension WeekNoteView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<WeekNoteView> & Sendable] = [
-        "slug": \.slug,
-        "title": \.title,
-        "href": \.href,
-        "comparison": \.comparison,
+    static let templateKeys: [String: TemplateKey<WeekNoteView>] = [
+        "slug": .key(\.slug),
+        "title": .key(\.title),
+        "href": .key(\.href),
+        "comparison": .key(\.comparison),
     ]
 }
 
 extension TileView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<TileView> & Sendable] = [
-        "kind": \.kind,
-        "isWide": \.isWide,
-        "width": \.width,
-        "height": \.height,
-        "style": \.style,
-        "image": \.image,
-        "name": \.name,
-        "price": \.price,
-        "originalPrice": \.originalPrice,
-        "saving": \.saving,
-        "size": \.size,
-        "unitPrice": \.unitPrice,
+    static let templateKeys: [String: TemplateKey<TileView>] = [
+        "kind": .key(\.kind),
+        "isWide": .key(\.isWide),
+        "width": .key(\.width),
+        "height": .key(\.height),
+        "style": .key(\.style),
+        "image": .key(\.image),
+        "name": .key(\.name),
+        "price": .key(\.price),
+        "originalPrice": .key(\.originalPrice),
+        "saving": .key(\.saving),
+        "size": .key(\.size),
+        "unitPrice": .key(\.unitPrice),
     ]
 }
 
 extension TileView.Image: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<TileView.Image> & Sendable] = [
-        "src": \.src,
-        "alt": \.alt,
-        "width": \.width,
-        "height": \.height,
+    static let templateKeys: [String: TemplateKey<TileView.Image>] = [
+        "src": .key(\.src),
+        "alt": .key(\.alt),
+        "width": .key(\.width),
+        "height": .key(\.height),
     ]
 }
 
 extension ComparisonView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<ComparisonView> & Sendable] = [
-        "unitName": \.unitName,
-        "rows": \.rows,
+    static let templateKeys: [String: TemplateKey<ComparisonView>] = [
+        "unitName": .key(\.unitName),
+        "rows": .key(\.rows),
     ]
 }
 
 extension ComparisonView.Row: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<ComparisonView.Row> & Sendable] = [
-        "name": \.name,
-        "size": \.size,
-        "price": \.price,
-        "unitPrice": \.unitPrice,
-        "isBest": \.isBest,
-        "verdict": \.verdict,
+    static let templateKeys: [String: TemplateKey<ComparisonView.Row>] = [
+        "name": .key(\.name),
+        "size": .key(\.size),
+        "price": .key(\.price),
+        "unitPrice": .key(\.unitPrice),
+        "isBest": .key(\.isBest),
+        "verdict": .key(\.verdict),
     ]
 }
 
 extension NotePageView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<NotePageView> & Sendable] = [
-        "page": \.page,
-        "site": \.site,
-        "title": \.title,
-        "date": \.date,
-        "dateLabel": \.dateLabel,
-        "week": \.week,
-        "comparison": \.comparison,
-        "body": \.body,
+    static let templateKeys: [String: TemplateKey<NotePageView>] = [
+        "page": .key(\.page),
+        "site": .key(\.site),
+        "title": .key(\.title),
+        "date": .key(\.date),
+        "dateLabel": .key(\.dateLabel),
+        "week": .key(\.week),
+        "comparison": .key(\.comparison),
+        "body": .key(\.body),
     ]
 }
 
 extension ArchivePageView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<ArchivePageView> & Sendable] = [
-        "page": \.page,
-        "site": \.site,
-        "weeks": \.weeks,
-        "hasNotes": \.hasNotes,
-        "notes": \.notes,
+    static let templateKeys: [String: TemplateKey<ArchivePageView>] = [
+        "page": .key(\.page),
+        "site": .key(\.site),
+        "weeks": .key(\.weeks),
+        "hasNotes": .key(\.hasNotes),
+        "notes": .key(\.notes),
     ]
 }
 
 extension ArchivePageView.WeekEntry: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<ArchivePageView.WeekEntry> & Sendable] = [
-        "href": \.href,
-        "label": \.label,
-        "isCurrent": \.isCurrent,
+    static let templateKeys: [String: TemplateKey<ArchivePageView.WeekEntry>] = [
+        "href": .key(\.href),
+        "label": .key(\.label),
+        "isCurrent": .key(\.isCurrent),
     ]
 }
 
 extension ArchivePageView.NoteEntry: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<ArchivePageView.NoteEntry> & Sendable] = [
-        "href": \.href,
-        "title": \.title,
-        "date": \.date,
-        "dateLabel": \.dateLabel,
+    static let templateKeys: [String: TemplateKey<ArchivePageView.NoteEntry>] = [
+        "href": .key(\.href),
+        "title": .key(\.title),
+        "date": .key(\.date),
+        "dateLabel": .key(\.dateLabel),
     ]
 }
 
 extension NotFoundPageView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<NotFoundPageView> & Sendable] = [
-        "page": \.page,
-        "site": \.site,
+    static let templateKeys: [String: TemplateKey<NotFoundPageView>] = [
+        "page": .key(\.page),
+        "site": .key(\.site),
     ]
 }
 
 extension StyleSheetView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<StyleSheetView> & Sendable] = [
-        "layouts": \.layouts,
+    static let templateKeys: [String: TemplateKey<StyleSheetView>] = [
+        "layouts": .key(\.layouts),
     ]
 }
 
 extension StyleSheetView.Layout: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<StyleSheetView.Layout> & Sendable] = [
-        "index": \.index,
-        "minWidth": \.minWidth,
-        "isFirst": \.isFirst,
+    static let templateKeys: [String: TemplateKey<StyleSheetView.Layout>] = [
+        "index": .key(\.index),
+        "minWidth": .key(\.minWidth),
+        "isFirst": .key(\.isFirst),
     ]
 }
 
 extension AtomFeedView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<AtomFeedView> & Sendable] = [
-        "id": \.id,
-        "title": \.title,
-        "subtitle": \.subtitle,
-        "updated": \.updated,
-        "selfURL": \.selfURL,
-        "homeURL": \.homeURL,
-        "entries": \.entries,
+    static let templateKeys: [String: TemplateKey<AtomFeedView>] = [
+        "id": .key(\.id),
+        "title": .key(\.title),
+        "subtitle": .key(\.subtitle),
+        "updated": .key(\.updated),
+        "selfURL": .key(\.selfURL),
+        "homeURL": .key(\.homeURL),
+        "entries": .key(\.entries),
     ]
 }
 
 extension AtomFeedView.Entry: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<AtomFeedView.Entry> & Sendable] = [
-        "id": \.id,
-        "title": \.title,
-        "updated": \.updated,
-        "url": \.url,
-        "summary": \.summary,
-        "content": \.content,
+    static let templateKeys: [String: TemplateKey<AtomFeedView.Entry>] = [
+        "id": .key(\.id),
+        "title": .key(\.title),
+        "updated": .key(\.updated),
+        "url": .key(\.url),
+        "summary": .key(\.summary),
+        "content": .key(\.content),
     ]
 }
 
 extension SitemapView: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<SitemapView> & Sendable] = [
-        "urls": \.urls,
+    static let templateKeys: [String: TemplateKey<SitemapView>] = [
+        "urls": .key(\.urls),
     ]
 }
 
 extension SitemapView.URL: TemplateValue {
-    static let templateKeys: [String: PartialKeyPath<SitemapView.URL> & Sendable] = [
-        "loc": \.loc,
-        "lastmod": \.lastmod,
+    static let templateKeys: [String: TemplateKey<SitemapView.URL>] = [
+        "loc": .key(\.loc),
+        "lastmod": .key(\.lastmod),
     ]
 }

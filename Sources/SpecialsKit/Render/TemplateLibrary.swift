@@ -45,9 +45,9 @@ struct TemplateLibrary: Sendable {
         return problems.isEmpty ? .success(TemplateLibrary(mustache: library)) : .failure(ContentError(problems))
     }
 
-    /// Renders template `name` with `context`; the names used are always registered.
-    func render(_ context: Any, with name: String) -> String {
-        guard let text = mustache.render(context, withTemplate: name) else {
+    /// Renders template `name` with `view`; the names used are always registered.
+    func render(_ view: some TemplateValue, with name: String) -> String {
+        guard let text = mustache.render(TemplateBox(view), withTemplate: name) else {
             preconditionFailure("the theme has a template named \(name)")
         }
         return text

@@ -1,24 +1,49 @@
 import Mustache
 
-/// A view model that hands Mustache its values through a table of key paths instead of reflection.
-protocol TemplateValue: MustacheParent {
-    static var templateKeys: [String: PartialKeyPath<Self> & Sendable] { get }
+/// A view model that hands Mustache its values through a table of readers instead of reflection.
+///
+/// Mustache would otherwise find every key through Mirror, which was half of all build time. And it
+/// casts every value it meets to several protocols, copying a struct's fields each time: nested view
+/// models therefore reach it in a `TemplateBox`, a class that copies as one reference.
+protocol TemplateValue: Sendable {
+    static var templateKeys: [String: TemplateKey<Self>] { get }
 }
 
-extension TemplateValue {
-    func child(named name: String) -> Any? {
-        guard let keyPath = Self.templateKeys[name] else { return nil }
-        let value = self[keyPath: keyPath]
-        // Through a type-erased key path a nil optional arrives boxed; Mustache must see it as missing.
-        if let optional = value as? any OptionalValue { return optional.unwrapped }
-        return value
+/// How one key of a view model is read. The overload of `key(_:)` is chosen at compile time from the
+/// property's type: optionals arrive unwrapped (nil is missing to Mustache) and view models boxed.
+struct TemplateKey<Root>: Sendable {
+    let read: @Sendable (Root) -> Any?
+
+    static func key<Value>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
+        Self { $0[keyPath: path] }
+    }
+
+    static func key<Value>(_ path: KeyPath<Root, Value?> & Sendable) -> Self {
+        Self { $0[keyPath: path] }
+    }
+
+    static func key<Value: TemplateValue>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
+        Self { TemplateBox($0[keyPath: path]) }
+    }
+
+    static func key<Value: TemplateValue>(_ path: KeyPath<Root, Value?> & Sendable) -> Self {
+        Self { $0[keyPath: path].map(TemplateBox.init) }
+    }
+
+    static func key<Value: TemplateValue>(_ path: KeyPath<Root, [Value]> & Sendable) -> Self {
+        Self { $0[keyPath: path].map(TemplateBox.init) }
     }
 }
 
-protocol OptionalValue {
-    var unwrapped: Any? { get }
-}
+/// A view model as Mustache sees it.
+final class TemplateBox<Value: TemplateValue>: MustacheParent, Sendable {
+    let value: Value
 
-extension Optional: OptionalValue {
-    var unwrapped: Any? { map { $0 as Any } }
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func child(named name: String) -> Any? {
+        Value.templateKeys[name]?.read(value)
+    }
 }
