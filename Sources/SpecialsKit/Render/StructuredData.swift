@@ -58,9 +58,18 @@ struct StructuredData {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
-            .replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: ">", with: "\\u003e")
-            .replacingOccurrences(of: "&", with: "\\u0026")
+        var safe = [UInt8]()
+        safe.reserveCapacity(data.count)
+        data.withUnsafeBytes { json in
+            for byte in json {
+                switch byte {
+                case UInt8(ascii: "<"): safe += Array(#"\u003c"#.utf8)
+                case UInt8(ascii: ">"): safe += Array(#"\u003e"#.utf8)
+                case UInt8(ascii: "&"): safe += Array(#"\u0026"#.utf8)
+                default: safe.append(byte)
+                }
+            }
+        }
+        return String(decoding: safe, as: UTF8.self)
     }
 }
