@@ -42,7 +42,7 @@ public struct SiteBuilder: Sendable {
 
     /// The whole build in one call, with remote images linked.
     public func build(site root: String, options: BuildOptions) throws -> BuildResult {
-        try render(try load(site: root, options: options))
+        render(try load(site: root, options: options))
     }
 
     /// A site read and validated, with its templates parsed: everything but the rendering.
