@@ -175,7 +175,7 @@ private struct BeamSearch {
         var moves: [Move] = []
         for _ in 0..<lookahead where probe.placed < shapes.count && lost <= limit {
             moves.removeAll(keepingCapacity: true)
-            addMoves(from: probe, parent: 0, to: &moves)
+            addMoves(from: probe, parent: 0, to: &moves, slid: false)
             let best = moves.min { $0.greedyBefore($1) }!
             advance(&probe, by: best)
             lost = best.lost
@@ -183,9 +183,10 @@ private struct BeamSearch {
         return probe.placed == shapes.count && lost <= limit ? probe.occupancy.height * columns - totalArea : lost
     }
 
-    /// Every tile that may come next, at its first free spot after the cursor and pushed as far
-    /// right as it slides from there.
-    private func addMoves(from state: State, parent: Int, to moves: inout [Move]) {
+    /// Every tile that may come next, at its first free spot after the cursor and, when `slid`, pushed
+    /// as far right as it slides from there. Greedy steps never take a slid move (it loses more than
+    /// the same tile unslid), so probes leave them out.
+    private func addMoves(from state: State, parent: Int, to moves: inout [Move], slid: Bool = true) {
         // Tile `next` may read no later than place `next + maxDisplacement`: when that place has
         // come, it is the only choice.
         let last = state.placed == state.next + maxDisplacement
@@ -197,6 +198,7 @@ private struct BeamSearch {
             let lost = state.occupancy.emptyCells(before: spot)
             moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count))
             // Slid right, the gap moves to the tile's left, where it is lost at once.
+            guard slid else { continue }
             let slides = (~(state.occupancy.spots(for: shape, atRow: spot.y) >> UInt64(spot.x))).trailingZeroBitCount - 1
             if slides > 0 {
                 let x = spot.x + slides
