@@ -77,3 +77,15 @@ print(String(
     format: "100,000 tiles: canvas packer %.3f s (fill %@, max move %d); rows in feed order %.3f s (fill %@)",
     seconds, format(bigLayout.fill), bigLayout.maxDisplacement, baselineSeconds, format(rowsInFeedOrder(bigFeed, columns: 16).fill)
 ))
+
+// --worst N: draws the N feeds the canvas packer fills least, to see where their cells go.
+if let flag = CommandLine.arguments.firstIndex(of: "--worst") {
+    let count = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 3
+    let ranked = feeds.indices.map { ($0, CanvasPacker(columns: 16).pack(feeds[$0])) }.sorted { ($0.1.fill, $0.0) < ($1.1.fill, $1.0) }
+    for (index, layout) in ranked.prefix(count) {
+        let area = feeds[index].reduce(0) { $0 + $1.width * $1.height }
+        print("\nfeed \(index): \(LayoutDrawing.summary(layout)); lower bound \((area + 15) / 16) rows")
+        print(feeds[index].map { "\($0.width)x\($0.height)" }.joined(separator: " "))
+        print(LayoutDrawing.draw(layout))
+    }
+}
