@@ -72,6 +72,8 @@ private struct BeamSearch {
     let beamWidth: Int
     let lookahead: Int
     let totalArea: Int
+    /// For each tile, the previous tile of the same shape in the feed, or -1.
+    let sameShapeBefore: [Int]
     /// Every decision made by any state: a placement and the decision before it.
     private var trail: [(parent: Int32, placement: Placement)] = []
 
@@ -82,6 +84,11 @@ private struct BeamSearch {
         self.beamWidth = beamWidth
         self.lookahead = lookahead
         self.totalArea = shapes.reduce(0) { $0 + $1.area }
+        var lastOfShape: [TileShape: Int] = [:]
+        sameShapeBefore = shapes.indices.map { index in
+            defer { lastOfShape[shapes[index]] = index }
+            return lastOfShape[shapes[index]] ?? -1
+        }
         trail.reserveCapacity(shapes.count * beamWidth)
     }
 
@@ -96,6 +103,17 @@ private struct BeamSearch {
         /// Bit k: tile `next + k` is placed.
         var ahead: UInt32 = 0
         var lastDecision: Int32 = -1
+
+        /// What decides the rest of the search from here (placement history aside).
+        var key: Int {
+            var hasher = Hasher()
+            hasher.combine(occupancy)
+            hasher.combine(cursor?.x)
+            hasher.combine(cursor?.y)
+            hasher.combine(next)
+            hasher.combine(ahead)
+            return hasher.finalize()
+        }
     }
 
     /// A possible next step: tile `index` at (x, y) after `beam[parent]`.
@@ -110,7 +128,9 @@ private struct BeamSearch {
         var gap: Int
         /// The order the move was found in, to break ties the same way on every run.
         var rank: Int
-        /// Cells the greedy probe from this move lost (all the waste, when it reached the end).
+        /// How the greedy probe from this move ended, lower is better: the cells it lost, times 4096;
+        /// when it reached the end, every cell of the final height left empty, times 4096, plus the
+        /// cells lost inside the layout (above its last tiles) to break ties.
         var probeLost = 0
 
         func greedyBefore(_ other: Move) -> Bool {
@@ -133,9 +153,16 @@ private struct BeamSearch {
             if moves.count > beamWidth {
                 if lookahead > 0 { probeAll(&moves, from: beam) }
                 moves.sort { $0.ranksBefore($1) }
-                moves.removeLast(moves.count - beamWidth)
             }
-            beam = moves.map { apply($0, to: beam[$0.parent]) }
+            // Different steps can reach the same state: keep one of each, so the beam holds distinct ones.
+            var next: [State] = []
+            var seen = Set<Int>()
+            for move in moves where next.count < beamWidth {
+                var child = beam[move.parent]
+                advance(&child, by: move)
+                if beamWidth == 1 || seen.insert(child.key).inserted { next.append(apply(move, to: beam[move.parent])) }
+            }
+            beam = next
         }
         let best = beam.indices.min { (beam[$0].occupancy.height, $0) < (beam[$1].occupancy.height, $1) }!
         var placements = [Placement](repeating: Placement(index: 0, x: 0, y: 0, width: 0, height: 0), count: shapes.count)
@@ -166,21 +193,23 @@ private struct BeamSearch {
         }
     }
 
-    /// The cells lost after `move` and `lookahead` greedy steps more; when they place the last tile,
-    /// every cell of the final height that no tile covers. Stops early with a loss above `limit`.
+    /// The `probeLost` score of `move` after `lookahead` greedy steps more. Stops early, with a score
+    /// above `limit`, once it cannot end below `limit`.
     private func probe(_ move: Move, from state: State, givingUpAbove limit: Int) -> Int {
         var probe = state
         advance(&probe, by: move)
         var lost = move.lost
         var moves: [Move] = []
-        for _ in 0..<lookahead where probe.placed < shapes.count && lost <= limit {
+        for _ in 0..<lookahead where probe.placed < shapes.count && lost << 12 <= limit {
             moves.removeAll(keepingCapacity: true)
             addMoves(from: probe, parent: 0, to: &moves, slid: false)
             let best = moves.min { $0.greedyBefore($1) }!
             advance(&probe, by: best)
             lost = best.lost
         }
-        return probe.placed == shapes.count && lost <= limit ? probe.occupancy.height * columns - totalArea : lost
+        guard probe.placed == shapes.count && lost << 12 <= limit else { return lost << 12 }
+        // Of two completions of the same height, the one that lost fewer cells inside has more room.
+        return (probe.occupancy.height * columns - totalArea) << 12 | min(lost, 4095)
     }
 
     /// Every tile that may come next, at its first free spot after the cursor and, when `slid`, pushed
@@ -192,6 +221,10 @@ private struct BeamSearch {
         let last = state.placed == state.next + maxDisplacement
             ? state.next : min(shapes.count - 1, state.placed + maxDisplacement)
         for index in state.next...last where state.ahead & (1 << UInt32(index - state.next)) == 0 {
+            // Of two unplaced tiles of the same shape the earlier goes first: the other order lays the
+            // same cells and moves a tile further.
+            let previous = sameShapeBefore[index]
+            if previous >= state.next && state.ahead & (1 << UInt32(previous - state.next)) == 0 { continue }
             let shape = shapes[index]
             let spot = state.occupancy.firstFit(for: shape, after: state.cursor)
             let run = state.occupancy.freeRun(inRow: spot.y, from: spot.x)

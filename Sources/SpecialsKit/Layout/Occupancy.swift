@@ -1,5 +1,5 @@
 /// Which cells of a packing grid are taken: one bit per column, one word per row.
-struct Occupancy: Sendable, Equatable {
+struct Occupancy: Sendable, Hashable {
     let columns: Int
     /// Rows from `firstRow` down; rows above it are never looked at again.
     private(set) var rows: [UInt64] = []
