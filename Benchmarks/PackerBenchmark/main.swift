@@ -89,3 +89,75 @@ if let flag = CommandLine.arguments.firstIndex(of: "--worst") {
         print(LayoutDrawing.draw(layout))
     }
 }
+
+// --exact: the exhaustive search (ExactSearch) on the 21-tile store case and on the generated feeds of
+// at most 22 tiles, within the packer's own spots (with --all-spots: every spot; much slower): the
+// least height the 4-place bound allows, beside the packer's. About a minute.
+if CommandLine.arguments.contains("--exact") {
+    let allSpots = CommandLine.arguments.contains("--all-spots")
+    var store = ExactSearch(shapes: storeCase, columns: 16, packerSpotsOnly: !allSpots)
+    for height in 76...78 {
+        let answer = store.fits(height: height).map { $0 ? "yes" : "no" } ?? "undecided after 20 million nodes"
+        print("21-tile store case in \(height) rows, no tile more than 4 places away: \(answer)")
+    }
+    var settled = 0, optimal = 0, undecided = 0, packerFill = 0.0, bestFill = 0.0
+    for feed in feeds where feed.count <= 22 {
+        let layout = CanvasPacker(columns: 16).pack(feed)
+        var exact = ExactSearch(shapes: feed, columns: 16, nodeLimit: 5_000_000, packerSpotsOnly: !allSpots)
+        precondition(exact.fits(height: layout.height) != false, "the search missed the packer's own layout")
+        var best = layout.height
+        var answer = exact.fits(height: best - 1)
+        while answer == true {
+            let better = PackedLayout(columns: 16, height: best - 1, placements: exact.found.sorted { $0.index < $1.index })
+            precondition(isValid(better, of: feed), "the search found a layout that breaks the rules")
+            best -= 1
+            answer = exact.fits(height: best - 1)
+        }
+        guard answer == false else { undecided += 1; continue }
+        settled += 1
+        if best == layout.height { optimal += 1 }
+        let area = Double(feed.reduce(0) { $0 + $1.width * $1.height })
+        packerFill += area / Double(16 * layout.height)
+        bestFill += area / Double(16 * best)
+        print("  \(feed.count) tiles: the packer \(layout.height) rows, the least possible \(best)")
+    }
+    print(String(
+        format: "feeds of at most 22 tiles: %d settled, %d undecided after 5 million nodes; the packer is optimal on %d; settled feeds' mean fill: packer %@, best possible %@",
+        settled, undecided, optimal, format(packerFill / Double(max(settled, 1))), format(bestFill / Double(max(settled, 1)))
+    ))
+}
+
+// --improve N: after the packer, the exhaustive search (packer's spots) tries one row less at a time,
+// with N nodes a try: how much a bounded search on top would gain, and what it would cost.
+if let flag = CommandLine.arguments.firstIndex(of: "--improve") {
+    let limit = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 20_000
+    var fills: [Double] = []
+    var improved = 0
+    let start = Date()
+    for feed in feeds {
+        let layout = CanvasPacker(columns: 16).pack(feed)
+        var exact = ExactSearch(shapes: feed, columns: 16, nodeLimit: limit, packerSpotsOnly: true)
+        var best = layout.height
+        while exact.fits(height: best - 1) == true { best -= 1 }
+        if best < layout.height { improved += 1 }
+        fills.append(Double(feed.reduce(0) { $0 + $1.width * $1.height }) / Double(16 * best))
+    }
+    print(String(
+        format: "packer, then %d nodes a try: mean fill %@, p5 %@, %d of 200 feeds improved, %.1f s",
+        limit, format(fills.reduce(0, +) / Double(fills.count)), format(percentile(fills, 0.05)), improved, Date().timeIntervalSince(start)
+    ))
+}
+
+/// Every tile once, inside the canvas, no overlap, none more than 4 places from its feed position.
+func isValid(_ layout: PackedLayout, of feed: [TileShape]) -> Bool {
+    var cells = Set<Int>()
+    for (index, tile) in layout.placements.enumerated() {
+        guard tile.index == index, tile.width == feed[index].width, tile.height == feed[index].height,
+              tile.x >= 0, tile.y >= 0, tile.x + tile.width <= layout.columns, tile.y + tile.height <= layout.height
+        else { return false }
+        for y in tile.y..<(tile.y + tile.height) {
+            for x in tile.x..<(tile.x + tile.width) where !cells.insert(y * layout.columns + x).inserted { return false }
+        }
+    }
+    return layout.placements.count == feed.count && layout.maxDisplacement <= 4
+}
