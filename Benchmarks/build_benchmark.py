@@ -5,7 +5,8 @@ Generates 10,000 notes of about 2 KB of CommonMark and 52 weekly snapshots of 20
 alternating, median of 5: `specials build` (release) into an empty folder, over its own output
 (a no-op rebuild) and over a different version (every week and note page changes); Hugo (Debian's
 hugo, if installed) on the same notes with a minimal template, into an empty folder and over its own
-output; and `cmark` over the same files as the floor. Prints times, peak memory and the ratios.
+output; and `cmark` over the same files as the floor. Prints median wall and CPU times, peak memory,
+every run's wall time (this kind of machine is noisy) and the ratios.
 
     make bench-build            or    python3 Benchmarks/build_benchmark.py --specials .build/release/specials
 """
@@ -23,14 +24,14 @@ NOW = "2026-11-21"
 
 
 def run(command, cwd=None):
-    """Wall time and peak resident memory (MiB) of one command."""
+    """Wall time, peak resident memory (MiB) and CPU time (user + system) of one command."""
     start = time.monotonic()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.monotonic() - start
     if status != 0:
         sys.exit(f"{' '.join(command[:3])}... failed: {process.stderr.read().decode()[:500]}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
 
 
 def hugo_site(folder, notes):
@@ -73,18 +74,27 @@ def main():
         def record(name, figures):
             results.setdefault(name, []).append(figures)
 
+        # Outputs are moved aside, not deleted, until the end: on ext4 without a journal, creating files
+        # soon after deleting thousands scans every recently freed inode, and that system time (seconds,
+        # growing run by run) would fall on whichever build came next.
+        trash = os.path.join(work, "set-aside")
+        os.makedirs(trash)
+        def set_aside(path):
+            if os.path.exists(path):
+                os.rename(path, os.path.join(trash, str(len(os.listdir(trash)))))
+
         out = os.path.join(work, "public")
         hugo_out = os.path.join(work, "hugo-public")
         for _ in range(args.runs):
             # Truly empty: also the previous site a publish keeps beside its output to start from.
-            shutil.rmtree(out, ignore_errors=True)
-            shutil.rmtree(os.path.join(work, ".public.previous"), ignore_errors=True)
+            set_aside(out)
+            set_aside(os.path.join(work, ".public.previous"))
             record("specials: full build, empty output", run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"]))
             record("specials: no-op rebuild", run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"]))
             record("specials: full build over the other version", run([specials, "build", "--site", sites[1], "--output", out, "--now", NOW, "--quiet"]))
             run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"])
             if hugo:
-                shutil.rmtree(hugo_out, ignore_errors=True)
+                set_aside(hugo_out)
                 record("hugo: empty output", run([hugo, "--quiet", "-s", os.path.join(work, "hugo"), "-d", hugo_out]))
                 record("hugo: over its output", run([hugo, "--quiet", "-s", os.path.join(work, "hugo"), "-d", hugo_out]))
             record("cmark: the notes' Markdown (floor)", run(["cmark", *note_files]))
@@ -96,7 +106,9 @@ def main():
             seconds = statistics.median(f[0] for f in figures)
             memory = max(f[1] for f in figures)
             medians[name] = (seconds, memory)
-            print(f"  {name:46} {seconds:7.2f} s   peak {memory:7.0f} MiB")
+            spread = ", ".join(f"{f[0]:.2f}" for f in figures)
+            cpu = statistics.median(f[2] for f in figures)
+            print(f"  {name:46} {seconds:7.2f} s   cpu {cpu:6.2f} s   peak {memory:7.0f} MiB   (runs: {spread})")
         full = medians["specials: full build, empty output"]
         changed = medians["specials: full build over the other version"]
         noop = medians["specials: no-op rebuild"]
