@@ -68,16 +68,24 @@ public struct SiteBuilder: Sendable {
 
     /// Packs and renders a loaded site; `images` maps remote image URLs to downloaded copies.
     public func render(_ loaded: Loaded, images: [String: LocalImage] = [:]) -> BuildResult {
-        let site = loaded.site
-        let breakpoints = site.config.layouts
-        let layouts = Dictionary(uniqueKeysWithValues: site.weeks.parallelMap { week in
+        render(loaded, layouts: pack(loaded), images: images)
+    }
+
+    /// Every published week's tiles packed for each layout breakpoint, by week date.
+    public func pack(_ loaded: Loaded) -> [Day: ResponsiveLayout] {
+        let breakpoints = loaded.site.config.layouts
+        return Dictionary(uniqueKeysWithValues: loaded.site.weeks.parallelMap { week in
             (week.date, ResponsiveLayout(
                 shapes: week.specials.map { TileShape(width: $0.width, height: $0.height) },
                 canvasUnit: week.canvasUnit, breakpoints: breakpoints
             ))
         })
-        let files = SiteRenderer(site: site, templates: loaded.templates, layouts: layouts, images: images).render()
-        return BuildResult(site: site, files: files, warnings: loaded.warnings)
+    }
+
+    /// Renders a loaded site with its packed layouts (from `pack`).
+    public func render(_ loaded: Loaded, layouts: [Day: ResponsiveLayout], images: [String: LocalImage] = [:]) -> BuildResult {
+        let files = SiteRenderer(site: loaded.site, templates: loaded.templates, layouts: layouts, images: images).render()
+        return BuildResult(site: loaded.site, files: files, warnings: loaded.warnings)
     }
 
     private func templateProblems(_ result: Result<TemplateLibrary, ContentError>) -> [Diagnostic] {

@@ -76,8 +76,10 @@ struct BuildCommand: AsyncParsableCommand {
                 downloadsFailed = !downloaded.warnings.isEmpty
                 clock.step("images")
             }
-            let result = builder.render(loaded, images: images)
-            clock.step("pack and render")
+            let layouts = builder.pack(loaded)
+            clock.step("pack")
+            let result = builder.render(loaded, layouts: layouts, images: images)
+            clock.step("render")
             Console.warnings(warnings)
             let report = try DiskSink(output: target, lockWait: wait).publish(result.files)
             clock.step("publish")
