@@ -80,6 +80,38 @@ import Testing
         #expect(contents(output + "/a/index.html") == "changed")
     }
 
+    /// A change undone: the site before already has the file as it must be, with no other name, so it
+    /// is kept as it is, with a modification time newer than the published file it replaces.
+    @Test func anUndoneChangeKeepsTheOlderSitesFile() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let output = root + "/public"
+        let sink = DiskSink(output: output)
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "two")])
+        // Held open, the older site's file shows whether it still has a name afterwards (inode numbers
+        // alone cannot tell: a freed one may be given out again at once).
+        let kept = open(root + "/.public.previous/a/index.html", O_RDONLY)
+        defer { close(kept) }
+        let replaced = try #require(info(output + "/a/index.html"))
+        Thread.sleep(forTimeInterval: 0.02)
+
+        let report = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
+        #expect(report.written == ["a/index.html"] && report.unchanged == 0)
+        #expect(contents(output + "/a/index.html") == "one")
+        var keptInfo = stat()
+        #expect(fstat(kept, &keptInfo) == 0 && keptInfo.st_nlink == 1, "the older site's file is reused, not unlinked")
+        let published = try #require(info(output + "/a/index.html"))
+        #expect(published.inode == UInt64(keptInfo.st_ino))
+        #expect(published.modified > replaced.modified, "and its modification time moves forward")
+        #expect(contents(root + "/.public.previous/a/index.html") == "two", "the replaced site is kept as it was")
+
+        // Shared with the published site, a file with the right contents is still never reused.
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "b/index.html", text: "x")])
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
+        #expect(contents(output + "/a/index.html") == "one" && !FileManager.default.fileExists(atPath: output + "/b/index.html"))
+    }
+
     @Test func aNoOpPublishWritesNothing() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

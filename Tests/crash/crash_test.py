@@ -112,7 +112,10 @@ def main():
         if leftovers:
             problems.append(f"leftovers after a good build: {leftovers}")
 
-        # A full disk: the new site cannot be written.
+        # A full disk: the new site cannot be written. The site before the published one is kept beside
+        # it, and a build reuses its files where they already hold the new contents (a change undone),
+        # writing nothing; without it every file of the other version must be written.
+        shutil.rmtree(os.path.join(work, ".public.previous"), ignore_errors=True)
         before = manifest(output)
         result = build(specials, sites[current], output, limit_kb=64)
         if result.returncode != 73 or "error: cannot write: File too large; the published site was left as it was" not in result.stderr:

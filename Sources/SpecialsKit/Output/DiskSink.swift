@@ -97,8 +97,9 @@ public struct DiskSink: Sendable {
 
     /// Puts one file into the staging folder: the published file itself (a hard link: same inode,
     /// same mtime) when the content is the same, else a new file. What the staging folder held at that
-    /// path is replaced, never written into, since it may be linked to a published file. Returns
-    /// whether the file was written.
+    /// path is replaced, never written into, since it may be linked to a published file; it is kept
+    /// only when it already has the new contents and no other name. Returns whether the site's file
+    /// changed.
     private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> Bool {
         let target = staging + "/" + file.path
         let published = output + "/" + file.path
@@ -112,6 +113,12 @@ public struct DiskSink: Sendable {
             if stagedFile { unlink(target) }
             if link(published, target) == 0 { return false }
         } else if stagedFile {
+            // An older site's file with these very contents (a change undone) that no other name
+            // shares is kept, with a new modification time, instead of a new file: creating files
+            // soon after unlinking many is slow on ext4 without a journal.
+            if staged.st_nlink == 1, Self.sameContents(target, file.contents) != nil, utimensat(AT_FDCWD, target, nil, 0) == 0 {
+                return true
+            }
             unlink(target)
         }
         do {
