@@ -155,6 +155,7 @@ private struct BeamSearch {
                 moves.sort { $0.ranksBefore($1) }
             }
             // Different steps can reach the same state: keep one of each, so the beam holds distinct ones.
+            // (When duplicates leave room, moves whose probes gave up fill it, ranked by their loss so far.)
             var next: [State] = []
             var seen = Set<Int>()
             for move in moves where next.count < beamWidth {
