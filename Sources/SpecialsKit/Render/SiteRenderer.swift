@@ -18,27 +18,35 @@ struct SiteRenderer {
         var files = [stylesheet]
         let stylesheetURL = links.asset(stylesheet.path)
 
-        // Pages render independently: every core takes some.
-        files += Array(site.weeks.indices).parallelMap { index -> [OutputFile] in
-            let week = site.weeks[index]
-            let path = "weeks/\(week.date)/"
-            let page = weekPage(week, at: index, site: siteView, stylesheet: stylesheetURL, path: path)
-            var pages = [OutputFile(path: path + "index.html", text: templates.render(page, with: "week"))]
-            if index == site.weeks.count - 1 {
-                var front = page
-                front.page.canonical = links.canonical("")
-                pages.append(OutputFile(path: "index.html", text: templates.render(front, with: "week")))
+        // Pages render independently: every core takes some. The feed, the largest single file,
+        // goes first so that it does not hold up the end.
+        let feeds = FeedRenderer(site: site, templates: templates)
+        let jobs: [Job] = [.feed, .archive, .notFound] + site.weeks.indices.map(Job.week)
+        files += jobs.parallelMap { job -> [OutputFile] in
+            switch job {
+            case .feed:
+                return [feeds.atom()]
+            case .archive:
+                return [OutputFile(path: "weeks/index.html", text: templates.render(archivePage(site: siteView, stylesheet: stylesheetURL), with: "archive"))]
+            case .notFound:
+                let notFound = NotFoundPageView(page: meta(title: "Page not found", path: nil, stylesheet: stylesheetURL), site: siteView)
+                return [OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found"))]
+            case let .week(index):
+                let week = site.weeks[index]
+                let path = "weeks/\(week.date)/"
+                let page = weekPage(week, at: index, site: siteView, stylesheet: stylesheetURL, path: path)
+                var pages = [OutputFile(path: path + "index.html", text: templates.render(page, with: "week"))]
+                if index == site.weeks.count - 1 {
+                    var front = page
+                    front.page.canonical = links.canonical("")
+                    pages.append(OutputFile(path: "index.html", text: templates.render(front, with: "week")))
+                }
+                return pages
             }
-            return pages
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
             OutputFile(path: "notes/\(note.slug)/index.html", text: templates.render(notePage(note, site: siteView, stylesheet: stylesheetURL), with: "note"))
         }
-        files.append(OutputFile(path: "weeks/index.html", text: templates.render(archivePage(site: siteView, stylesheet: stylesheetURL), with: "archive")))
-        let notFound = NotFoundPageView(page: meta(title: "Page not found", path: nil, stylesheet: stylesheetURL), site: siteView)
-        files.append(OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found")))
-        let feeds = FeedRenderer(site: site, templates: templates)
-        files.append(feeds.atom())
         let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropLast("index.html".count)) }
         files.append(feeds.sitemap(pages: pages.sorted()))
         for (path, contents) in site.staticFiles {
@@ -47,6 +55,12 @@ struct SiteRenderer {
         let usedImages = Dictionary(images.values.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         files += usedImages.map { OutputFile(path: $0.key, contents: $0.value) }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// One piece of rendering work besides the note pages.
+    private enum Job: Sendable {
+        case feed, archive, notFound
+        case week(Int)
     }
 
     private func renderStylesheet() -> OutputFile {
