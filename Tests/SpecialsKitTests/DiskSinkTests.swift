@@ -106,6 +106,15 @@ import Testing
         #expect(published.modified > replaced.modified, "and its modification time moves forward")
         #expect(contents(root + "/.public.previous/a/index.html") == "two", "the replaced site is kept as it was")
 
+        // A link in the kept site is never taken for a file, even to a file with the right contents.
+        try Data("one".utf8).write(to: URL(fileURLWithPath: root + "/elsewhere.html"))
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "three")])
+        try FileManager.default.removeItem(atPath: root + "/.public.previous/a/index.html")
+        try FileManager.default.createSymbolicLink(atPath: root + "/.public.previous/a/index.html", withDestinationPath: root + "/elsewhere.html")
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
+        let linkInfo = try FileManager.default.attributesOfItem(atPath: output + "/a/index.html")
+        #expect(linkInfo[.type] as? FileAttributeType == .typeRegular && contents(output + "/a/index.html") == "one")
+
         // Shared with the published site, a file with the right contents is still never reused.
         _ = try sink.publish([OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "b/index.html", text: "x")])
         _ = try sink.publish([OutputFile(path: "a/index.html", text: "one")])

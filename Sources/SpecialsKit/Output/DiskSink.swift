@@ -116,7 +116,8 @@ public struct DiskSink: Sendable {
             // An older site's file with these very contents (a change undone) that no other name
             // shares is kept, with a new modification time, instead of a new file: creating files
             // soon after unlinking many is slow on ext4 without a journal.
-            if staged.st_nlink == 1, Self.sameContents(target, file.contents) != nil, utimensat(AT_FDCWD, target, nil, 0) == 0 {
+            if (staged.st_mode & S_IFMT) == S_IFREG, staged.st_nlink == 1, Self.sameContents(target, file.contents) != nil,
+               utimensat(AT_FDCWD, target, nil, AT_SYMLINK_NOFOLLOW) == 0 {
                 return true
             }
             unlink(target)
