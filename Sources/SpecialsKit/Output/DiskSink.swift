@@ -69,8 +69,9 @@ public struct DiskSink: Sendable {
                 FileListing.removeTree(previous)
                 try makeFolder(staging)
             }
-            Self.prune(staging, keeping: files)
-            try makeFolders(for: files, in: staging)
+            let folders = Self.folders(of: files)
+            Self.prune(staging, keeping: files, folders: folders)
+            try makeFolders(folders, in: staging)
             // Staging is private to this build, so files are staged on every core; the first error wins.
             let staged = files.parallelMap { file in Result { try stage(file, in: staging, outputExists: outputExists) } }
             for (file, result) in zip(files, staged) {
@@ -132,22 +133,29 @@ public struct DiskSink: Sendable {
         return true
     }
 
-    /// Removes from the staging folder what the new site does not have: stale files, folders no file
-    /// needs, and anything in the way of a file or folder it does need.
-    static func prune(_ staging: String, keeping files: [OutputFile]) {
-        let paths = Set(files.map(\.path))
-        var folders: Set<Substring> = []
-        for path in paths {
-            var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                guard folders.insert(folder).inserted else { break }
+    /// The folders the files go in, by depth: `[0]` holds the top-level ones, `[1]` those one below.
+    static func folders(of files: [OutputFile]) -> [[String]] {
+        var levels: [[String]] = []
+        var seen: Set<String> = []
+        for file in files {
+            var folder = ""
+            for (depth, component) in file.path.split(separator: "/").dropLast().enumerated() {
+                folder += depth == 0 ? String(component) : "/" + component
+                guard seen.insert(folder).inserted else { continue }
+                if levels.count == depth { levels.append([]) }
+                levels[depth].append(folder)
             }
         }
-        prune(staging, relative: "", paths: paths, folders: folders)
+        return levels
     }
 
-    private static func prune(_ folder: String, relative: String, paths: Set<String>, folders: Set<Substring>) {
+    /// Removes from the staging folder what the new site does not have: stale files, folders no file
+    /// needs (`folders`, from `folders(of:)`), and anything in the way of a file or folder it does need.
+    static func prune(_ staging: String, keeping files: [OutputFile], folders: [[String]]) {
+        prune(staging, relative: "", paths: Set(files.map(\.path)), folders: Set(folders.joined()))
+    }
+
+    private static func prune(_ folder: String, relative: String, paths: Set<String>, folders: Set<String>) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
@@ -157,7 +165,7 @@ public struct DiskSink: Sendable {
             let name = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if entry.isText {
                 let isFolder = entry.isFolder ?? FileListing.isFolderItself(path)
-                if isFolder, folders.contains(Substring(name)) {
+                if isFolder, folders.contains(name) {
                     return prune(path, relative: name, paths: paths, folders: folders)
                 }
                 if !isFolder, paths.contains(name) { return }  // staged in place below
@@ -174,21 +182,10 @@ public struct DiskSink: Sendable {
         }
     }
 
-    /// Creates the folders the files go in that the staging folder does not have yet: parents before
-    /// children, each depth on every core. Only this build writes there, and pruning left nothing but
-    /// folders at folder paths, so mkdir(2) is enough.
-    private func makeFolders(for files: [OutputFile], in staging: String) throws {
-        var levels: [[String]] = []
-        var seen: Set<String> = []
-        for file in files {
-            var folder = ""
-            for (depth, component) in file.path.split(separator: "/").dropLast().enumerated() {
-                folder += depth == 0 ? String(component) : "/" + component
-                guard seen.insert(folder).inserted else { continue }
-                if levels.count == depth { levels.append([]) }
-                levels[depth].append(folder)
-            }
-        }
+    /// Creates the folders (from `folders(of:)`) that the staging folder does not have yet: parents
+    /// before children, each depth on every core. Only this build writes there, and pruning left
+    /// nothing but folders at folder paths, so mkdir(2) is enough.
+    private func makeFolders(_ levels: [[String]], in staging: String) throws {
         for level in levels {
             let failures = level.parallelMap { folder -> String? in
                 let path = staging + "/" + folder
