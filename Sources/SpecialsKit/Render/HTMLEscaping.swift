@@ -15,20 +15,8 @@ struct HTMLEscaping: MustacheContentType {
 
     func escapeText(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(where: { Self.replacement(for: $0) != nil }) else { return nil }
-            var escaped = [UInt8]()
-            escaped.reserveCapacity(bytes.count + 16)
-            escaped.append(contentsOf: bytes[..<first])
-            for byte in bytes[first...] {
-                if let replacement = Self.replacement(for: byte) {
-                    escaped.append(contentsOf: replacement.utf8)
-                } else {
-                    escaped.append(byte)
-                }
-            }
-            return String(decoding: escaped, as: UTF8.self)
-        } ?? text
+        guard let escaped = text.withUTF8({ ByteEscape.replacing($0, with: Self.replacement) }) else { return text }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     private static func replacement(for byte: UInt8) -> StaticString? {
@@ -41,8 +29,4 @@ struct HTMLEscaping: MustacheContentType {
         default: nil
         }
     }
-}
-
-private extension StaticString {
-    var utf8: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: utf8Start, count: utf8CodeUnitCount) }
 }

@@ -58,18 +58,16 @@ struct StructuredData {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        var safe = [UInt8]()
-        safe.reserveCapacity(data.count)
-        data.withUnsafeBytes { json in
-            for byte in json {
+        let safe = data.withUnsafeBytes { json in
+            ByteEscape.replacing(json) { byte -> StaticString? in
                 switch byte {
-                case UInt8(ascii: "<"): safe += Array(#"\u003c"#.utf8)
-                case UInt8(ascii: ">"): safe += Array(#"\u003e"#.utf8)
-                case UInt8(ascii: "&"): safe += Array(#"\u0026"#.utf8)
-                default: safe.append(byte)
+                case UInt8(ascii: "<"): #"\u003c"#
+                case UInt8(ascii: ">"): #"\u003e"#
+                case UInt8(ascii: "&"): #"\u0026"#
+                default: nil
                 }
             }
         }
-        return String(decoding: safe, as: UTF8.self)
+        return String(decoding: safe ?? Array(data), as: UTF8.self)
     }
 }
