@@ -161,7 +161,9 @@ private struct BeamSearch {
             for move in moves where next.count < beamWidth {
                 var child = beam[move.parent]
                 advance(&child, by: move)
-                if beamWidth == 1 || seen.insert(child.key).inserted { next.append(apply(move, to: beam[move.parent])) }
+                guard beamWidth == 1 || seen.insert(child.key).inserted else { continue }
+                record(move, in: &child)
+                next.append(child)
             }
             beam = next
         }
@@ -242,17 +244,14 @@ private struct BeamSearch {
         }
     }
 
-    /// `state` after `move`, with the decision kept in the trail.
-    private mutating func apply(_ move: Move, to state: State) -> State {
-        var child = state
-        advance(&child, by: move)
+    /// Keeps `move`, which `child` has just made, in the trail after the decision before it.
+    private mutating func record(_ move: Move, in child: inout State) {
         let shape = shapes[move.index]
-        trail.append((state.lastDecision, Placement(index: move.index, x: move.x, y: move.y, width: shape.width, height: shape.height)))
+        trail.append((child.lastDecision, Placement(index: move.index, x: move.x, y: move.y, width: shape.width, height: shape.height)))
         child.lastDecision = Int32(trail.count - 1)
-        return child
     }
 
-    /// Makes `move` in `child`, without a trail: what probes use.
+    /// Makes `move` in `child`, without touching the trail.
     private func advance(_ child: inout State, by move: Move) {
         let shape = shapes[move.index]
         child.occupancy.place(shape, x: move.x, y: move.y)
