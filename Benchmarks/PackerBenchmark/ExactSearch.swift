@@ -82,47 +82,8 @@ struct ExactSearch {
         if let seen = failed[key], seen <= lost { return false }
         let next = unplaced.trailingZeroBitCount
         let last = placed == next + maxDisplacement ? next : min(shapes.count - 1, placed + maxDisplacement)
-        if packerSpotsOnly {
-            // The packer's moves, least lost first.
-            var moves: [(lost: Int, index: Int, spot: Int)] = []
-            for index in next...last where unplaced & (1 << UInt64(index)) != 0 {
-                let before = sameShapeBefore[index]
-                if before >= 0 && unplaced & (1 << UInt64(before)) != 0 { continue }
-                let shape = shapes[index]
-                let mask = (UInt64(1) << UInt64(shape.width)) - 1
-                var passed = 0
-                var spot = cursor + 1
-                while spot < height * columns, lost + passed <= budget {
-                    let y = spot / columns, x = spot % columns
-                    if y + shape.height > height { break }
-                    if x + shape.width <= columns && fitsAt(x: x, y: y, mask: mask, height: shape.height) {
-                        moves.append((lost + passed, index, spot))
-                        var slid = x
-                        while slid + 1 + shape.width <= columns && fitsAt(x: slid + 1, y: y, mask: mask, height: shape.height) { slid += 1 }
-                        if slid > x && lost + passed + slid - x <= budget { moves.append((lost + passed + slid - x, index, y * columns + slid)) }
-                        break
-                    }
-                    if rows[y] & (1 << UInt64(x)) == 0 { passed += 1 }
-                    spot += 1
-                }
-            }
-            moves.sort { ($0.lost, $0.index, $0.spot) < ($1.lost, $1.index, $1.spot) }
-            for move in moves {
-                let shape = shapes[move.index]
-                let mask = (UInt64(1) << UInt64(shape.width)) - 1
-                let x = move.spot % columns, y = move.spot / columns
-                toggle(x: x, y: y, mask: mask, height: shape.height)
-                let done = search(cursor: move.spot, placed: placed + 1, unplaced: unplaced & ~(1 << UInt64(move.index)), lost: move.lost)
-                toggle(x: x, y: y, mask: mask, height: shape.height)
-                if done {
-                    found.insert(Placement(index: move.index, x: x, y: y, width: shape.width, height: shape.height), at: 0)
-                    return true
-                }
-                if nodes > nodeLimit { return false }
-            }
-            if nodes <= nodeLimit { failed[key] = min(failed[key] ?? .max, lost) }
-            return false
-        }
+        // Every move, found before any is tried (each try leaves the cells as they were).
+        var moves: [(lost: Int, index: Int, spot: Int)] = []
         for index in next...last where unplaced & (1 << UInt64(index)) != 0 {
             let before = sameShapeBefore[index]
             if before >= 0 && unplaced & (1 << UInt64(before)) != 0 { continue }
@@ -130,36 +91,37 @@ struct ExactSearch {
             let mask = (UInt64(1) << UInt64(shape.width)) - 1
             var passed = 0  // free cells between the cursor and the spot: lost once the tile is there
             var spot = cursor + 1
-            var firstRow = -1  // the row of the first spot that fits, once found
             while spot < height * columns, lost + passed <= budget {
                 let y = spot / columns, x = spot % columns
                 if y + shape.height > height { break }
-                let fitsHere = x + shape.width <= columns && fitsAt(x: x, y: y, mask: mask, height: shape.height)
-                if packerSpotsOnly && firstRow >= 0 {
-                    // Past the first spot: only the last one of its slide is a packer spot.
-                    let slidesOn = fitsHere && y == firstRow
-                    let nextFits = slidesOn && x + 1 + shape.width <= columns && fitsAt(x: x + 1, y: y, mask: mask, height: shape.height)
-                    if !slidesOn { break }
-                    if nextFits {
-                        passed += 1
-                        spot += 1
-                        continue
+                if x + shape.width <= columns && fitsAt(x: x, y: y, mask: mask, height: shape.height) {
+                    moves.append((lost + passed, index, spot))
+                    if packerSpotsOnly {
+                        // The first spot, and that one slid as far right as it goes: nothing further.
+                        var slid = x
+                        while slid + 1 + shape.width <= columns && fitsAt(x: slid + 1, y: y, mask: mask, height: shape.height) { slid += 1 }
+                        if slid > x && lost + passed + slid - x <= budget { moves.append((lost + passed + slid - x, index, y * columns + slid)) }
+                        break
                     }
-                }
-                if fitsHere {
-                    if firstRow < 0 { firstRow = y }
-                    toggle(x: x, y: y, mask: mask, height: shape.height)
-                    let done = search(cursor: spot, placed: placed + 1, unplaced: unplaced & ~(1 << UInt64(index)), lost: lost + passed)
-                    toggle(x: x, y: y, mask: mask, height: shape.height)
-                    if done {
-                        found.insert(Placement(index: index, x: x, y: y, width: shape.width, height: shape.height), at: 0)
-                        return true
-                    }
-                    if nodes > nodeLimit { return false }
                 }
                 if rows[y] & (1 << UInt64(x)) == 0 { passed += 1 }
                 spot += 1
             }
+        }
+        // The packer's moves least lost first; every spot in feed order, then reading order.
+        if packerSpotsOnly { moves.sort { ($0.lost, $0.index, $0.spot) < ($1.lost, $1.index, $1.spot) } }
+        for move in moves {
+            let shape = shapes[move.index]
+            let mask = (UInt64(1) << UInt64(shape.width)) - 1
+            let x = move.spot % columns, y = move.spot / columns
+            toggle(x: x, y: y, mask: mask, height: shape.height)
+            let done = search(cursor: move.spot, placed: placed + 1, unplaced: unplaced & ~(1 << UInt64(move.index)), lost: move.lost)
+            toggle(x: x, y: y, mask: mask, height: shape.height)
+            if done {
+                found.insert(Placement(index: move.index, x: x, y: y, width: shape.width, height: shape.height), at: 0)
+                return true
+            }
+            if nodes > nodeLimit { return false }
         }
         if nodes <= nodeLimit { failed[key] = min(failed[key] ?? .max, lost) }
         return false
