@@ -3,7 +3,7 @@ import Mustache
 // Each view model's key table lists every stored property; TemplateKeysTests checks that against the
 // type, so a new property cannot be missed.
 
-extension SiteView: TemplateValue {
+extension SiteView {
     static let templateKeys: [String: TemplateKey<SiteView>] = [
         "title": .key(\.title),
         "home": .key(\.home),
@@ -14,7 +14,7 @@ extension SiteView: TemplateValue {
     ]
 }
 
-extension PageMeta: TemplateValue {
+extension PageMeta {
     static let templateKeys: [String: TemplateKey<PageMeta>] = [
         "title": .key(\.title),
         "description": .key(\.description),

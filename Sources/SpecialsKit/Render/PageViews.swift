@@ -1,23 +1,46 @@
-/// What every page's base template reads.
-struct SiteView: Sendable {
-    var title: String
-    var home: String
-    var archive: String
-    var currency: String
-    var unitNames: String
-    var feed: String
+/// What every page's base template reads. A class, like `PageMeta`: see `TemplateObject`.
+final class SiteView: TemplateObject {
+    let title: String
+    let home: String
+    let archive: String
+    let currency: String
+    let unitNames: String
+    let feed: String
+
+    init(title: String, home: String, archive: String, currency: String, unitNames: String, feed: String) {
+        self.title = title
+        self.home = home
+        self.archive = archive
+        self.currency = currency
+        self.unitNames = unitNames
+        self.feed = feed
+    }
 }
 
-struct PageMeta: Sendable {
-    var title: String
-    var description: String
+final class PageMeta: TemplateObject {
+    let title: String
+    let description: String
     /// BCP 47, like "en-US".
-    var language: String
-    var stylesheet: String
+    let language: String
+    let stylesheet: String
     /// The page's absolute URL when base_url is absolute.
-    var canonical: String?
+    let canonical: String?
     /// An absolute image URL for link previews (Open Graph).
-    var image: String?
+    let image: String?
+
+    init(title: String, description: String, language: String, stylesheet: String, canonical: String?, image: String? = nil) {
+        self.title = title
+        self.description = description
+        self.language = language
+        self.stylesheet = stylesheet
+        self.canonical = canonical
+        self.image = image
+    }
+
+    /// The same page at another address (the current week is also the home page).
+    func at(canonical: String?) -> PageMeta {
+        PageMeta(title: title, description: description, language: language, stylesheet: stylesheet, canonical: canonical, image: image)
+    }
 }
 
 struct WeekLink: Sendable {

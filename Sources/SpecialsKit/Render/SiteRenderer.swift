@@ -38,7 +38,7 @@ struct SiteRenderer {
                 var pages = [OutputFile(path: path + "index.html", text: templates.render(page, with: "week"))]
                 if index == site.weeks.count - 1 {
                     var front = page
-                    front.page.canonical = links.canonical("")
+                    front.page = page.page.at(canonical: links.canonical(""))
                     pages.append(OutputFile(path: "index.html", text: templates.render(front, with: "week")))
                 }
                 return pages
@@ -82,11 +82,11 @@ struct SiteRenderer {
         )
     }
 
-    private func meta(title: String, path: String?, stylesheet: String) -> PageMeta {
+    private func meta(title: String, path: String?, stylesheet: String, image: String? = nil) -> PageMeta {
         PageMeta(
             title: title, description: config.description,
             language: config.locale.identifier.replacingOccurrences(of: "_", with: "-"),
-            stylesheet: stylesheet, canonical: path.flatMap(links.canonical)
+            stylesheet: stylesheet, canonical: path.flatMap(links.canonical), image: image
         )
     }
 
@@ -103,9 +103,9 @@ struct SiteRenderer {
             WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: note.comparison.map(comparisons.view))
         }
         let validity = "Prices valid \(week.date.formatted(locale: config.locale)) through \(week.validThrough.formatted(locale: config.locale))."
-        var page = meta(title: "\(config.title): specials for the week of \(label)", path: path, stylesheet: stylesheet)
         let structured = StructuredData(config: config, links: links, images: images)
-        page.image = week.specials.lazy.compactMap(\.image).first.map(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
+        let image = week.specials.lazy.compactMap(\.image).first.map(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
+        let page = meta(title: "\(config.title): specials for the week of \(label)", path: path, stylesheet: stylesheet, image: image)
         return WeekPageView(
             page: page,
             site: siteView,

@@ -30,6 +30,10 @@ struct TemplateKey<Root>: Sendable {
         Self { $0[keyPath: path].map(TemplateBox.init) }
     }
 
+    static func key<Value: TemplateObject>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
+        Self { $0[keyPath: path] }
+    }
+
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, [Value]> & Sendable) -> Self {
         Self { $0[keyPath: path].map(TemplateBox.init) }
     }
@@ -45,5 +49,18 @@ final class TemplateBox<Value: TemplateValue>: MustacheParent, Sendable {
 
     func child(named name: String) -> Any? {
         Value.templateKeys[name]?.read(value)
+    }
+}
+
+/// A view model that is already a class, handed to Mustache as itself.
+///
+/// Every page's base template reads the site and page metadata about twenty times. Boxed afresh on each
+/// read, each time copying every field (and retaining strings that all pages share, from both cores),
+/// that took a third of all rendering; as immutable classes they are built once per page, or once per site.
+protocol TemplateObject: AnyObject, TemplateValue, MustacheParent {}
+
+extension TemplateObject {
+    func child(named name: String) -> Any? {
+        Self.templateKeys[name]?.read(self)
     }
 }
