@@ -14,23 +14,27 @@ public struct PublishRecord: Sendable, Equatable {
     }
 
     /// The hash of a site's inputs for a build on `today`: site.yml, Content/, Templates/ and Static/,
-    /// names and bytes, in a fixed order.
+    /// names and bytes, in a fixed order. Files are read and hashed on every core.
     public static func fingerprint(site: String, today: Day, drafts: Bool, version: String, fileSystem: FileSystem = .live) throws -> String {
-        var hasher = StreamingHash()
-        hasher.add("specials \(version)\ntoday \(today)\ndrafts \(drafts)\n")
+        var names: [String] = []
         for top in ["site.yml", "Content", "Templates", "Static"] {
             let path = site + "/" + top
-            let files: [String]
             switch fileSystem.kind(path) {
-            case .file?: files = [""]
-            case .directory?: files = try fileSystem.filesBelow(path).map { "/" + $0 }
+            case .file?: names.append(top)
+            case .directory?: names += try fileSystem.filesBelow(path).map { top + "/" + $0 }
             case nil: continue
             }
-            for file in files {
-                let bytes = try fileSystem.readFile(path + file)
-                hasher.add("\(top)\(file) \(bytes.count)\n")
-                hasher.add(bytes)
+        }
+        let digests = names.parallelMap { name in
+            Result { () throws -> String in
+                let bytes = try fileSystem.readFile(site + "/" + name)
+                return "\(name) \(bytes.count) \(ContentHash.hex(bytes))\n"
             }
+        }
+        var hasher = StreamingHash()
+        hasher.add("specials \(version)\ntoday \(today)\ndrafts \(drafts)\n")
+        for digest in digests {
+            hasher.add(try digest.get())
         }
         return hasher.hex
     }
