@@ -3,7 +3,7 @@
 
 Every tile is whole: its border is one rectangle on one page with the tile's canvas proportions, one
 per tile, in feed order (a tile split across pages would leave two pieces, or a piece of the wrong
-shape). Every page carries the validity dates. Prices are black. The site is served on 127.0.0.1.
+shape). Every tile's price is printed, and every page carries the validity dates. Prices are black. The site is served on 127.0.0.1.
 """
 import argparse
 import base64
@@ -25,9 +25,13 @@ def tiles_in(page_html):
     return [(int(w), int(h)) for w, h in re.findall(r'class="tile[^"]*" data-w="(\d+)" data-h="(\d+)"', page_html)]
 
 
-def check_pdf(path, paper, tiles, validity, problems):
+def check_pdf(path, paper, tiles, prices, validity, problems):
     with pdfplumber.open(path) as pdf:
         borders = []
+        printed = " ".join(" ".join((page.extract_text() or "").split()) for page in pdf.pages)
+        for price in sorted(set(prices)):
+            if printed.count(price) < prices.count(price):
+                problems.append(f"{paper}: {price} is the price of {prices.count(price)} tiles, printed {printed.count(price)} times")
         for number, page in enumerate(pdf.pages, start=1):
             text = " ".join((page.extract_text() or "").split())
             if validity not in text:
@@ -61,6 +65,7 @@ def main():
     args = parser.parse_args()
     page_html = open(os.path.join(args.public, args.page), encoding="utf-8").read()
     tiles = tiles_in(page_html)
+    prices = [html.unescape(price) for price in re.findall(r'<span class="price">([^<]*)</span>', page_html)]
     validity = html.unescape(re.search(r'<p class="validity">([^<]*)</p>', page_html).group(1))
 
     problems = []
@@ -73,7 +78,7 @@ def main():
             pdf = driver.execute_cdp_cmd("Page.printToPDF", {"paperWidth": width, "paperHeight": height, "printBackground": False})
             with tempfile.NamedTemporaryFile(suffix=".pdf", delete=False) as out:
                 out.write(base64.b64decode(pdf["data"]))
-            pages[paper] = check_pdf(out.name, paper, tiles, validity, problems)
+            pages[paper] = check_pdf(out.name, paper, tiles, prices, validity, problems)
             os.unlink(out.name)
     finally:
         driver.quit()
@@ -81,7 +86,7 @@ def main():
     for problem in problems:
         print(problem, file=sys.stderr)
     summary = ", ".join(f"{paper} {count} pages" for paper, count in pages.items())
-    print(f"print: {len(tiles)} tiles whole on {summary}, validity on every page: {len(problems)} problems")
+    print(f"print: {len(tiles)} tiles whole, {len(prices)} prices, on {summary}, validity on every page: {len(problems)} problems")
     return 1 if problems else 0
 
 

@@ -2,8 +2,9 @@
 """Checks a built specials site as shoppers' browsers see it, in headless Chromium.
 
 At each viewport width: every tile's box is where `specials layout --json --columns N` puts it for
-the layout active at that width (within 1 px), no two tiles overlap, nothing scrolls sideways and every
-image has alt text. Then axe-core on every page (zero violations) and, with --validate, the vnu HTML
+the layout active at that width (within 1 px), no two tiles overlap, nothing scrolls sideways, every
+image has alt text, and in every tile that shows text the price is whole and no line of text is cut
+(each shows whole or not at all). Then axe-core on every page (zero violations) and, with --validate, the vnu HTML
 validator on every page (zero errors). The site is served on 127.0.0.1 only.
 """
 import argparse
@@ -50,6 +51,33 @@ def expected_layout(specials, feed, columns):
     return json.loads(out.stdout)
 
 
+# For each tile that shows text: the name, price, saving and unit lines that are cut (partly inside the
+# tile's inner box, or wider than their own box), and a price that is not wholly inside.
+TEXT_CUT = """
+const problems = [];
+document.querySelectorAll('.tile').forEach((tile, index) => {
+  const text = tile.querySelector('.tile__text');
+  if (!text || getComputedStyle(text).display === 'none') return;
+  const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
+  const box = {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
+               left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
+  for (const line of text.querySelectorAll('.tile__name, .tile__price, .tile__saving, .tile__unit')) {
+    if (getComputedStyle(line).display === 'none') continue;
+    const r = line.getBoundingClientRect();
+    const inside = r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+    const outside = r.bottom <= box.top + 0.5 || r.top >= box.bottom - 0.5 || r.right <= box.left + 0.5 || r.left >= box.right - 0.5;
+    const wider = line.scrollWidth > line.clientWidth + 1;
+    const words = line.textContent.trim().replace(/\\s+/g, ' ');
+    if (line.classList.contains('tile__price') && (!inside || wider))
+      problems.push([index, words, wider ? 'wider than its box' : outside ? 'not shown' : 'cut by the tile edge']);
+    else if (!outside && (!inside || wider))
+      problems.push([index, words, wider ? 'wider than its box' : 'cut by the tile edge']);
+  }
+});
+return problems;
+"""
+
+
 def check_page_layout(driver, url, width, layouts, specials, feed, problems):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
     driver.get(url)
@@ -77,6 +105,8 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems):
             b = tiles[j]
             if a[0] + a[2] - 0.5 > b[0] and b[0] + b[2] - 0.5 > a[0] and a[1] + a[3] - 0.5 > b[1] and b[1] + b[3] - 0.5 > a[1]:
                 problems.append(f"{where}: tiles {i} and {j} overlap")
+    for tile, text, cut in driver.execute_script(TEXT_CUT):
+        problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
     scroll = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
     if scroll[0] > scroll[1]:
         problems.append(f"{where}: the page scrolls sideways ({scroll[0]}px wide in a {scroll[1]}px window)")
