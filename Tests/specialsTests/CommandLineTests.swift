@@ -68,6 +68,31 @@ let goodFeed = """
     """
 
 @Suite struct CommandLineTests {
+    @Test func aRejectedSnapshotBringsNoFollowOnErrorsFromNotes() throws {
+        // A note naming the broken week, and one comparing specials of whatever week is current on its
+        // date: both would be checked against a snapshot that is not there.
+        let site = try makeSite(feed: #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Eggs 12 ct", "width": 0, "height": 4, "price": "3.79"}]}"#)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
+        try "---\ntitle: Named\ndate: 2026-11-16\nweek: 2026-11-16\n---\nBody.\n"
+            .write(toFile: site + "/Content/notes/named.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: Compared\ndate: 2026-11-17\ncompare:\n  - special: Eggs 12 ct\n  - {name: B, price: 1, size: 12 ct}\n---\nBody.\n"
+            .write(toFile: site + "/Content/notes/compared.md", atomically: true, encoding: .utf8)
+        try #"{"canvasUnit": 16, "managerSpecials": []}"#.write(toFile: site + "/Content/specials/2026-11-09.json", atomically: true, encoding: .utf8)
+        let bad = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(bad.status == 65)
+        #expect(bad.stderr == """
+            Content/specials/2026-11-16.json: managerSpecials[0].width: error: expected a whole number from 1 to 16, found 0
+            1 error; nothing was published
+
+            """)
+        // A week that never had a snapshot is still reported.
+        try "---\ntitle: Named\ndate: 2026-11-16\nweek: 2026-11-30\n---\nBody.\n"
+            .write(toFile: site + "/Content/notes/named.md", atomically: true, encoding: .utf8)
+        let other = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(other.stderr.contains("Content/notes/named.md: error: week: 2026-11-30 names no snapshot in Content/specials/\n"))
+    }
+
     @Test func aBadFeedExits65ListsEveryProblemAndLeavesPublicUntouched() throws {
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }

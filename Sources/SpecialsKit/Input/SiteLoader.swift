@@ -46,11 +46,11 @@ struct SiteLoader {
             staticFiles[file] = try read(Self.staticFolder + "/" + file, log: &log)
         }
 
-        let allWeeks = try loadWeeks(staticFiles: Set(staticPaths), log: &log)
+        let (allWeeks, rejected) = try loadWeeks(staticFiles: Set(staticPaths), log: &log)
         guard !allWeeks.isEmpty || log.hasErrors else {
             throw MissingInputError(message: "\(Self.specialsFolder): error: no feed snapshots; add one named like \(today).json")
         }
-        let notes = try loadNotes(config: config, weeks: allWeeks, today: today, drafts: drafts, log: &log)
+        let notes = try loadNotes(config: config, weeks: allWeeks, rejected: rejected, today: today, drafts: drafts, log: &log)
 
         if log.hasErrors { throw ContentError(log.errors + log.warnings) }
         let weeks = allWeeks.filter { $0.date <= today }
@@ -61,8 +61,10 @@ struct SiteLoader {
         return Loaded(site: site, warnings: log.warnings)
     }
 
-    private func loadWeeks(staticFiles: Set<String>, log: inout DiagnosticLog) throws -> [Week] {
+    /// The weeks of every valid snapshot, and the dates of the snapshots rejected with errors.
+    private func loadWeeks(staticFiles: Set<String>, log: inout DiagnosticLog) throws -> ([Week], rejected: Set<Day>) {
         var snapshots: [(Day, FeedSnapshot, String)] = []
+        var rejected: Set<Day> = []
         try decodeFolder(
             Self.specialsFolder, log: &log,
             entry: { name, file, problems -> (day: Day, file: String, bytes: [UInt8])? in
@@ -78,18 +80,28 @@ struct SiteLoader {
             },
             decode: { entry in FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles).decode(entry.bytes) },
             use: { entry, snapshot, _ in
-                if let snapshot { snapshots.append((entry.day, snapshot, entry.file)) }
+                if let snapshot {
+                    snapshots.append((entry.day, snapshot, entry.file))
+                } else {
+                    rejected.insert(entry.day)
+                }
             }
         )
         snapshots.sort { $0.0 < $1.0 }
-        return snapshots.indices.map { index in
+        let weeks = snapshots.indices.map { index in
             let (day, snapshot, file) = snapshots[index]
             let next = index + 1 < snapshots.count ? snapshots[index + 1].0 : day.adding(days: 7)
             return Week(date: day, validThrough: next.adding(days: -1), canvasUnit: snapshot.canvasUnit, specials: snapshot.items, file: file)
         }
+        return (weeks, rejected)
     }
 
-    private func loadNotes(config: SiteConfig, weeks: [Week], today: Day, drafts: Bool, log: inout DiagnosticLog) throws -> [Note] {
+    /// Notes that name a week, or compare items of one, whose snapshot was `rejected` are not checked
+    /// against it: the snapshot's own errors say what is wrong, and "names no snapshot" would mislead.
+    private func loadNotes(
+        config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool, log: inout DiagnosticLog
+    ) throws -> [Note] {
+        let weekDates = Set(weeks.map(\.date))
         var notes: [Note] = []
         var slugs: [String: String] = [:]
         // Front matter and Markdown are independent per note: every core takes some.
@@ -116,8 +128,10 @@ struct SiteLoader {
             use: { _, decoded, log in
                 guard let source = decoded.0, let html = decoded.1 else { return }
                 let file = source.file
-                if let week = source.week, !weeks.contains(where: { $0.date == week }) {
-                    log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
+                if let week = source.week, !weekDates.contains(week) {
+                    if !rejected.contains(week) {
+                        log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
+                    }
                     return
                 }
                 guard !source.draft || drafts, source.date <= today else { return }
@@ -125,6 +139,10 @@ struct SiteLoader {
                 var comparison: Comparison?
                 if !source.compare.isEmpty {
                     let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: source.date)
+                    // Its week would be a rejected snapshot's, newer than any valid one before the note.
+                    if source.week == nil, rejected.contains(where: { day in day <= source.date && week.map { day > $0.date } ?? true }) {
+                        return
+                    }
                     switch Comparison.make(
                         entries: source.compare, specials: week?.specials ?? [], week: week?.date,
                         pricing: config.unitPricing, file: file
