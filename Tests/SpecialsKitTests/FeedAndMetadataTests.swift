@@ -30,6 +30,23 @@ import Testing
         #expect(try build().files.first { $0.path == "feed.xml" } == feed)
     }
 
+    @Test func theAtomFeedCarriesTheLatestTenWeeks() throws {
+        var files = ["site.yml": "title: Shop\nbase_url: https://shop.example/\n"]
+        var day = Day("2026-09-07")!
+        for _ in 0..<12 {
+            files["Content/specials/\(day).json"] = simpleFeed
+            day = day.adding(days: 7)
+        }
+        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-27")!)))
+        let document = try XMLDocument(data: Data(try #require(result.files.first { $0.path == "feed.xml" }).contents))
+        let ids = try #require(document.rootElement()).elements(forName: "entry").map { $0.elements(forName: "id").first?.stringValue }
+        #expect(ids.count == 10)
+        #expect(ids.first == "https://shop.example/weeks/2026-11-23/")
+        #expect(ids.last == "https://shop.example/weeks/2026-09-21/")
+        // Every week still has its page and its place in the archive.
+        #expect(result.files.text("weeks/2026-09-07/index.html") != nil)
+    }
+
     @Test func theSitemapListsEveryPageWithAbsoluteURLs() throws {
         let sitemap = try #require(try build().files.first { $0.path == "sitemap.xml" })
         let document = try XMLDocument(data: Data(sitemap.contents))

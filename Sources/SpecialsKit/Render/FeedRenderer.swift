@@ -1,17 +1,21 @@
 import Foundation
 
-/// The Atom feed (one entry per published week) and the sitemap, stable across rebuilds: every id
-/// and time comes from the content, never from the clock.
+/// The Atom feed (one entry per published week, the latest `feedWeeks`) and the sitemap, stable
+/// across rebuilds: every id and time comes from the content, never from the clock.
 struct FeedRenderer {
     var site: Site
     var templates: TemplateLibrary
+
+    /// Feed readers show what is new and fetch the whole feed on every poll: a year of weeks would be
+    /// a large download (600 KB for 52 weeks of 200 specials) of entries nobody reads again.
+    static let feedWeeks = 10
 
     private var config: SiteConfig { site.config }
     private var links: SiteLinks { SiteLinks(config: config) }
 
     func atom() -> OutputFile {
         let format = config.moneyFormat
-        let entries = site.weeks.reversed().map { week in
+        let entries = site.weeks.suffix(Self.feedWeeks).reversed().map { week in
             let label = week.date.formatted(locale: config.locale)
             let items = week.specials.map { item -> String in
                 let was = item.originalPrice.map { " (was \(format.string($0)))" } ?? ""
