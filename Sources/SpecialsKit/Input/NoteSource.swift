@@ -24,6 +24,12 @@ public struct CompareEntry: Sendable, Equatable {
     }
 
     public var source: Source
+    /// True for a special of the note's week, false for an item written out in the note.
+    var namesASpecial: Bool {
+        if case .special = source { return true }
+        return false
+    }
+
     /// Where the item starts in the note: line and column.
     public var location: Diagnostic.Location
     /// The item's position in the list, from 1.

@@ -128,29 +128,30 @@ struct SiteLoader {
             use: { _, decoded, log in
                 guard let source = decoded.0, let html = decoded.1 else { return }
                 let file = source.file
-                if let week = source.week, !weekDates.contains(week) {
-                    if !rejected.contains(week) {
-                        log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
-                    }
+                if let week = source.week, !weekDates.contains(week), !rejected.contains(week) {
+                    log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
                     return
                 }
                 guard !source.draft || drafts, source.date <= today else { return }
 
+                let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: source.date)
+                // The note's week is a rejected snapshot's when it names one, or when one is newer than
+                // any valid snapshot up to the note's date. Its specials are unknown then, so only a
+                // comparison written out in full is checked, and the note goes no further: the build fails.
+                let weekRejected = source.week.map(rejected.contains)
+                    ?? rejected.contains { day in day <= source.date && week.map { day > $0.date } ?? true }
+                if weekRejected && source.compare.contains(where: \.namesASpecial) { return }
                 var comparison: Comparison?
                 if !source.compare.isEmpty {
-                    let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: source.date)
-                    // Its week would be a rejected snapshot's, newer than any valid one before the note.
-                    if source.week == nil, rejected.contains(where: { day in day <= source.date && week.map { day > $0.date } ?? true }) {
-                        return
-                    }
                     switch Comparison.make(
-                        entries: source.compare, specials: week?.specials ?? [], week: week?.date,
+                        entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [], week: weekRejected ? nil : week?.date,
                         pricing: config.unitPricing, file: file
                     ) {
                     case let .success(made): comparison = made
                     case let .failure(error): log.append(contentsOf: error.diagnostics)
                     }
                 }
+                if weekRejected { return }
                 notes.append(Note(source: source, html: html, comparison: comparison))
             }
         )
