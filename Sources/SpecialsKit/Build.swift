@@ -35,9 +35,12 @@ public struct BuildResult: Sendable {
 /// The whole pipeline: site folder -> model -> packed layouts -> rendered pages. Writes nothing.
 public struct SiteBuilder: Sendable {
     public var fileSystem: FileSystem
+    /// Layouts of earlier builds, to skip packing weeks whose tiles have not changed.
+    public var layoutCache: LayoutCache?
 
-    public init(fileSystem: FileSystem = .live) {
+    public init(fileSystem: FileSystem = .live, layoutCache: LayoutCache? = nil) {
         self.fileSystem = fileSystem
+        self.layoutCache = layoutCache
     }
 
     /// The whole build in one call, with remote images linked.
@@ -71,15 +74,20 @@ public struct SiteBuilder: Sendable {
         render(loaded, layouts: pack(loaded), images: images)
     }
 
-    /// Every published week's tiles packed for each layout breakpoint, by week date.
+    /// Every published week's tiles packed for each layout breakpoint, by week date; through
+    /// `layoutCache` when there is one. Every week and breakpoint packs on its own core.
     public func pack(_ loaded: Loaded) -> [Day: ResponsiveLayout] {
-        let breakpoints = loaded.site.config.layouts
-        return Dictionary(uniqueKeysWithValues: loaded.site.weeks.parallelMap { week in
-            (week.date, ResponsiveLayout(
+        let jobs = loaded.site.weeks.flatMap { week in
+            ResponsiveLayout.breakpoints(loaded.site.config.layouts, canvasUnit: week.canvasUnit).map { (week, $0) }
+        }
+        let variants = jobs.parallelMap { week, breakpoint in
+            ResponsiveLayout(
                 shapes: week.specials.map { TileShape(width: $0.width, height: $0.height) },
-                canvasUnit: week.canvasUnit, breakpoints: breakpoints
-            ))
-        })
+                canvasUnit: week.canvasUnit, breakpoints: [breakpoint], cache: layoutCache
+            ).variants[0]
+        }
+        return Dictionary(zip(jobs.map(\.0.date), variants).map { ($0, [$1]) }, uniquingKeysWith: +)
+            .mapValues(ResponsiveLayout.init(variants:))
     }
 
     /// Renders a loaded site with its packed layouts (from `pack`).

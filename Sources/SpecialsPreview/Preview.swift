@@ -15,6 +15,8 @@ public struct Preview: Sendable {
     public var log: @Sendable (String) -> Void
     public let state = PreviewState()
     public let channel = ReloadChannel()
+    /// Layouts of earlier rebuilds: saving a note does not pack every week again.
+    let layouts = LayoutCache()
 
     public init(site: String, options: @escaping @Sendable () throws -> BuildOptions, log: @escaping @Sendable (String) -> Void) {
         self.site = site
@@ -28,7 +30,7 @@ public struct Preview: Sendable {
     @discardableResult
     public func rebuild() async -> Bool {
         do {
-            let result = try SiteBuilder().build(site: site, options: try options())
+            let result = try SiteBuilder(layoutCache: layouts).build(site: site, options: try options())
             var sink = MemorySink()
             sink.publish(result.files)
             await state.publish(sink, basePath: result.site.config.basePath)

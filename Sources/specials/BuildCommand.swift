@@ -58,7 +58,10 @@ struct BuildCommand: AsyncParsableCommand {
                     return
                 }
             }
-            let builder = SiteBuilder()
+            // Weeks whose tiles have not changed since the last build are not packed again.
+            let layouts = LayoutCache()
+            layouts.load(from: LayoutCache.path(for: target))
+            let builder = SiteBuilder(layoutCache: layouts)
             let loaded = try builder.load(site: root, options: options)
             clock.step("load")
             var warnings = loaded.warnings
@@ -76,14 +79,15 @@ struct BuildCommand: AsyncParsableCommand {
                 downloadsFailed = !downloaded.warnings.isEmpty
                 clock.step("images")
             }
-            let layouts = builder.pack(loaded)
+            let packed = builder.pack(loaded)
             clock.step("pack")
-            let result = builder.render(loaded, layouts: layouts, images: images)
+            let result = builder.render(loaded, layouts: packed, images: images)
             clock.step("render")
             Console.warnings(warnings)
             let report = try DiskSink(output: target, lockWait: wait).publish(result.files)
             clock.step("publish")
             // A failed image download is retried next time: do not record this publish as complete.
+            try? layouts.save(to: LayoutCache.path(for: target))
             if let fingerprint, !downloadsFailed {
                 try? PublishRecord(fingerprint: fingerprint, output: PublishRecord.listing(of: target)).write(for: target)
                 clock.step("record")

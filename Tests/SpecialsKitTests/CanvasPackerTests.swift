@@ -39,9 +39,9 @@ import Testing
         }
     }
 
-    /// A narrow, short search: the same moves and rules as the default one at a fraction of the work,
-    /// so the invariants can be checked on many feeds in a debug build.
-    static let quick = CanvasPacker.Effort(beamWidth: 3, lookahead: 6)
+    /// A narrow, short search: the same moves and rules as the default one (beam, then ceiling search)
+    /// at a fraction of the work, so the invariants can be checked on many feeds in a debug build.
+    static let quick = CanvasPacker.Effort(beamWidth: 3, lookahead: 6, ceilingWidths: [2, 8])
 
     @Test(arguments: 0..<300)
     func invariantsHoldOnGeneratedFeeds(feed: Int) {
@@ -58,6 +58,8 @@ import Testing
     @Test(arguments: [
         CanvasPacker.Effort(beamWidth: 1, lookahead: 0), CanvasPacker.Effort(beamWidth: 1, lookahead: 3),
         CanvasPacker.Effort(beamWidth: 5, lookahead: 0), CanvasPacker.Effort(beamWidth: 2, lookahead: 100),
+        CanvasPacker.Effort(beamWidth: 1, lookahead: 0, ceilingWidths: [1]),
+        CanvasPacker.Effort(beamWidth: 1, lookahead: 0, ceilingWidths: [64]),
     ])
     func invariantsHoldAtAnyEffort(effort: CanvasPacker.Effort) {
         for shapes in Self.feeds.prefix(30) {
@@ -81,13 +83,33 @@ import Testing
     }
 
     /// Not a timing: the default search must keep its quality on generated feeds (the benchmark
-    /// measures 91.1% mean fill on 200 feeds; rows in feed order give 73%).
+    /// measures 93.1% mean fill on 200 feeds; rows in feed order give 73%). On these 12 feeds it fills
+    /// 93.4%; without the ceiling search, 90.8%.
     @Test func defaultSearchFillsGeneratedFeeds() {
         var generator = FeedGenerator(seed: 20_261_116)
         let layouts = (0..<12).map { _ in CanvasPacker(columns: 16).pack(generator.feed()) }
         let meanFill = layouts.map(\.fill).reduce(0, +) / Double(layouts.count)
-        #expect(meanFill >= 0.89, "mean fill \(meanFill)")
-        #expect(layouts.allSatisfy { $0.fill >= 0.82 })
+        #expect(meanFill >= 0.93, "mean fill \(meanFill)")
+        #expect(layouts.allSatisfy { $0.fill >= 0.86 })
+    }
+
+    /// The ceiling search alone: a layout within the ceiling, following every rule, or none.
+    @Test(arguments: 0..<6)
+    func theCeilingSearchKeepsUnderItsCeiling(feed: Int) {
+        let shapes = Self.feeds[feed * 11]
+        let beam = CanvasPacker(columns: 16, effort: CanvasPacker.Effort(beamWidth: 3, lookahead: 6)).pack(shapes)
+        let search = CeilingSearch(steps: PackingSteps(shapes: shapes, columns: 16, maxDisplacement: 4), beamWidth: 32)
+        let area = shapes.reduce(0) { $0 + $1.area }
+        #expect(search.layout(ceiling: (area - 1) / 16) == nil, "below the area's bound nothing fits")
+        // With room to spare it must find one; at the beam's own height it may not (it is no exhaustive
+        // search), but what it finds keeps every rule.
+        #expect(search.layout(ceiling: beam.height + 20) != nil)
+        for ceiling in [beam.height + 20, beam.height, beam.height - 2] {
+            if let layout = search.layout(ceiling: ceiling) {
+                Self.checkInvariants(layout, shapes: shapes)
+                #expect(layout.height <= ceiling)
+            }
+        }
     }
 
     @Test(arguments: [1, 3, 7, 16, 32, 64])
@@ -109,13 +131,13 @@ import Testing
     }
 
     @Test func deterministic() {
-        for shapes in Self.feeds.prefix(6) {
+        for shapes in Self.feeds.prefix(3) {
             #expect(CanvasPacker(columns: 16).pack(shapes) == CanvasPacker(columns: 16).pack(shapes))
         }
         // The same layout on every machine: pinned for one feed.
         let pinned = CanvasPacker(columns: 16).pack(Self.feeds[0])
-        #expect(pinned.height == 254)
-        #expect(pinned.placements.prefix(4).map { [$0.x, $0.y] } == [[0, 15], [0, 23], [6, 0], [0, 0]])
+        #expect(pinned.height == 248)
+        #expect(pinned.placements.prefix(4).map { [$0.x, $0.y] } == [[0, 11], [0, 7], [8, 15], [10, 23]])
         for shapes in Self.feeds.prefix(50) {
             let effort = Self.quick
             #expect(CanvasPacker(columns: 16, effort: effort).pack(shapes) == CanvasPacker(columns: 16, effort: effort).pack(shapes))

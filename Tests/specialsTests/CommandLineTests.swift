@@ -125,6 +125,27 @@ let goodFeed = """
         }
     }
 
+    @Test func layoutsAreKeptBesideTheOutputAndUsedByTheNextBuild() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
+        let cache = site + "/.public.layouts"
+        let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache))) as? [[String: Any]])
+        #expect(saved.count == 1, "one week, one layout")
+        #expect(saved.first?["corners"] as? [[Int]] == [[0, 0], [8, 0]])
+
+        // A different valid layout for the same tiles, as if an earlier build had made it: used as is.
+        var entry = saved[0]
+        entry["corners"] = [[8, 0], [0, 0]]
+        try JSONSerialization.data(withJSONObject: [entry]).write(to: URL(fileURLWithPath: cache))
+        try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
+        try "---\ntitle: New\ndate: 2026-11-16\n---\nA change, so the site is built again.\n"
+            .write(toFile: site + "/Content/notes/new.md", atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
+        let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
+        #expect(page.contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
+    }
+
     @Test func aRebuildOfTheSameInputsWritesNothing() throws {
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }

@@ -16,13 +16,21 @@ public struct CanvasPacker: Sendable {
     public struct Effort: Sendable, Equatable {
         public var beamWidth: Int
         public var lookahead: Int
+        /// The beam widths of the ceiling search that then tries one row less at a time, each width in
+        /// turn until one finds a layout; none skips it.
+        public var ceilingWidths: [Int]
 
-        public init(beamWidth: Int, lookahead: Int) {
+        public init(beamWidth: Int, lookahead: Int, ceilingWidths: [Int] = []) {
             precondition(beamWidth >= 1 && lookahead >= 0, "a beam of one or more, a lookahead of zero or more")
+            precondition(ceilingWidths.allSatisfy { $0 >= 1 }, "ceiling beams of one or more")
             self.beamWidth = beamWidth
             self.lookahead = lookahead
+            self.ceilingWidths = ceilingWidths
         }
     }
+
+    /// Changes whenever the default search would lay the same tiles out differently (see `LayoutCache`).
+    public static let version = 2
 
     public init(columns: Int, maxDisplacement: Int = 4, effort: Effort? = nil) {
         precondition((1...64).contains(columns), "1 to 64 columns")
@@ -37,11 +45,21 @@ public struct CanvasPacker: Sendable {
         precondition(shapes.allSatisfy { (1...columns).contains($0.width) && $0.height >= 1 }, "tiles fit the grid")
         guard !shapes.isEmpty else { return PackedLayout(columns: columns, height: 0, placements: []) }
         let effort = effort ?? Self.defaultEffort(tiles: shapes.count)
-        var search = BeamSearch(
-            shapes: shapes, columns: columns, maxDisplacement: maxDisplacement,
-            beamWidth: effort.beamWidth, lookahead: effort.lookahead
-        )
-        return search.run()
+        let steps = PackingSteps(shapes: shapes, columns: columns, maxDisplacement: maxDisplacement)
+        var search = BeamSearch(steps: steps, beamWidth: effort.beamWidth, lookahead: effort.lookahead)
+        var layout = search.run()
+        // Then one row less at a time, while a ceiling search finds a layout that low.
+        let ceilingSearches = effort.ceilingWidths.map { CeilingSearch(steps: steps, beamWidth: $0) }
+        lower: while layout.height > 0 {
+            for ceilingSearch in ceilingSearches {
+                if let lower = ceilingSearch.layout(ceiling: layout.height - 1) {
+                    layout = lower
+                    continue lower
+                }
+            }
+            break
+        }
+        return layout
     }
 
     /// A store-sized feed (up to 64 tiles) gets a beam of 8 probing to the end: 11 ms on average for
@@ -49,7 +67,7 @@ public struct CanvasPacker: Sendable {
     /// fixed budget: 200 tiles get a single line probing 10 tiles ahead (91.3% fill on generated
     /// 200-tile feeds, 3 ms); 100,000 tiles plain greedy steps.
     static func defaultEffort(tiles: Int) -> Effort {
-        if tiles <= 64 { return Effort(beamWidth: 8, lookahead: tiles) }
+        if tiles <= 64 { return Effort(beamWidth: 8, lookahead: tiles, ceilingWidths: [256, 2048]) }
         let budget = 2_000
         let perTile = budget / max(tiles, 1)
         let beamWidth = max(1, min(8, Int(Double(perTile / 8).squareRoot())))
@@ -66,30 +84,109 @@ public struct CanvasPacker: Sendable {
 /// tiles (to the end, when it gets there, where the final height counts), and the beam keeps the steps
 /// whose probes lost least.
 private struct BeamSearch {
+    let steps: PackingSteps
+    let beamWidth: Int
+    let lookahead: Int
+    /// Every decision made by any state: a placement and the decision before it.
+    private var trail = DecisionTrail()
+
+    init(steps: PackingSteps, beamWidth: Int, lookahead: Int) {
+        self.steps = steps
+        self.beamWidth = beamWidth
+        self.lookahead = lookahead
+    }
+
+    typealias State = PackingSteps.State
+    typealias Move = PackingSteps.Move
+
+    mutating func run() -> PackedLayout {
+        var beam = [State(occupancy: Occupancy(columns: steps.columns))]
+        var moves: [Move] = []
+        for _ in steps.shapes.indices {
+            moves.removeAll(keepingCapacity: true)
+            for (parent, state) in beam.enumerated() {
+                steps.addMoves(from: state, parent: parent, to: &moves)
+            }
+            if moves.count > beamWidth {
+                if lookahead > 0 { probeAll(&moves, from: beam) }
+                moves.sort { $0.ranksBefore($1) }
+            }
+            // Different steps can reach the same state: keep one of each, so the beam holds distinct ones.
+            // (When duplicates leave room, moves whose probes gave up fill it, ranked by their loss so far.)
+            var next: [State] = []
+            var seen = Set<Int>()
+            for move in moves where next.count < beamWidth {
+                var child = beam[move.parent]
+                steps.advance(&child, by: move)
+                guard beamWidth == 1 || seen.insert(child.key).inserted else { continue }
+                trail.record(move, of: steps, in: &child)
+                next.append(child)
+            }
+            beam = next
+        }
+        let best = beam.indices.min { (beam[$0].occupancy.height, $0) < (beam[$1].occupancy.height, $1) }!
+        return trail.layout(endingIn: beam[best], of: steps)
+    }
+
+    /// Sets every move's `probeLost`, exactly for the `beamWidth` best. Promising moves are probed
+    /// first; a later probe stops once it has lost more than the beam's worst so far, since it can no
+    /// longer make the beam (its running loss only grows), which keeps the result the same.
+    private func probeAll(_ moves: inout [Move], from beam: [State]) {
+        moves.sort { $0.greedyBefore($1) }
+        var kept: [Int] = []  // the best probe results so far, ascending, at most beamWidth
+        kept.reserveCapacity(beamWidth + 1)
+        for i in moves.indices {
+            let limit = kept.count == beamWidth ? kept[beamWidth - 1] : Int.max
+            let lost = probe(moves[i], from: beam[moves[i].parent], givingUpAbove: limit)
+            moves[i].probeLost = lost
+            if lost <= limit {
+                kept.insert(lost, at: kept.firstIndex { $0 > lost } ?? kept.count)
+                if kept.count > beamWidth { kept.removeLast() }
+            }
+        }
+    }
+
+    /// The `probeLost` score of `move` after `lookahead` greedy steps more. Stops early, with a score
+    /// above `limit`, once it cannot end below `limit`.
+    private func probe(_ move: Move, from state: State, givingUpAbove limit: Int) -> Int {
+        var probe = state
+        steps.advance(&probe, by: move)
+        var lost = move.lost
+        var moves: [Move] = []
+        for _ in 0..<lookahead where probe.placed < steps.shapes.count && lost << 12 <= limit {
+            moves.removeAll(keepingCapacity: true)
+            steps.addMoves(from: probe, parent: 0, to: &moves, slid: false)
+            let best = moves.min { $0.greedyBefore($1) }!
+            steps.advance(&probe, by: best)
+            lost = best.lost
+        }
+        guard probe.placed == steps.shapes.count && lost << 12 <= limit else { return lost << 12 }
+        // Of two completions of the same height, the one that lost fewer cells inside has more room.
+        return (probe.occupancy.height * steps.columns - steps.totalArea) << 12 | min(lost, 4095)
+    }
+}
+
+/// The rules every search of the packer follows: which tile may come next, where it goes, and what
+/// that costs. A layout is built in reading order, so a step puts one tile after the previous tile's
+/// top-left corner and the displacement bound says which tiles may come next.
+struct PackingSteps {
     let shapes: [TileShape]
     let columns: Int
     let maxDisplacement: Int
-    let beamWidth: Int
-    let lookahead: Int
     let totalArea: Int
     /// For each tile, the previous tile of the same shape in the feed, or -1.
     let sameShapeBefore: [Int]
-    /// Every decision made by any state: a placement and the decision before it.
-    private var trail: [(parent: Int32, placement: Placement)] = []
 
-    init(shapes: [TileShape], columns: Int, maxDisplacement: Int, beamWidth: Int, lookahead: Int) {
+    init(shapes: [TileShape], columns: Int, maxDisplacement: Int) {
         self.shapes = shapes
         self.columns = columns
         self.maxDisplacement = maxDisplacement
-        self.beamWidth = beamWidth
-        self.lookahead = lookahead
         self.totalArea = shapes.reduce(0) { $0 + $1.area }
         var lastOfShape: [TileShape: Int] = [:]
         sameShapeBefore = shapes.indices.map { index in
             defer { lastOfShape[shapes[index]] = index }
             return lastOfShape[shapes[index]] ?? -1
         }
-        trail.reserveCapacity(shapes.count * beamWidth)
     }
 
     struct State {
@@ -113,6 +210,10 @@ private struct BeamSearch {
             hasher.combine(next)
             hasher.combine(ahead)
             return hasher.finalize()
+        }
+
+        func isPlaced(_ index: Int) -> Bool {
+            index < next || (index - next < 32 && ahead & (1 << UInt32(index - next)) != 0)
         }
     }
 
@@ -142,83 +243,11 @@ private struct BeamSearch {
         }
     }
 
-    mutating func run() -> PackedLayout {
-        var beam = [State(occupancy: Occupancy(columns: columns))]
-        var moves: [Move] = []
-        for _ in shapes.indices {
-            moves.removeAll(keepingCapacity: true)
-            for (parent, state) in beam.enumerated() {
-                addMoves(from: state, parent: parent, to: &moves)
-            }
-            if moves.count > beamWidth {
-                if lookahead > 0 { probeAll(&moves, from: beam) }
-                moves.sort { $0.ranksBefore($1) }
-            }
-            // Different steps can reach the same state: keep one of each, so the beam holds distinct ones.
-            // (When duplicates leave room, moves whose probes gave up fill it, ranked by their loss so far.)
-            var next: [State] = []
-            var seen = Set<Int>()
-            for move in moves where next.count < beamWidth {
-                var child = beam[move.parent]
-                advance(&child, by: move)
-                guard beamWidth == 1 || seen.insert(child.key).inserted else { continue }
-                record(move, in: &child)
-                next.append(child)
-            }
-            beam = next
-        }
-        let best = beam.indices.min { (beam[$0].occupancy.height, $0) < (beam[$1].occupancy.height, $1) }!
-        var placements = [Placement](repeating: Placement(index: 0, x: 0, y: 0, width: 0, height: 0), count: shapes.count)
-        var decision = beam[best].lastDecision
-        while decision >= 0 {
-            let step = trail[Int(decision)]
-            placements[step.placement.index] = step.placement
-            decision = step.parent
-        }
-        return PackedLayout(columns: columns, height: beam[best].occupancy.height, placements: placements)
-    }
-
-    /// Sets every move's `probeLost`, exactly for the `beamWidth` best. Promising moves are probed
-    /// first; a later probe stops once it has lost more than the beam's worst so far, since it can no
-    /// longer make the beam (its running loss only grows), which keeps the result the same.
-    private func probeAll(_ moves: inout [Move], from beam: [State]) {
-        moves.sort { $0.greedyBefore($1) }
-        var kept: [Int] = []  // the best probe results so far, ascending, at most beamWidth
-        kept.reserveCapacity(beamWidth + 1)
-        for i in moves.indices {
-            let limit = kept.count == beamWidth ? kept[beamWidth - 1] : Int.max
-            let lost = probe(moves[i], from: beam[moves[i].parent], givingUpAbove: limit)
-            moves[i].probeLost = lost
-            if lost <= limit {
-                kept.insert(lost, at: kept.firstIndex { $0 > lost } ?? kept.count)
-                if kept.count > beamWidth { kept.removeLast() }
-            }
-        }
-    }
-
-    /// The `probeLost` score of `move` after `lookahead` greedy steps more. Stops early, with a score
-    /// above `limit`, once it cannot end below `limit`.
-    private func probe(_ move: Move, from state: State, givingUpAbove limit: Int) -> Int {
-        var probe = state
-        advance(&probe, by: move)
-        var lost = move.lost
-        var moves: [Move] = []
-        for _ in 0..<lookahead where probe.placed < shapes.count && lost << 12 <= limit {
-            moves.removeAll(keepingCapacity: true)
-            addMoves(from: probe, parent: 0, to: &moves, slid: false)
-            let best = moves.min { $0.greedyBefore($1) }!
-            advance(&probe, by: best)
-            lost = best.lost
-        }
-        guard probe.placed == shapes.count && lost << 12 <= limit else { return lost << 12 }
-        // Of two completions of the same height, the one that lost fewer cells inside has more room.
-        return (probe.occupancy.height * columns - totalArea) << 12 | min(lost, 4095)
-    }
-
     /// Every tile that may come next, at its first free spot after the cursor and, when `slid`, pushed
     /// as far right as it slides from there. Greedy steps never take a slid move (it loses more than
     /// the same tile unslid), so probes leave them out.
-    private func addMoves(from state: State, parent: Int, to moves: inout [Move], slid: Bool = true) {
+    /// Tiles that would reach below row `ceiling` are left out.
+    func addMoves(from state: State, parent: Int, to moves: inout [Move], slid: Bool = true, ceiling: Int = .max) {
         // Tile `next` may read no later than place `next + maxDisplacement`: when that place has
         // come, it is the only choice.
         let last = state.placed == state.next + maxDisplacement
@@ -230,6 +259,7 @@ private struct BeamSearch {
             if previous >= state.next && state.ahead & (1 << UInt32(previous - state.next)) == 0 { continue }
             let shape = shapes[index]
             let spot = state.occupancy.firstFit(for: shape, after: state.cursor)
+            guard spot.y + shape.height <= ceiling else { continue }
             let run = state.occupancy.freeRun(inRow: spot.y, from: spot.x)
             let lost = state.occupancy.emptyCells(before: spot)
             moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count))
@@ -244,15 +274,8 @@ private struct BeamSearch {
         }
     }
 
-    /// Keeps `move`, which `child` has just made, in the trail after the decision before it.
-    private mutating func record(_ move: Move, in child: inout State) {
-        let shape = shapes[move.index]
-        trail.append((child.lastDecision, Placement(index: move.index, x: move.x, y: move.y, width: shape.width, height: shape.height)))
-        child.lastDecision = Int32(trail.count - 1)
-    }
-
-    /// Makes `move` in `child`, without touching the trail.
-    private func advance(_ child: inout State, by move: Move) {
+    /// Makes `move` in `child`, without touching any trail.
+    func advance(_ child: inout State, by move: Move) {
         let shape = shapes[move.index]
         child.occupancy.place(shape, x: move.x, y: move.y)
         child.occupancy.retireRows(above: move.y)
@@ -263,5 +286,30 @@ private struct BeamSearch {
             child.ahead >>= 1
             child.next += 1
         }
+    }
+}
+
+/// Every decision any state of a search made: a placement and the decision before it, so a layout is
+/// read back from the state that ends it.
+struct DecisionTrail {
+    private var steps: [(parent: Int32, placement: Placement)] = []
+
+    /// Keeps `move`, which `child` has just made, after the decision before it.
+    mutating func record(_ move: PackingSteps.Move, of rules: PackingSteps, in child: inout PackingSteps.State) {
+        let shape = rules.shapes[move.index]
+        steps.append((child.lastDecision, Placement(index: move.index, x: move.x, y: move.y, width: shape.width, height: shape.height)))
+        child.lastDecision = Int32(steps.count - 1)
+    }
+
+    /// The layout of every decision that led to `state`, which has placed every tile.
+    func layout(endingIn state: PackingSteps.State, of rules: PackingSteps) -> PackedLayout {
+        var placements = [Placement](repeating: Placement(index: 0, x: 0, y: 0, width: 0, height: 0), count: rules.shapes.count)
+        var decision = state.lastDecision
+        while decision >= 0 {
+            let step = steps[Int(decision)]
+            placements[step.placement.index] = step.placement
+            decision = step.parent
+        }
+        return PackedLayout(columns: rules.columns, height: state.occupancy.height, placements: placements)
     }
 }

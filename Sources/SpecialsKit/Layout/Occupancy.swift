@@ -64,6 +64,12 @@ struct Occupancy: Sendable, Hashable {
         }
     }
 
+    /// True when no cell `shape` would cover with its top-left corner at (x, y) is taken.
+    func isFree(_ shape: TileShape, x: Int, y: Int) -> Bool {
+        let mask = Self.mask(x: x, width: shape.width)
+        return (y..<(y + shape.height)).allSatisfy { row($0) & mask == 0 }
+    }
+
     mutating func place(_ shape: TileShape, x: Int, y: Int) {
         let mask = Self.mask(x: x, width: shape.width)
         let end = y + shape.height
@@ -99,5 +105,66 @@ struct Occupancy: Sendable, Hashable {
         guard x < columns else { return 0 }
         let taken = row(y) >> UInt64(x)
         return min(columns - x, taken == 0 ? 64 : taken.trailingZeroBitCount)
+    }
+
+    /// Free cells after `cursor` that no tile at least `narrowest` wide and `shortest` tall can cover
+    /// in the rows above `ceiling`: in a free run of their row narrower than that, or of their column
+    /// shorter. Rows above the cursor's and cells up to the cursor count as taken: no later tile starts
+    /// there. Below the lowest tile the rows are empty and every run is long enough, until the ceiling.
+    func uncoverableCells(after cursor: (x: Int, y: Int)?, narrowest: Int, shortest: Int, ceiling: Int) -> Int {
+        let top = cursor?.y ?? firstRow
+        // Past `end`, a free cell has empty rows above it up to the lowest tile, at least `shortest` of them.
+        let end = min(ceiling, max(height, top) + shortest)
+        guard end > top else { return 0 }
+        let all = Self.mask(x: 0, width: columns)
+        // The rows a window `shortest` tall starting before `end` can reach; below, free down to the ceiling.
+        let span = min(ceiling, end + shortest) - top
+        let beyond: UInt64 = top + span >= ceiling ? 0 : all
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * span) { buffer in
+            let free = UnsafeMutableBufferPointer(rebasing: buffer[0..<span])
+            let tall = UnsafeMutableBufferPointer(rebasing: buffer[span..<(2 * span)])
+            for i in 0..<span {
+                free[i] = ~row(top + i) & all
+            }
+            if let cursor { free[0] &= ~Self.mask(x: 0, width: cursor.x + 1) }
+            // tall[i]: columns free in rows i ..< i + shortest, by doubling the window.
+            for i in 0..<span { tall[i] = free[i] }
+            var window = 1
+            while window < shortest {
+                let step = min(window, shortest - window)
+                for i in 0..<span { tall[i] &= i + step < span ? tall[i + step] : beyond }
+                window += step
+            }
+            // Then tall[i]: columns where some such window covers row i.
+            window = 1
+            while window < shortest {
+                let step = min(window, shortest - window)
+                for i in stride(from: span - 1, through: step, by: -1) { tall[i] |= tall[i - step] }
+                window += step
+            }
+            var dead = 0
+            for i in 0..<(end - top) where free[i] != 0 {
+                // Columns inside a free run of the row at least `narrowest` long.
+                var wide = free[i]
+                if wide != all {
+                    wide = runs(of: narrowest, in: wide)
+                    window = 1
+                    while window < narrowest {
+                        let step = min(window, narrowest - window)
+                        wide |= wide << UInt64(step)
+                        window += step
+                    }
+                }
+                dead += (free[i] & ~(wide & tall[i])).nonzeroBitCount
+            }
+            return dead
+        }
+    }
+
+    /// Feeds what decides where later tiles can go into `hasher`: the rows from `row` down.
+    func hashRows(from row: Int, into hasher: inout Hasher) {
+        for y in max(row, firstRow)..<max(height, row) {
+            hasher.combine(self.row(y))
+        }
     }
 }

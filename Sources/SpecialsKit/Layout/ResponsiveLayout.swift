@@ -9,13 +9,22 @@ public struct ResponsiveLayout: Sendable, Equatable {
     public var variants: [Variant]
 
     /// Packs `shapes` (in canvas units of a `canvasUnit`-wide canvas) for every breakpoint, or for one
-    /// layout as wide as the canvas when there are none.
-    public init(shapes: [TileShape], canvasUnit: Int, breakpoints: [LayoutBreakpoint]) {
-        let used = breakpoints.isEmpty ? [LayoutBreakpoint(columns: canvasUnit, minWidth: 0)] : breakpoints
-        variants = used.map { breakpoint in
+    /// layout as wide as the canvas when there are none; through `cache` when there is one.
+    public init(shapes: [TileShape], canvasUnit: Int, breakpoints: [LayoutBreakpoint], cache: LayoutCache? = nil) {
+        variants = Self.breakpoints(breakpoints, canvasUnit: canvasUnit).map { breakpoint in
             let scaled = shapes.map { Self.scale($0, from: canvasUnit, to: breakpoint.columns) }
-            return Variant(breakpoint: breakpoint, layout: CanvasPacker(columns: breakpoint.columns).pack(scaled))
+            let packer = CanvasPacker(columns: breakpoint.columns)
+            return Variant(breakpoint: breakpoint, layout: cache?.layout(of: scaled, by: packer) ?? packer.pack(scaled))
         }
+    }
+
+    init(variants: [Variant]) {
+        self.variants = variants
+    }
+
+    /// The breakpoints a week is packed for: the site's, or one as wide as the canvas.
+    static func breakpoints(_ breakpoints: [LayoutBreakpoint], canvasUnit: Int) -> [LayoutBreakpoint] {
+        breakpoints.isEmpty ? [LayoutBreakpoint(columns: canvasUnit, minWidth: 0)] : breakpoints
     }
 
     /// A tile on a layout of `columns`: the same size when the layout is at least as wide as the canvas,

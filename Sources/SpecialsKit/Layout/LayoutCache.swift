@@ -1,0 +1,97 @@
+import Foundation
+
+/// Layouts packed before, by the packing they answer. Packing is deterministic and, for a store-sized
+/// feed, takes a few tenths of a second: a week whose tiles have not changed need not be packed again.
+///
+/// The CLI keeps one beside the output (`.public.layouts`) from build to build; the preview server
+/// keeps one in memory. Only the layouts of the last build are saved, so the file does not grow, and
+/// each one read is checked (every tile once, its own size, inside the grid, no overlap, the bound
+/// kept) before it is used: a damaged file costs a repack, never a broken page.
+public final class LayoutCache: @unchecked Sendable {
+    /// A packing: the tiles in feed order and the packer's settings. `version` changes whenever the
+    /// packer would lay the same tiles out differently.
+    struct Key: Hashable, Codable {
+        var version: Int
+        var columns: Int
+        var maxDisplacement: Int
+        var shapes: [TileShape]
+    }
+
+    private struct Entry: Codable {
+        var key: Key
+        var height: Int
+        /// Each tile's top-left corner, in feed order.
+        var corners: [[Int]]
+    }
+
+    private let lock = NSLock()
+    private var known: [Key: PackedLayout] = [:]
+    private var used: [Key: PackedLayout] = [:]
+
+    public init() {}
+
+    /// The layout of `shapes` on `packer`'s grid, from the cache or packed now (and kept).
+    public func layout(of shapes: [TileShape], by packer: CanvasPacker) -> PackedLayout {
+        let key = Key(version: CanvasPacker.version, columns: packer.columns, maxDisplacement: packer.maxDisplacement, shapes: shapes)
+        if let layout = lock.withLock({ known[key] }) {
+            lock.withLock { used[key] = layout }
+            return layout
+        }
+        let layout = packer.pack(shapes)
+        lock.withLock {
+            known[key] = layout
+            used[key] = layout
+        }
+        return layout
+    }
+
+    /// The cache file of the output folder `output`.
+    public static func path(for output: String) -> String {
+        let url = URL(fileURLWithPath: output)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).layouts").path
+    }
+
+    /// Reads the layouts saved at `path`; a missing, unreadable or damaged file or entry is skipped.
+    public func load(from path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+              let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return }
+        for entry in entries {
+            guard let layout = Self.layout(entry) else { continue }
+            lock.withLock { known[entry.key] = layout }
+        }
+    }
+
+    /// Saves the layouts used since this cache was made (or last saved) to `path`, atomically.
+    public func save(to path: String) throws {
+        let layouts: [Key: PackedLayout] = lock.withLock { used }
+        var entries: [Entry] = layouts.map { key, layout in
+            Entry(key: key, height: layout.height, corners: layout.placements.map { [$0.x, $0.y] })
+        }
+        // The same file for the same layouts.
+        entries.sort { ($0.key.columns, $0.key.shapes.count, $0.height) < ($1.key.columns, $1.key.shapes.count, $1.height) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        try AtomicFile.write(Array(try encoder.encode(entries)), to: path)
+        lock.withLock { used = [:] }
+    }
+
+    /// The layout an entry describes, if it is one the packer could have made.
+    private static func layout(_ entry: Entry) -> PackedLayout? {
+        let key = entry.key
+        guard key.version == CanvasPacker.version, (1...64).contains(key.columns), entry.corners.count == key.shapes.count,
+              entry.corners.allSatisfy({ $0.count == 2 }) else { return nil }
+        var occupancy = Occupancy(columns: key.columns)
+        var placements: [Placement] = []
+        for (index, (shape, corner)) in zip(key.shapes, entry.corners).enumerated() {
+            let (x, y) = (corner[0], corner[1])
+            guard shape.width >= 1, shape.height >= 1, x >= 0, y >= 0, x + shape.width <= key.columns,
+                  y + shape.height <= entry.height, occupancy.isFree(shape, x: x, y: y) else { return nil }
+            occupancy.place(shape, x: x, y: y)
+            placements.append(Placement(index: index, x: x, y: y, width: shape.width, height: shape.height))
+        }
+        let layout = PackedLayout(columns: key.columns, height: entry.height, placements: placements)
+        guard layout.height == (placements.map { $0.y + $0.height }.max() ?? 0),
+              layout.maxDisplacement <= key.maxDisplacement else { return nil }
+        return layout
+    }
+}

@@ -1,0 +1,88 @@
+import FeedGenerator
+import Foundation
+@testable import SpecialsKit
+import Testing
+
+@Suite struct LayoutCacheTests {
+    static let shapes: [TileShape] = {
+        var generator = FeedGenerator(seed: 9)
+        return generator.feed(count: 12)
+    }()
+
+    static let packer = CanvasPacker(columns: 16, effort: CanvasPackerTests.quick)
+
+    /// A cache file holding `corners` (and `height`) as the layout of `shapes`.
+    static func file(_ shapes: [TileShape], height: Int, corners: [[Int]], version: Int = CanvasPacker.version) throws -> String {
+        let entry: [String: Any] = [
+            "key": ["version": version, "columns": 16, "maxDisplacement": 4, "shapes": shapes.map { ["width": $0.width, "height": $0.height] }],
+            "height": height, "corners": corners,
+        ]
+        let path = try temporaryFolder() + "/.public.layouts"
+        try JSONSerialization.data(withJSONObject: [entry]).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aSavedLayoutIsReadBackInsteadOfPacked() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = LayoutCache()
+        let packed = first.layout(of: Self.shapes, by: Self.packer)
+        try first.save(to: folder + "/.public.layouts")
+
+        // Another layout of the same tiles, valid but not the packer's: the cache must hand it back.
+        let stacked = Self.shapes.reduce(into: (corners: [[Int]](), y: 0)) { result, shape in
+            result.corners.append([0, result.y])
+            result.y += shape.height
+        }
+        let other = LayoutCache()
+        other.load(from: try Self.file(Self.shapes, height: stacked.y, corners: stacked.corners))
+        let read = other.layout(of: Self.shapes, by: Self.packer)
+        #expect(read.height == stacked.y && read != packed)
+
+        let again = LayoutCache()
+        again.load(from: folder + "/.public.layouts")
+        #expect(again.layout(of: Self.shapes, by: Self.packer) == packed)
+    }
+
+    @Test func onlyTheLayoutsOfTheLastBuildAreSaved() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = LayoutCache()
+        _ = cache.layout(of: Self.shapes, by: Self.packer)
+        try cache.save(to: folder + "/a")
+        _ = cache.layout(of: Array(Self.shapes.prefix(3)), by: Self.packer)
+        try cache.save(to: folder + "/b")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/b"))) as? [Any]
+        #expect(saved?.count == 1)
+    }
+
+    /// A damaged or foreign entry is never used: the tiles are packed again.
+    @Test(arguments: ["overlap", "outside", "short", "count", "version", "moved", "garbage"])
+    func aDamagedEntryIsPackedAgain(damage: String) throws {
+        let packed = Self.packer.pack(Self.shapes)
+        var corners = packed.placements.map { [$0.x, $0.y] }
+        var height = packed.height
+        var version = CanvasPacker.version
+        switch damage {
+        case "overlap": corners[1] = corners[0]
+        case "outside": corners[0][0] = 16 - Self.shapes[0].width + 1
+        case "short": height -= 1
+        case "count": corners.removeLast()
+        case "version": version -= 1
+        case "moved":
+            // Every tile stacked in reverse feed order: valid cells, but tiles far from their places.
+            var y = 0
+            for index in Self.shapes.indices.reversed() {
+                corners[index] = [0, y]
+                y += Self.shapes[index].height
+            }
+            height = y
+        default: break
+        }
+        let path = try Self.file(Self.shapes, height: height, corners: corners, version: version)
+        if damage == "garbage" { try Data("{\"key\": [".utf8).write(to: URL(fileURLWithPath: path)) }
+        let cache = LayoutCache()
+        cache.load(from: path)
+        #expect(cache.layout(of: Self.shapes, by: Self.packer) == packed)
+    }
+}
