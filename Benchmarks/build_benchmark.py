@@ -86,9 +86,11 @@ def main():
         out = os.path.join(work, "public")
         hugo_out = os.path.join(work, "hugo-public")
         for _ in range(args.runs):
-            # Truly empty: also the previous site a publish keeps beside its output to start from.
+            # Truly empty: also the previous site a publish keeps beside its output to start from, and
+            # the layouts it keeps.
             set_aside(out)
             set_aside(os.path.join(work, ".public.previous"))
+            set_aside(os.path.join(work, ".public.layouts"))
             record("specials: full build, empty output", run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"]))
             record("specials: no-op rebuild", run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"]))
             record("specials: full build over the other version", run([specials, "build", "--site", sites[1], "--output", out, "--now", NOW, "--quiet"]))

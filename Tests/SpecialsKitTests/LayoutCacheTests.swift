@@ -14,7 +14,7 @@ import Testing
     /// A cache file holding `corners` (and `height`) as the layout of `shapes`.
     static func file(_ shapes: [TileShape], height: Int, corners: [[Int]], version: Int = CanvasPacker.version) throws -> String {
         let entry: [String: Any] = [
-            "key": ["version": version, "columns": 16, "maxDisplacement": 4, "shapes": shapes.map { ["width": $0.width, "height": $0.height] }],
+            "version": version, "columns": 16, "maxDisplacement": 4, "shapes": shapes.map { [$0.width, $0.height] },
             "height": height, "corners": corners,
         ]
         let path = try temporaryFolder() + "/.public.layouts"
@@ -42,6 +42,26 @@ import Testing
         let again = LayoutCache()
         again.load(from: folder + "/.public.layouts")
         #expect(again.layout(of: Self.shapes, by: Self.packer) == packed)
+    }
+
+    @Test func aBuildThatUsesTheSameLayoutsWritesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/.public.layouts"
+        let first = LayoutCache()
+        _ = first.layout(of: Self.shapes, by: Self.packer)
+        try first.save(to: path)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: path)
+        let second = LayoutCache()
+        second.load(from: path)
+        _ = second.layout(of: Self.shapes, by: Self.packer)
+        try second.save(to: path)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) == Date(timeIntervalSince1970: 0))
+        // One more layout: written.
+        _ = second.layout(of: Self.shapes, by: Self.packer)
+        _ = second.layout(of: Array(Self.shapes.prefix(2)), by: Self.packer)
+        try second.save(to: path)
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) != Date(timeIntervalSince1970: 0))
     }
 
     @Test func onlyTheLayoutsOfTheLastBuildAreSaved() throws {
@@ -80,7 +100,7 @@ import Testing
         default: break
         }
         let path = try Self.file(Self.shapes, height: height, corners: corners, version: version)
-        if damage == "garbage" { try Data("{\"key\": [".utf8).write(to: URL(fileURLWithPath: path)) }
+        if damage == "garbage" { try Data("[{\"version\": ".utf8).write(to: URL(fileURLWithPath: path)) }
         let cache = LayoutCache()
         cache.load(from: path)
         #expect(cache.layout(of: Self.shapes, by: Self.packer) == packed)

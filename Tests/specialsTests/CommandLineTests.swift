@@ -133,6 +133,7 @@ let goodFeed = """
         let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache))) as? [[String: Any]])
         #expect(saved.count == 1, "one week, one layout")
         #expect(saved.first?["corners"] as? [[Int]] == [[0, 0], [8, 0]])
+        #expect(saved.first?["shapes"] as? [[Int]] == [[8, 8], [4, 4]])
 
         // A different valid layout for the same tiles, as if an earlier build had made it: used as is.
         var entry = saved[0]

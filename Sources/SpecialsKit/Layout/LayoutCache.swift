@@ -17,16 +17,28 @@ public final class LayoutCache: @unchecked Sendable {
         var shapes: [TileShape]
     }
 
+    /// One layout in the file: the packing's settings, each tile's width and height and each tile's
+    /// top-left corner, in feed order, as pairs.
     private struct Entry: Codable {
-        var key: Key
+        var version: Int
+        var columns: Int
+        var maxDisplacement: Int
+        var shapes: [[Int]]
         var height: Int
-        /// Each tile's top-left corner, in feed order.
         var corners: [[Int]]
+
+        var key: Key? {
+            guard shapes.allSatisfy({ $0.count == 2 }) else { return nil }
+            return Key(version: version, columns: columns, maxDisplacement: maxDisplacement,
+                       shapes: shapes.map { TileShape(width: $0[0], height: $0[1]) })
+        }
     }
 
     private let lock = NSLock()
     private var known: [Key: PackedLayout] = [:]
     private var used: [Key: PackedLayout] = [:]
+    /// The keys read from the file: when a build uses exactly these, saving would write the same file.
+    private var loaded: Set<Key> = []
 
     public init() {}
 
@@ -56,28 +68,37 @@ public final class LayoutCache: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: path),
               let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return }
         for entry in entries {
-            guard let layout = Self.layout(entry) else { continue }
-            lock.withLock { known[entry.key] = layout }
+            guard let key = entry.key, let layout = Self.layout(entry, key: key) else { continue }
+            lock.withLock {
+                known[key] = layout
+                loaded.insert(key)
+            }
         }
     }
 
-    /// Saves the layouts used since this cache was made (or last saved) to `path`, atomically.
+    /// Saves the layouts used since this cache was made (or last saved) to `path`, atomically; writes
+    /// nothing when they are the ones read from there.
     public func save(to path: String) throws {
         let layouts: [Key: PackedLayout] = lock.withLock { used }
+        guard Set(layouts.keys) != lock.withLock({ loaded }) else { return }
         var entries: [Entry] = layouts.map { key, layout in
-            Entry(key: key, height: layout.height, corners: layout.placements.map { [$0.x, $0.y] })
+            Entry(version: key.version, columns: key.columns, maxDisplacement: key.maxDisplacement,
+                  shapes: key.shapes.map { [$0.width, $0.height] }, height: layout.height,
+                  corners: layout.placements.map { [$0.x, $0.y] })
         }
         // The same file for the same layouts.
-        entries.sort { ($0.key.columns, $0.key.shapes.count, $0.height) < ($1.key.columns, $1.key.shapes.count, $1.height) }
+        entries.sort { ($0.columns, $0.shapes.count, $0.height) < ($1.columns, $1.shapes.count, $1.height) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         try AtomicFile.write(Array(try encoder.encode(entries)), to: path)
-        lock.withLock { used = [:] }
+        lock.withLock {
+            used = [:]
+            loaded = Set(layouts.keys)
+        }
     }
 
     /// The layout an entry describes, if it is one the packer could have made.
-    private static func layout(_ entry: Entry) -> PackedLayout? {
-        let key = entry.key
+    private static func layout(_ entry: Entry, key: Key) -> PackedLayout? {
         guard key.version == CanvasPacker.version, (1...64).contains(key.columns), entry.corners.count == key.shapes.count,
               entry.corners.allSatisfy({ $0.count == 2 }) else { return nil }
         var occupancy = Occupancy(columns: key.columns)
