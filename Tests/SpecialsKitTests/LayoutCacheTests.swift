@@ -64,6 +64,19 @@ import Testing
         #expect((try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) != Date(timeIntervalSince1970: 0))
     }
 
+    @Test func feedsPackedInMillisecondsAreNotKept() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var generator = FeedGenerator(seed: 3)
+        let cache = LayoutCache()
+        let large = generator.feed(count: 200)
+        #expect(cache.layout(of: large, by: CanvasPacker(columns: 16)) == CanvasPacker(columns: 16).pack(large))
+        _ = cache.layout(of: Self.shapes, by: CanvasPacker(columns: 16))
+        try cache.save(to: folder + "/layouts")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layouts"))) as? [[String: Any]]
+        #expect(saved?.map { ($0["shapes"] as? [Any])?.count } == [Self.shapes.count])
+    }
+
     @Test func onlyTheLayoutsOfTheLastBuildAreSaved() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -62,6 +62,11 @@ public struct CanvasPacker: Sendable {
         return layout
     }
 
+    /// True when packing `tiles` tiles runs the ceiling search, which takes a few tenths of a second.
+    func searchesCeilings(tiles: Int) -> Bool {
+        !(effort ?? Self.defaultEffort(tiles: tiles)).ceilingWidths.isEmpty
+    }
+
     /// A store-sized feed (up to 64 tiles) gets a beam of 8 probing to the end: 11 ms on average for
     /// the benchmark's 20-60 tiles. Beyond that the work, tiles x beam width x lookahead, stays near a
     /// fixed budget: 200 tiles get a single line probing 10 tiles ahead (91.3% fill on generated

@@ -42,8 +42,10 @@ public final class LayoutCache: @unchecked Sendable {
 
     public init() {}
 
-    /// The layout of `shapes` on `packer`'s grid, from the cache or packed now (and kept).
+    /// The layout of `shapes` on `packer`'s grid, from the cache or packed now (and kept). Feeds
+    /// packed in milliseconds (over 64 tiles, without the ceiling search) are packed, not kept.
     public func layout(of shapes: [TileShape], by packer: CanvasPacker) -> PackedLayout {
+        guard packer.searchesCeilings(tiles: shapes.count) else { return packer.pack(shapes) }
         let key = Key(version: CanvasPacker.version, columns: packer.columns, maxDisplacement: packer.maxDisplacement, shapes: shapes)
         if let layout = lock.withLock({ known[key] }) {
             lock.withLock { used[key] = layout }
