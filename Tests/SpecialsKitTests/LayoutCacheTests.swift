@@ -9,7 +9,8 @@ import Testing
         return generator.feed(count: 12)
     }()
 
-    static let packer = CanvasPacker(columns: 16, effort: CanvasPackerTests.quick)
+    /// The default search: the only one whose layouts are kept.
+    static let packer = CanvasPacker(columns: 16)
 
     /// A cache file holding `corners` (and `height`) as the layout of `shapes`.
     static func file(_ shapes: [TileShape], height: Int, corners: [[Int]], version: Int = CanvasPacker.version) throws -> String {
@@ -64,6 +65,16 @@ import Testing
         #expect((try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) != Date(timeIntervalSince1970: 0))
     }
 
+    @Test func aSearchOtherThanTheDefaultIsNotKept() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = LayoutCache()
+        let quick = CanvasPacker(columns: 16, effort: CanvasPackerTests.quick)
+        try #require(quick.pack(Self.shapes) != Self.packer.pack(Self.shapes), "the two searches must differ here")
+        #expect(cache.layout(of: Self.shapes, by: quick) == quick.pack(Self.shapes))
+        #expect(cache.layout(of: Self.shapes, by: Self.packer) == Self.packer.pack(Self.shapes))
+    }
+
     @Test func feedsPackedInMillisecondsAreNotKept() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -90,7 +101,7 @@ import Testing
     }
 
     /// A damaged or foreign entry is never used: the tiles are packed again.
-    @Test(arguments: ["overlap", "outside", "short", "count", "version", "moved", "garbage"])
+    @Test(arguments: ["overlap", "outside", "short", "tall", "count", "version", "moved", "garbage"])
     func aDamagedEntryIsPackedAgain(damage: String) throws {
         let packed = Self.packer.pack(Self.shapes)
         var corners = packed.placements.map { [$0.x, $0.y] }
@@ -100,6 +111,10 @@ import Testing
         case "overlap": corners[1] = corners[0]
         case "outside": corners[0][0] = 16 - Self.shapes[0].width + 1
         case "short": height -= 1
+        case "tall":
+            // Taller than every tile stacked: never built, so never a billion empty rows.
+            height = 1 << 40
+            corners[0][1] = (1 << 40) - Self.shapes[0].height
         case "count": corners.removeLast()
         case "version": version -= 1
         case "moved":

@@ -64,8 +64,8 @@ struct CeilingSearch {
             }
             guard !children.isEmpty else { return nil }
             // Least waste first; ties in the order found, the same on every run. Wastes are small
-            // whole numbers (at most the budget), so counting them orders the children.
-            var counts = [Int](repeating: 0, count: budget + 2)
+            // whole numbers, so counting them orders the children.
+            var counts = [Int](repeating: 0, count: children.lazy.map(\.waste).max()! + 2)
             for index in children.indices { counts[children[index].waste + 1] += 1 }
             for waste in 1..<counts.count { counts[waste] += counts[waste - 1] }
             var order = [Int](repeating: 0, count: children.count)

@@ -36,20 +36,24 @@ public final class LayoutCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var known: [Key: PackedLayout] = [:]
+    /// Entries read from the file, checked only when a build asks for their tiles.
+    private var read: [Key: Entry] = [:]
     private var used: [Key: PackedLayout] = [:]
     /// The keys read from the file: when a build uses exactly these, saving would write the same file.
     private var loaded: Set<Key> = []
 
     public init() {}
 
-    /// The layout of `shapes` on `packer`'s grid, from the cache or packed now (and kept). Feeds
-    /// packed in milliseconds (over 64 tiles, without the ceiling search) are packed, not kept.
+    /// The layout of `shapes` on `packer`'s grid, from the cache or packed now (and kept). Only the
+    /// default search's layouts are kept, and not those it makes in milliseconds (over 64 tiles,
+    /// without the ceiling search).
     public func layout(of shapes: [TileShape], by packer: CanvasPacker) -> PackedLayout {
-        guard packer.searchesCeilings(tiles: shapes.count) else { return packer.pack(shapes) }
+        guard packer.effort == nil, packer.searchesCeilings(tiles: shapes.count) else { return packer.pack(shapes) }
         let key = Key(version: CanvasPacker.version, columns: packer.columns, maxDisplacement: packer.maxDisplacement, shapes: shapes)
-        if let layout = lock.withLock({ known[key] }) {
-            lock.withLock { used[key] = layout }
-            return layout
+        let kept = lock.withLock { known[key] ?? read[key].flatMap { Self.layout($0, key: key) } }
+        if let kept {
+            lock.withLock { used[key] = kept }
+            return kept
         }
         let layout = packer.pack(shapes)
         lock.withLock {
@@ -70,9 +74,9 @@ public final class LayoutCache: @unchecked Sendable {
         guard let data = FileManager.default.contents(atPath: path),
               let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return }
         for entry in entries {
-            guard let key = entry.key, let layout = Self.layout(entry, key: key) else { continue }
+            guard let key = entry.key else { continue }
             lock.withLock {
-                known[key] = layout
+                read[key] = entry
                 loaded.insert(key)
             }
         }
@@ -99,10 +103,12 @@ public final class LayoutCache: @unchecked Sendable {
         }
     }
 
-    /// The layout an entry describes, if it is one the packer could have made.
+    /// The layout an entry describes, if it is one the packer could have made. `key` is a build's,
+    /// so its shapes are a feed's; no layout of them is taller than all of them stacked.
     private static func layout(_ entry: Entry, key: Key) -> PackedLayout? {
         guard key.version == CanvasPacker.version, (1...64).contains(key.columns), entry.corners.count == key.shapes.count,
-              entry.corners.allSatisfy({ $0.count == 2 }) else { return nil }
+              entry.corners.allSatisfy({ $0.count == 2 }), entry.height <= key.shapes.reduce(0, { $0 + $1.height })
+        else { return nil }
         var occupancy = Occupancy(columns: key.columns)
         var placements: [Placement] = []
         for (index, (shape, corner)) in zip(key.shapes, entry.corners).enumerated() {
