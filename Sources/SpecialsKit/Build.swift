@@ -81,10 +81,10 @@ public struct SiteBuilder: Sendable {
             ResponsiveLayout.breakpoints(loaded.site.config.layouts, canvasUnit: week.canvasUnit).map { (week, $0) }
         }
         let variants = jobs.parallelMap { week, breakpoint in
-            ResponsiveLayout(
-                shapes: week.specials.map { TileShape(width: $0.width, height: $0.height) },
-                canvasUnit: week.canvasUnit, breakpoints: [breakpoint], cache: layoutCache
-            ).variants[0]
+            ResponsiveLayout.variant(
+                week.specials.map { TileShape(width: $0.width, height: $0.height) },
+                canvasUnit: week.canvasUnit, breakpoint: breakpoint, cache: layoutCache
+            )
         }
         return Dictionary(zip(jobs.map(\.0.date), variants).map { ($0, [$1]) }, uniquingKeysWith: +)
             .mapValues(ResponsiveLayout.init(variants:))

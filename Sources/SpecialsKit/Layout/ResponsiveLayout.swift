@@ -12,10 +12,15 @@ public struct ResponsiveLayout: Sendable, Equatable {
     /// layout as wide as the canvas when there are none; through `cache` when there is one.
     public init(shapes: [TileShape], canvasUnit: Int, breakpoints: [LayoutBreakpoint], cache: LayoutCache? = nil) {
         variants = Self.breakpoints(breakpoints, canvasUnit: canvasUnit).map { breakpoint in
-            let scaled = shapes.map { Self.scale($0, from: canvasUnit, to: breakpoint.columns) }
-            let packer = CanvasPacker(columns: breakpoint.columns)
-            return Variant(breakpoint: breakpoint, layout: cache?.layout(of: scaled, by: packer) ?? packer.pack(scaled))
+            Self.variant(shapes, canvasUnit: canvasUnit, breakpoint: breakpoint, cache: cache)
         }
+    }
+
+    /// `shapes` scaled to `breakpoint`'s columns and packed there, through `cache` when there is one.
+    static func variant(_ shapes: [TileShape], canvasUnit: Int, breakpoint: LayoutBreakpoint, cache: LayoutCache?) -> Variant {
+        let scaled = shapes.map { Self.scale($0, from: canvasUnit, to: breakpoint.columns) }
+        let packer = CanvasPacker(columns: breakpoint.columns)
+        return Variant(breakpoint: breakpoint, layout: cache?.layout(of: scaled, by: packer) ?? packer.pack(scaled))
     }
 
     init(variants: [Variant]) {
