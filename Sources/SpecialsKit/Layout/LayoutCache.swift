@@ -65,8 +65,7 @@ public final class LayoutCache: @unchecked Sendable {
 
     /// The cache file of the output folder `output`.
     public static func path(for output: String) -> String {
-        let url = URL(fileURLWithPath: output)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).layouts").path
+        OutputSibling.path("layouts", of: output)
     }
 
     /// Reads the layouts saved at `path`; a missing, unreadable or damaged file or entry is skipped.

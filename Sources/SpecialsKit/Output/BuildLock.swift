@@ -20,8 +20,7 @@ final class BuildLock {
 
     /// Takes the lock for `output`, waiting up to `wait` seconds for another build to finish.
     init(output: String, wait: TimeInterval) throws {
-        let url = URL(fileURLWithPath: output)
-        let path = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock").path
+        let path = OutputSibling.path("lock", of: output)
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw OutputError(message: "\(path): error: cannot create the build lock: \(String(cString: strerror(errno)))")

@@ -59,8 +59,8 @@ public struct DiskSink: Sendable {
             FileListing.removeTree(parent + "/" + leftover)
         }
 
-        let staging = parent + "/.\(name).staging-\(getpid())"
-        let previous = parent + "/.\(name).previous"
+        let staging = OutputSibling.path("staging-\(getpid())", of: output)
+        let previous = OutputSibling.path("previous", of: output)
         var report = PublishReport()
         do {
             // The site published before the current one is the starting point: its folders are reused
@@ -216,7 +216,7 @@ public struct DiskSink: Sendable {
                 throw systemError("cannot swap in the new site", output)
             }
         }
-        let old = (output as NSString).deletingLastPathComponent + "/.\((output as NSString).lastPathComponent).old-\(getpid())"
+        let old = OutputSibling.path("old-\(getpid())", of: output)
         guard rename(output, old) == 0 else { throw systemError("cannot move the old site aside", output) }
         guard rename(staging, output) == 0 else {
             let failure = systemError("cannot move the new site into place", output)

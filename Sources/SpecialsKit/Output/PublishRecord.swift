@@ -47,8 +47,7 @@ public struct PublishRecord: Sendable, Equatable {
     }
 
     static func path(for output: String) -> String {
-        let url = URL(fileURLWithPath: output)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).build").path
+        OutputSibling.path("build", of: output)
     }
 
     /// The record of the last publish to `output`, if there is one.
