@@ -219,6 +219,7 @@ struct PackingSteps {
             return hasher.finalize()
         }
 
+        /// True for a tile placed already (every tile before `next`, those marked in `ahead`).
         func isPlaced(_ index: Int) -> Bool {
             index < next || (index - next < 32 && ahead & (1 << UInt32(index - next)) != 0)
         }
@@ -259,11 +260,11 @@ struct PackingSteps {
         // come, it is the only choice.
         let last = state.placed == state.next + maxDisplacement
             ? state.next : min(shapes.count - 1, state.placed + maxDisplacement)
-        for index in state.next...last where state.ahead & (1 << UInt32(index - state.next)) == 0 {
+        for index in state.next...last where !state.isPlaced(index) {
             // Of two unplaced tiles of the same shape the earlier goes first: the other order lays the
             // same cells and moves a tile further.
             let previous = sameShapeBefore[index]
-            if previous >= state.next && state.ahead & (1 << UInt32(previous - state.next)) == 0 { continue }
+            if previous >= 0 && !state.isPlaced(previous) { continue }
             let shape = shapes[index]
             let spot = state.occupancy.firstFit(for: shape, after: state.cursor)
             guard spot.y + shape.height <= ceiling else { continue }
