@@ -33,6 +33,8 @@ var generator = FeedGenerator(seed: 20_261_116)
 let feeds = (0..<200).map { _ in generator.feed() }
 
 var rows: [String] = []
+/// The canvas packer's layouts of `feeds`, for the options below: packing them takes half a minute.
+var packed: [PackedLayout] = []
 for (name, pack) in [
     ("rows in feed order", { (shapes: [TileShape]) in rowsInFeedOrder(shapes, columns: 16) }),
     ("canvas packer", { (shapes: [TileShape]) in CanvasPacker(columns: 16).pack(shapes) }),
@@ -40,6 +42,7 @@ for (name, pack) in [
     let start = Date()
     let layouts = feeds.map(pack)
     let seconds = Date().timeIntervalSince(start)
+    if name == "canvas packer" { packed = layouts }
     let fills = layouts.map(\.fill)
     let moves = layouts.flatMap(\.displacements)
     let bound = zip(feeds, layouts).filter { feed, layout in
@@ -53,6 +56,8 @@ for (name, pack) in [
 }
 print("200 feeds, canvas 16, 20-60 tiles each, seed 20261116")
 rows.forEach { print($0) }
+/// Feed indices, the canvas packer's least filled first.
+let leastFilled = packed.indices.sorted { (packed[$0].fill, $0) < (packed[$1].fill, $1) }
 
 // Issue 3's store-shaped case: 21 tiles, 1210 cells (lower bound 76 rows), 79 rows in feed order.
 let storeCase = "12x4 4x4 8x8 3x3 4x6 16x8 5x8 8x8 3x4 14x4 3x3 3x3 3x3 3x3 3x3 4x4 12x4 16x8 16x8 16x16 16x8"
@@ -81,8 +86,8 @@ print(String(
 // --worst N: draws the N feeds the canvas packer fills least, to see where their cells go.
 if let flag = CommandLine.arguments.firstIndex(of: "--worst") {
     let count = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 3
-    let ranked = feeds.indices.map { ($0, CanvasPacker(columns: 16).pack(feeds[$0])) }.sorted { ($0.1.fill, $0.0) < ($1.1.fill, $1.0) }
-    for (index, layout) in ranked.prefix(count) {
+    for index in leastFilled.prefix(count) {
+        let layout = packed[index]
         let area = feeds[index].reduce(0) { $0 + $1.width * $1.height }
         print("\nfeed \(index): \(LayoutDrawing.summary(layout)); lower bound \((area + 15) / 16) rows")
         print(feeds[index].map { "\($0.width)x\($0.height)" }.joined(separator: " "))
@@ -102,8 +107,7 @@ if CommandLine.arguments.contains("--exact") {
         print("21-tile store case in \(height) rows, no tile more than 4 places away: \(answer)")
     }
     var settled = 0, optimal = 0, undecided = 0, packerFill = 0.0, bestFill = 0.0
-    for feed in feeds where feed.count <= 22 {
-        let layout = CanvasPacker(columns: 16).pack(feed)
+    for (feed, layout) in zip(feeds, packed) where feed.count <= 22 {
         var exact = ExactSearch(shapes: feed, columns: 16, nodeLimit: 5_000_000, packerSpotsOnly: !allSpots)
         precondition(exact.fits(height: layout.height) != false, "the search missed the packer's own layout")
         var best = layout.height
@@ -127,8 +131,8 @@ if CommandLine.arguments.contains("--exact") {
         settled, undecided, optimal, format(packerFill / Double(max(settled, 1))), format(bestFill / Double(max(settled, 1)))
     ))
     // The feeds that set the 5th percentile: can any be packed one row lower with the packer's spots?
-    let least = feeds.indices.map { ($0, CanvasPacker(columns: 16).pack(feeds[$0])) }.sorted { ($0.1.fill, $0.0) < ($1.1.fill, $1.0) }
-    for (index, layout) in least.prefix(10) {
+    for index in leastFilled.prefix(10) {
+        let layout = packed[index]
         var exact = ExactSearch(shapes: feeds[index], columns: 16, nodeLimit: 30_000_000, packerSpotsOnly: !allSpots)
         let answer = exact.fits(height: layout.height - 1).map { $0 ? "yes" : "no" } ?? "undecided after 30 million nodes"
         print("  least filled, feed \(index) (\(feeds[index].count) tiles, fill \(format(layout.fill))): \(layout.height - 1) rows possible? \(answer)")
@@ -142,8 +146,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--improve") {
     var fills: [Double] = []
     var improved = 0
     let start = Date()
-    for feed in feeds {
-        let layout = CanvasPacker(columns: 16).pack(feed)
+    for (feed, layout) in zip(feeds, packed) {
         var exact = ExactSearch(shapes: feed, columns: 16, nodeLimit: limit, packerSpotsOnly: true)
         var best = layout.height
         while exact.fits(height: best - 1) == true { best -= 1 }
