@@ -47,7 +47,7 @@ struct TemplateLibrary: Sendable {
 
     /// Renders template `name` with `view`; the names used are always registered.
     func render(_ view: some TemplateValue, with name: String) -> String {
-        guard let text = mustache.render(TemplateBox(view), withTemplate: name) else {
+        guard let text = mustache.render(TemplateNode(view), withTemplate: name) else {
             preconditionFailure("the theme has a template named \(name)")
         }
         return text

@@ -4,7 +4,7 @@ import Mustache
 ///
 /// Mustache would otherwise find every key through Mirror, which was half of all build time. And it
 /// casts every value it meets to several protocols, copying a struct's fields each time: nested view
-/// models therefore reach it in a `TemplateBox`, a class that copies as one reference.
+/// models therefore reach it as a `TemplateNode`, which copies as one reference.
 protocol TemplateValue: Sendable {
     static var templateKeys: [String: TemplateKey<Self>] { get }
 }
@@ -23,24 +23,51 @@ struct TemplateKey<Root>: Sendable {
     }
 
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
-        Self { TemplateBox($0[keyPath: path]) }
+        Self { TemplateNode($0[keyPath: path]) }
     }
 
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, Value?> & Sendable) -> Self {
-        Self { $0[keyPath: path].map(TemplateBox.init) }
+        Self { $0[keyPath: path].map(TemplateNode.init) }
     }
 
     static func key<Value: TemplateObject>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
-        Self { $0[keyPath: path] }
+        Self { TemplateNode(object: $0[keyPath: path]) }
     }
 
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, [Value]> & Sendable) -> Self {
-        Self { $0[keyPath: path].map(TemplateBox.init) }
+        Self { $0[keyPath: path].map(TemplateNode.init) }
     }
 }
 
-/// A view model as Mustache sees it.
-final class TemplateBox<Value: TemplateValue>: MustacheParent, Sendable {
+/// A view model as Mustache sees it: a struct holding one reference.
+///
+/// It is a struct because of how the Swift runtime casts on Linux: every cast of a class instance that
+/// fails (Mustache tries several protocols on each value it meets) then checks whether the instance
+/// boxes another value, looking up generic metadata under a lock both cores contend for. Handing
+/// Mustache the classes themselves spent a quarter of note rendering there.
+struct TemplateNode: MustacheParent, Sendable {
+    let object: any TemplateParent
+
+    init(object: any TemplateParent) {
+        self.object = object
+    }
+
+    init<Value: TemplateValue>(_ value: Value) {
+        object = TemplateBox(value)
+    }
+
+    func child(named name: String) -> Any? {
+        object.child(named: name)
+    }
+}
+
+/// Reads a view model's keys for a `TemplateNode`.
+protocol TemplateParent: AnyObject, Sendable {
+    func child(named name: String) -> Any?
+}
+
+/// A view model struct in a class, so that Mustache's many copies of it copy one reference.
+final class TemplateBox<Value: TemplateValue>: TemplateParent {
     let value: Value
 
     init(_ value: Value) {
@@ -52,12 +79,12 @@ final class TemplateBox<Value: TemplateValue>: MustacheParent, Sendable {
     }
 }
 
-/// A view model that is already a class, handed to Mustache as itself.
+/// A view model that is already a class, read by Mustache through a `TemplateNode` of itself.
 ///
 /// Every page's base template reads the site and page metadata about twenty times. Boxed afresh on each
 /// read, each time copying every field (and retaining strings that all pages share, from both cores),
 /// that took a third of all rendering; as immutable classes they are built once per page, or once per site.
-protocol TemplateObject: AnyObject, TemplateValue, MustacheParent {}
+protocol TemplateObject: TemplateValue, TemplateParent {}
 
 extension TemplateObject {
     func child(named name: String) -> Any? {
