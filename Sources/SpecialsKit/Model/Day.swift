@@ -35,8 +35,15 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// "2026-11-16". Built by hand: every page and sitemap entry needs one, and `String(format:)`
+    /// parses its format each time.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        guard year >= 0 else { return String(format: "%04d-%02d-%02d", year, month, day) }
+        func padded(_ value: Int, to width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return "\(padded(year, to: 4))-\(padded(month, to: 2))-\(padded(day, to: 2))"
     }
 
     public func adding(days: Int) -> Day {

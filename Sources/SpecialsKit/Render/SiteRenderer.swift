@@ -8,8 +8,27 @@ struct SiteRenderer {
     var layouts: [Day: ResponsiveLayout]
     /// Downloaded copies of remote images, by URL.
     var images: [String: LocalImage] = [:]
+    /// Every day a page names, in the site's words: thousands of notes share a few hundred dates, and
+    /// formatting one costs more than rendering the rest of its line.
+    private let dayLabels: [Day: String]
+    /// The pages' `lang`, from the site's locale.
+    private let language: String
+
+    init(site: Site, templates: TemplateLibrary, layouts: [Day: ResponsiveLayout], images: [String: LocalImage] = [:]) {
+        self.site = site
+        self.templates = templates
+        self.layouts = layouts
+        self.images = images
+        let days = Set(site.notes.map(\.date) + site.weeks.flatMap { [$0.date, $0.validThrough] })
+        dayLabels = Dictionary(uniqueKeysWithValues: days.map { ($0, $0.formatted(locale: site.config.locale)) })
+        language = site.config.locale.identifier.replacingOccurrences(of: "_", with: "-")
+    }
 
     private var config: SiteConfig { site.config }
+
+    private func label(_ day: Day) -> String {
+        dayLabels[day] ?? day.formatted(locale: config.locale)
+    }
     private var links: SiteLinks { SiteLinks(config: config) }
 
     func render() -> [OutputFile] {
@@ -85,33 +104,33 @@ struct SiteRenderer {
     private func meta(title: String, path: String?, stylesheet: String, image: String? = nil) -> PageMeta {
         PageMeta(
             title: title, description: config.description,
-            language: config.locale.identifier.replacingOccurrences(of: "_", with: "-"),
+            language: language,
             stylesheet: stylesheet, canonical: path.flatMap(links.canonical), image: image
         )
     }
 
     private func weekLink(_ week: Week) -> WeekLink {
-        WeekLink(href: links.week(week.date), label: week.date.formatted(locale: config.locale))
+        WeekLink(href: links.week(week.date), label: label(week.date))
     }
 
     private func weekPage(_ week: Week, at index: Int, site siteView: SiteView, stylesheet: String, path: String) -> WeekPageView {
         let layout = layouts[week.date]!
         let builder = TileViewBuilder(config: config, links: links, images: images)
         let comparisons = ComparisonViewBuilder(format: config.moneyFormat)
-        let label = week.date.formatted(locale: config.locale)
+        let weekLabel = label(week.date)
         let notes = site.notes.filter { $0.source.week == week.date }.map { note in
             WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: note.comparison.map(comparisons.view))
         }
-        let validity = "Prices valid \(week.date.formatted(locale: config.locale)) through \(week.validThrough.formatted(locale: config.locale))."
+        let validity = "Prices valid \(weekLabel) through \(label(week.validThrough))."
         let structured = StructuredData(config: config, links: links, images: images)
         let image = week.specials.lazy.compactMap(\.image).first.map(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
-        let page = meta(title: "\(config.title): specials for the week of \(label)", path: path, stylesheet: stylesheet, image: image)
+        let page = meta(title: "\(config.title): specials for the week of \(weekLabel)", path: path, stylesheet: stylesheet, image: image)
         return WeekPageView(
             page: page,
             site: siteView,
             jsonLD: structured.offers(week, pageURL: links.best(path)),
             printFooter: Self.cssString("\(config.title) · \(validity)"),
-            heading: "Specials for the week of \(label)",
+            heading: "Specials for the week of \(weekLabel)",
             validity: validity,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(layout),
@@ -143,7 +162,7 @@ struct SiteRenderer {
             site: siteView,
             title: note.title,
             date: note.date.description,
-            dateLabel: note.date.formatted(locale: config.locale),
+            dateLabel: label(note.date),
             week: week.map(weekLink),
             comparison: note.comparison.map(ComparisonViewBuilder(format: config.moneyFormat).view),
             body: note.html
@@ -155,11 +174,11 @@ struct SiteRenderer {
             page: meta(title: "All weeks and notes – \(config.title)", path: "weeks/", stylesheet: stylesheet),
             site: siteView,
             weeks: site.weeks.reversed().map { week in
-                ArchivePageView.WeekEntry(href: links.week(week.date), label: week.date.formatted(locale: config.locale), isCurrent: week.date == site.currentWeek.date)
+                ArchivePageView.WeekEntry(href: links.week(week.date), label: label(week.date), isCurrent: week.date == site.currentWeek.date)
             },
             hasNotes: !site.notes.isEmpty,
             notes: site.notes.map { note in
-                ArchivePageView.NoteEntry(href: links.note(note.slug), title: note.title, date: note.date.description, dateLabel: note.date.formatted(locale: config.locale))
+                ArchivePageView.NoteEntry(href: links.note(note.slug), title: note.title, date: note.date.description, dateLabel: label(note.date))
             }
         )
     }
