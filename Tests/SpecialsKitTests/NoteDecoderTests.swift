@@ -51,6 +51,16 @@ import Testing
         ])
     }
 
+    @Test func aKeyGivenTwiceIsNamedAtItsFirstPlace() {
+        #expect(decode("---\ntitle: x\ndate: 2026-11-16\ntitle: y\n---\n").1 == [
+            "\(file):2:1: error: YAML: \"title\" is given more than once in this mapping; keep one",
+        ])
+        // Keys are text: a quoted key is the same key as a plain one.
+        #expect(decode("---\ntitle: x\ndate: 2026-11-16\n\"date\": 2026-11-17\n---\n").1 == [
+            "\(file):3:1: error: YAML: \"date\" is given more than once in this mapping; keep one",
+        ])
+    }
+
     @Test func reportsEveryFieldProblemWithItsLine() {
         let (note, messages) = decode("""
             ---

@@ -94,6 +94,7 @@ let hostileCases: [HostileCase] = {
     cases.append(HostileCase("note without front matter", [notePath: "# Water\n"], "\(notePath):1:1: error: a note starts with front matter: a line ---, then title: and date:, then ---"))
     cases.append(HostileCase("unterminated front matter", [notePath: "---\ntitle: Water\ndate: 2026-11-16\n"], "\(notePath):1:1: error: front matter is not closed: end it with a line ---"))
     cases.append(HostileCase("front matter YAML error", [notePath: note("title: [Water\ndate: 2026-11-16")], "\(notePath):3:5: error: YAML: while parsing a flow sequence did not find expected ',' or ']'"))
+    cases.append(HostileCase("front matter key given twice", [notePath: note("title: Water\ndate: 2026-11-16\ntitle: Again")], "\(notePath):2:1: error: YAML: \"title\" is given more than once in this mapping; keep one"))
     cases.append(HostileCase("front matter that is a list", [notePath: note("- title\n- date")], "\(notePath):2:1: error: front matter must be a mapping of keys to values"))
     cases.append(HostileCase("note without title", [notePath: note("date: 2026-11-16")], "\(notePath):1:1: error: missing title:"))
     cases.append(HostileCase("note with a bad date", [notePath: note("title: Water\ndate: 16/11/2026")], "\(notePath):3:7: error: date must be a date like 2026-11-16, not \"16/11/2026\""))
