@@ -19,8 +19,25 @@ import Testing
         #expect(Set(result.files.map(\.path)) == goldenPaths)
         for file in result.files {
             let golden = FileManager.default.contents(atPath: expected + "/" + file.path).map { [UInt8]($0) }
-            #expect(golden == file.contents, "\(file.path) differs from its golden page")
+            if let golden, golden != file.contents {
+                Issue.record("\(file.path) differs from its golden page: \(Self.firstDifference(golden, file.contents))")
+            }
         }
+    }
+
+    /// Where two texts first differ, by line, short enough to read in a test report.
+    static func firstDifference(_ expected: [UInt8], _ actual: [UInt8]) -> String {
+        let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for line in 0..<max(expectedLines.count, actualLines.count) {
+            let want = line < expectedLines.count ? String(expectedLines[line]) : "(no line)"
+            let got = line < actualLines.count ? String(actualLines[line]) : "(no line)"
+            guard want != got else { continue }
+            let start = zip(want, got).prefix { $0 == $1 }.count
+            func excerpt(_ text: String) -> String { String(text.dropFirst(max(0, start - 40)).prefix(120)) }
+            return "line \(line + 1), column \(start + 1): expected \"\(excerpt(want))\", got \"\(excerpt(got))\""
+        }
+        return "the same text in different bytes"
     }
 
     @Test func textFromFeedsAndNotesCannotInjectMarkup() throws {

@@ -19,7 +19,7 @@ struct FeedRenderer {
             let label = week.date.formatted(locale: config.locale)
             let items = week.specials.map { item -> String in
                 let was = item.originalPrice.map { " (was \(format.string($0)))" } ?? ""
-                return "<li>\(Self.escape(item.name)): \(format.string(item.price))\(was)</li>"
+                return "<li>\(HTMLEscaping().escapeText(item.name)): \(format.string(item.price))\(was)</li>"
             }
             return AtomFeedView.Entry(
                 id: id("weeks/\(week.date)/"),
@@ -62,10 +62,5 @@ struct FeedRenderer {
     private func lastModified(_ page: String, noteDates: [String: Day]) -> Day {
         if page.hasPrefix("weeks/"), let day = Day(page.dropFirst("weeks/".count).prefix(10)) { return day }
         return noteDates[page] ?? site.currentWeek.date
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
