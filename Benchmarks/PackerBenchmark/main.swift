@@ -116,7 +116,7 @@ if CommandLine.arguments.contains("--exact") {
         var answer = exact.fits(height: best - 1)
         while answer == true {
             let better = PackedLayout(columns: 16, height: best - 1, placements: exact.found.sorted { $0.index < $1.index })
-            precondition(isValid(better, of: feed), "the search found a layout that breaks the rules")
+            precondition(better.brokenRule(for: feed, maxDisplacement: 4) == nil, "the search found a layout that breaks the rules")
             best -= 1
             answer = exact.fits(height: best - 1)
         }
@@ -166,18 +166,4 @@ if let flag = CommandLine.arguments.firstIndex(of: "--improve") {
         format: "packer, then %d nodes a try: mean fill %@, p5 %@, %d of 200 feeds improved, %.1f s",
         limit, format(fills.reduce(0, +) / Double(fills.count)), format(percentile(fills, 0.05)), improved, Date().timeIntervalSince(start)
     ))
-}
-
-/// Every tile once, inside the canvas, no overlap, none more than 4 places from its feed position.
-func isValid(_ layout: PackedLayout, of feed: [TileShape]) -> Bool {
-    var cells = Set<Int>()
-    for (index, tile) in layout.placements.enumerated() {
-        guard tile.index == index, tile.width == feed[index].width, tile.height == feed[index].height,
-              tile.x >= 0, tile.y >= 0, tile.x + tile.width <= layout.columns, tile.y + tile.height <= layout.height
-        else { return false }
-        for y in tile.y..<(tile.y + tile.height) {
-            for x in tile.x..<(tile.x + tile.width) where !cells.insert(y * layout.columns + x).inserted { return false }
-        }
-    }
-    return layout.placements.count == feed.count && layout.maxDisplacement <= 4
 }

@@ -10,6 +10,7 @@ import Testing
     }()
 
     static func checkInvariants(_ layout: PackedLayout, shapes: [TileShape], maxDisplacement: Int = 4) {
+        #expect(layout.brokenRule(for: shapes, maxDisplacement: maxDisplacement) == nil)
         #expect(layout.placements.count == shapes.count, "every tile placed once")
         for (index, placement) in layout.placements.enumerated() {
             #expect(placement.index == index)

@@ -108,18 +108,11 @@ public final class LayoutCache: @unchecked Sendable {
         guard key.version == CanvasPacker.version, (1...64).contains(key.columns), entry.corners.count == key.shapes.count,
               entry.corners.allSatisfy({ $0.count == 2 }), entry.height <= key.shapes.reduce(0, { $0 + $1.height })
         else { return nil }
-        var occupancy = Occupancy(columns: key.columns)
-        var placements: [Placement] = []
-        for (index, (shape, corner)) in zip(key.shapes, entry.corners).enumerated() {
-            let (x, y) = (corner[0], corner[1])
-            guard shape.width >= 1, shape.height >= 1, x >= 0, y >= 0, x + shape.width <= key.columns,
-                  y + shape.height <= entry.height, occupancy.isFree(shape, x: x, y: y) else { return nil }
-            occupancy.place(shape, x: x, y: y)
-            placements.append(Placement(index: index, x: x, y: y, width: shape.width, height: shape.height))
+        let placements = zip(key.shapes, entry.corners).enumerated().map { index, tile in
+            Placement(index: index, x: tile.1[0], y: tile.1[1], width: tile.0.width, height: tile.0.height)
         }
         let layout = PackedLayout(columns: key.columns, height: entry.height, placements: placements)
-        guard layout.height == (placements.map { $0.y + $0.height }.max() ?? 0),
-              layout.maxDisplacement <= key.maxDisplacement else { return nil }
+        guard layout.brokenRule(for: key.shapes, maxDisplacement: key.maxDisplacement) == nil else { return nil }
         return layout
     }
 }

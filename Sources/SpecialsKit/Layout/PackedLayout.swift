@@ -31,10 +31,6 @@ public struct Placement: Sendable, Hashable, Codable {
     func readsBefore(_ other: Placement) -> Bool {
         (y, x) < (other.y, other.x)
     }
-
-    func overlaps(_ other: Placement) -> Bool {
-        x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
-    }
 }
 
 /// Tiles packed on a grid `columns` wide and `height` tall, in feed order.
@@ -67,4 +63,34 @@ public struct PackedLayout: Sendable, Equatable {
     }
 
     public var maxDisplacement: Int { displacements.max() ?? 0 }
+}
+
+extension PackedLayout {
+    /// The first rule of the packer this layout breaks for `shapes`, or nil when it keeps them all:
+    /// every tile placed once at its own size, inside the grid and the height, no two overlapping, the
+    /// height where the lowest tile ends, and no tile more than `maxDisplacement` places from its
+    /// feed position in reading order.
+    public func brokenRule(for shapes: [TileShape], maxDisplacement: Int) -> String? {
+        guard (1...64).contains(columns) else { return "the grid has \(columns) columns, not 1 to 64" }
+        guard height >= 0 else { return "the layout is \(height) rows tall" }
+        guard placements.count == shapes.count else { return "\(placements.count) placements for \(shapes.count) tiles" }
+        var occupancy = Occupancy(columns: columns)
+        for (index, (placement, shape)) in zip(placements, shapes).enumerated() {
+            guard placement.index == index else { return "placement \(index) is tile \(placement.index)'s" }
+            guard placement.width == shape.width, placement.height == shape.height, shape.width >= 1, shape.height >= 1 else {
+                return "tile \(index) is \(placement.width)x\(placement.height), not \(shape.width)x\(shape.height)"
+            }
+            // Compared without adding to the corner, which may be any number at all.
+            guard placement.x >= 0, placement.y >= 0, placement.x <= columns - shape.width, placement.y <= height - shape.height else {
+                return "tile \(index) at (\(placement.x), \(placement.y)) is outside the grid"
+            }
+            guard occupancy.isFree(shape, x: placement.x, y: placement.y) else { return "tile \(index) overlaps an earlier tile" }
+            occupancy.place(shape, x: placement.x, y: placement.y)
+        }
+        guard occupancy.height == height else { return "the layout is \(height) rows tall, its tiles \(occupancy.height)" }
+        guard maxDisplacement >= self.maxDisplacement else {
+            return "a tile moves \(self.maxDisplacement) places, more than \(maxDisplacement)"
+        }
+        return nil
+    }
 }
