@@ -101,7 +101,7 @@ import Testing
     }
 
     /// A damaged or foreign entry is never used: the tiles are packed again.
-    @Test(arguments: ["overlap", "outside", "short", "tall", "count", "version", "moved", "garbage"])
+    @Test(arguments: ["overlap", "outside", "far outside", "short", "tall", "count", "version", "moved", "garbage"])
     func aDamagedEntryIsPackedAgain(damage: String) throws {
         let packed = Self.packer.pack(Self.shapes)
         var corners = packed.placements.map { [$0.x, $0.y] }
@@ -110,6 +110,7 @@ import Testing
         switch damage {
         case "overlap": corners[1] = corners[0]
         case "outside": corners[0][0] = 16 - Self.shapes[0].width + 1
+        case "far outside": corners[0][0] = Int.max  // adding the width to it would overflow
         case "short": height -= 1
         case "tall":
             // Taller than every tile stacked: never built, so never a billion empty rows.
