@@ -25,11 +25,12 @@ struct SiteRenderer {
     }
 
     private var config: SiteConfig { site.config }
+    private var links: SiteLinks { SiteLinks(config: config) }
 
+    /// How pages name `day`: "November 16, 2026" in en_US.
     private func label(_ day: Day) -> String {
         dayLabels[day] ?? day.formatted(locale: config.locale)
     }
-    private var links: SiteLinks { SiteLinks(config: config) }
 
     func render() -> [OutputFile] {
         let stylesheet = renderStylesheet()
