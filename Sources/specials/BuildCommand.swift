@@ -86,8 +86,9 @@ struct BuildCommand: AsyncParsableCommand {
             Console.warnings(warnings)
             let report = try DiskSink(output: target, lockWait: wait).publish(result.files)
             clock.step("publish")
-            // A failed image download is retried next time: do not record this publish as complete.
+            // The site is published: a layout file that cannot be saved costs the next build a repack.
             try? layouts.save(to: LayoutCache.path(for: target))
+            // A failed image download is retried next time: do not record this publish as complete.
             if let fingerprint, !downloadsFailed {
                 try? PublishRecord(fingerprint: fingerprint, output: PublishRecord.listing(of: target)).write(for: target)
                 clock.step("record")
