@@ -40,9 +40,9 @@ import Testing
         }
     }
 
-    /// A narrow, short search: the same moves and rules as the default one (beam, then ceiling search)
-    /// at a fraction of the work, so the invariants can be checked on many feeds in a debug build.
-    static let quick = CanvasPacker.Effort(beamWidth: 3, lookahead: 6, ceilingWidths: [2, 8])
+    /// A narrow, short search: the same moves and rules as the default one (beam, ceiling search, cell
+    /// walk) at a fraction of the work, so the invariants can be checked on many feeds in a debug build.
+    static let quick = CanvasPacker.Effort(beamWidth: 3, lookahead: 6, ceilingWidths: [2, 8], cellWalkWidths: [4])
 
     @Test(arguments: 0..<300)
     func invariantsHoldOnGeneratedFeeds(feed: Int) {
@@ -61,6 +61,8 @@ import Testing
         CanvasPacker.Effort(beamWidth: 5, lookahead: 0), CanvasPacker.Effort(beamWidth: 2, lookahead: 100),
         CanvasPacker.Effort(beamWidth: 1, lookahead: 0, ceilingWidths: [1]),
         CanvasPacker.Effort(beamWidth: 1, lookahead: 0, ceilingWidths: [64]),
+        CanvasPacker.Effort(beamWidth: 1, lookahead: 0, cellWalkWidths: [1]),
+        CanvasPacker.Effort(beamWidth: 1, lookahead: 0, cellWalkWidths: [64]),
     ])
     func invariantsHoldAtAnyEffort(effort: CanvasPacker.Effort) {
         for shapes in Self.feeds.prefix(30) {
@@ -94,19 +96,21 @@ import Testing
         #expect(layouts.allSatisfy { $0.fill >= 0.86 })
     }
 
-    /// The ceiling search alone: a layout within the ceiling, following every rule, or none.
-    @Test(arguments: 0..<6)
-    func theCeilingSearchKeepsUnderItsCeiling(feed: Int) {
+    /// The ceiling search and the cell walk alone: a layout within the ceiling, following every rule, or none.
+    @Test(arguments: 0..<6, ["ceiling search", "cell walk"])
+    func theCeilingSearchesKeepUnderTheirCeiling(feed: Int, search name: String) {
         let shapes = Self.feeds[feed * 11]
         let beam = CanvasPacker(columns: 16, effort: CanvasPacker.Effort(beamWidth: 3, lookahead: 6)).pack(shapes)
-        let search = CeilingSearch(steps: PackingSteps(shapes: shapes, columns: 16, maxDisplacement: 4), beamWidth: 32)
+        let steps = PackingSteps(shapes: shapes, columns: 16, maxDisplacement: 4)
+        let search = name == "cell walk" ? CellWalk(steps: steps, beamWidth: 32).layout(ceiling:)
+            : CeilingSearch(steps: steps, beamWidth: 32).layout(ceiling:)
         let area = shapes.reduce(0) { $0 + $1.area }
-        #expect(search.layout(ceiling: (area - 1) / 16) == nil, "below the area's bound nothing fits")
+        #expect(search((area - 1) / 16) == nil, "below the area's bound nothing fits")
         // With room to spare it must find one; at the beam's own height it may not (it is no exhaustive
         // search), but what it finds keeps every rule.
-        #expect(search.layout(ceiling: beam.height + 20) != nil)
+        #expect(search(beam.height + 20) != nil)
         for ceiling in [beam.height + 20, beam.height, beam.height - 2] {
-            if let layout = search.layout(ceiling: ceiling) {
+            if let layout = search(ceiling) {
                 Self.checkInvariants(layout, shapes: shapes)
                 #expect(layout.height <= ceiling)
             }

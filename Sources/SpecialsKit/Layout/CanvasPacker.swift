@@ -5,7 +5,8 @@
 /// come next: any of the few that keep every tile within `maxDisplacement` places, at the first spot
 /// it fits after the previous tile (or pushed right from there). A beam search picks among them,
 /// judging each step by a greedy probe of how the next tiles would pack after it; then, for feeds of
-/// store size, a `CeilingSearch` tries one row less at a time.
+/// store size, a `CeilingSearch` tries one row less at a time, and for layouts still more than a tenth
+/// empty a `CellWalk`, which may put a tile at any spot.
 public struct CanvasPacker: Sendable {
     public var columns: Int
     /// How many places a tile may move between the feed and reading order.
@@ -20,18 +21,21 @@ public struct CanvasPacker: Sendable {
         /// The beam widths of the ceiling search that then tries one row less at a time, each width in
         /// turn until one finds a layout; none skips it.
         public var ceilingWidths: [Int]
+        /// The beam widths of the cell walk, tried after those.
+        public var cellWalkWidths: [Int]
 
-        public init(beamWidth: Int, lookahead: Int, ceilingWidths: [Int] = []) {
+        public init(beamWidth: Int, lookahead: Int, ceilingWidths: [Int] = [], cellWalkWidths: [Int] = []) {
             precondition(beamWidth >= 1 && lookahead >= 0, "a beam of one or more, a lookahead of zero or more")
-            precondition(ceilingWidths.allSatisfy { $0 >= 1 }, "ceiling beams of one or more")
+            precondition((ceilingWidths + cellWalkWidths).allSatisfy { $0 >= 1 }, "ceiling beams of one or more")
             self.beamWidth = beamWidth
             self.lookahead = lookahead
             self.ceilingWidths = ceilingWidths
+            self.cellWalkWidths = cellWalkWidths
         }
     }
 
     /// Changes whenever the default search would lay the same tiles out differently (see `LayoutCache`).
-    public static let version = 2
+    public static let version = 3
 
     public init(columns: Int, maxDisplacement: Int = 4, effort: Effort? = nil) {
         precondition((1...64).contains(columns), "1 to 64 columns")
@@ -49,11 +53,13 @@ public struct CanvasPacker: Sendable {
         let steps = PackingSteps(shapes: shapes, columns: columns, maxDisplacement: maxDisplacement)
         var search = BeamSearch(steps: steps, beamWidth: effort.beamWidth, lookahead: effort.lookahead)
         var layout = search.run()
-        // Then one row less at a time, while a ceiling search finds a layout that low.
-        let ceilingSearches = effort.ceilingWidths.map { CeilingSearch(steps: steps, beamWidth: $0) }
+        // Then one row less at a time, while a ceiling search or a cell walk finds a layout that low.
+        // The walk costs more, so it runs only on layouts that leave more than `cellWalkFill` empty.
+        let ceilingSearches = effort.ceilingWidths.map { CeilingSearch(steps: steps, beamWidth: $0).layout(ceiling:) }
+        let cellWalks = effort.cellWalkWidths.map { CellWalk(steps: steps, beamWidth: $0).layout(ceiling:) }
         lower: while layout.height > 0 {
-            for ceilingSearch in ceilingSearches {
-                if let lower = ceilingSearch.layout(ceiling: layout.height - 1) {
+            for search in ceilingSearches + (layout.fill < Self.cellWalkFill ? cellWalks : []) {
+                if let lower = search(layout.height - 1) {
                     layout = lower
                     continue lower
                 }
@@ -63,18 +69,24 @@ public struct CanvasPacker: Sendable {
         return layout
     }
 
-    /// True when packing `tiles` tiles runs the ceiling search, which takes a few tenths of a second.
+    /// Layouts that fill less than this get the cell walk too.
+    static let cellWalkFill = 0.9
+
+    /// True when packing `tiles` tiles runs the ceiling search or the cell walk, which take a few tenths
+    /// of a second.
     func searchesCeilings(tiles: Int) -> Bool {
-        !(effort ?? Self.defaultEffort(tiles: tiles)).ceilingWidths.isEmpty
+        let effort = effort ?? Self.defaultEffort(tiles: tiles)
+        return !(effort.ceilingWidths.isEmpty && effort.cellWalkWidths.isEmpty)
     }
 
     /// A store-sized feed (up to 64 tiles) gets a beam of 8 probing to the end, then the ceiling
-    /// search with beams of 256 and 2048: 0.2 s on average for the benchmark's 20-60 tiles. Beyond
+    /// search with beams of 256 and 2048 and, below 90% fill, the cell walk with a beam of 300 at each
+    /// cell: a quarter of a second on average for the benchmark's 20-60 tiles. Beyond
     /// that the work, tiles x beam width x lookahead, stays near a fixed budget, with no ceiling
     /// search: 200 tiles get a single line probing 10 tiles ahead (91.3% fill on generated 200-tile
     /// feeds, 3 ms); 100,000 tiles plain greedy steps.
     static func defaultEffort(tiles: Int) -> Effort {
-        if tiles <= 64 { return Effort(beamWidth: 8, lookahead: tiles, ceilingWidths: [256, 2048]) }
+        if tiles <= 64 { return Effort(beamWidth: 8, lookahead: tiles, ceilingWidths: [256, 2048], cellWalkWidths: [300]) }
         let budget = 2_000
         let perTile = budget / max(tiles, 1)
         let beamWidth = max(1, min(8, Int(Double(perTile / 8).squareRoot())))
@@ -183,6 +195,9 @@ struct PackingSteps {
     let totalArea: Int
     /// For each tile, the previous tile of the same shape in the feed, or -1.
     let sameShapeBefore: [Int]
+    /// The narrowest and the shortest tile from each feed position to the end.
+    private let narrowestFrom: [Int]
+    private let shortestFrom: [Int]
 
     init(shapes: [TileShape], columns: Int, maxDisplacement: Int) {
         self.shapes = shapes
@@ -194,6 +209,17 @@ struct PackingSteps {
             defer { lastOfShape[shapes[index]] = index }
             return lastOfShape[shapes[index]] ?? -1
         }
+        var narrowest = Int.max, shortest = Int.max
+        var narrowestFrom = [Int](repeating: .max, count: shapes.count + 1)
+        var shortestFrom = narrowestFrom
+        for index in shapes.indices.reversed() {
+            narrowest = min(narrowest, shapes[index].width)
+            shortest = min(shortest, shapes[index].height)
+            narrowestFrom[index] = narrowest
+            shortestFrom[index] = shortest
+        }
+        self.narrowestFrom = narrowestFrom
+        self.shortestFrom = shortestFrom
     }
 
     struct State {
@@ -256,6 +282,26 @@ struct PackingSteps {
     /// the same tile unslid), so probes leave them out.
     /// Tiles that would reach below row `ceiling` are left out.
     func addMoves(from state: State, parent: Int, to moves: inout [Move], slid: Bool = true, ceiling: Int = .max) {
+        forEachTileThatMayComeNext(after: state) { index in
+            let shape = shapes[index]
+            let spot = state.occupancy.firstFit(for: shape, after: state.cursor)
+            guard spot.y + shape.height <= ceiling else { return }
+            let run = state.occupancy.freeRun(inRow: spot.y, from: spot.x)
+            let lost = state.occupancy.emptyCells(before: spot)
+            moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count))
+            // Slid right, the gap moves to the tile's left, where it is lost at once.
+            guard slid else { return }
+            let slides = (~(state.occupancy.spots(for: shape, atRow: spot.y) >> UInt64(spot.x))).trailingZeroBitCount - 1
+            if slides > 0 {
+                let x = spot.x + slides
+                let gap = state.occupancy.freeRun(inRow: spot.y, from: x + shape.width)
+                moves.append(Move(parent: parent, index: index, x: x, y: spot.y, lost: lost + x - spot.x, gap: gap, rank: moves.count))
+            }
+        }
+    }
+
+    /// Calls `body` with each tile that may take the next place in reading order, in feed order.
+    func forEachTileThatMayComeNext(after state: State, _ body: (Int) -> Void) {
         // Tile `next` may read no later than place `next + maxDisplacement`: when that place has
         // come, it is the only choice.
         let last = state.placed == state.next + maxDisplacement
@@ -265,21 +311,21 @@ struct PackingSteps {
             // same cells and moves a tile further.
             let previous = sameShapeBefore[index]
             if previous >= 0 && !state.isPlaced(previous) { continue }
-            let shape = shapes[index]
-            let spot = state.occupancy.firstFit(for: shape, after: state.cursor)
-            guard spot.y + shape.height <= ceiling else { continue }
-            let run = state.occupancy.freeRun(inRow: spot.y, from: spot.x)
-            let lost = state.occupancy.emptyCells(before: spot)
-            moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count))
-            // Slid right, the gap moves to the tile's left, where it is lost at once.
-            guard slid else { continue }
-            let slides = (~(state.occupancy.spots(for: shape, atRow: spot.y) >> UInt64(spot.x))).trailingZeroBitCount - 1
-            if slides > 0 {
-                let x = spot.x + slides
-                let gap = state.occupancy.freeRun(inRow: spot.y, from: x + shape.width)
-                moves.append(Move(parent: parent, index: index, x: x, y: spot.y, lost: lost + x - spot.x, gap: gap, rank: moves.count))
-            }
+            body(index)
         }
+    }
+
+    /// Free cells after the cursor that no unplaced tile can cover in the rows above `ceiling` (none
+    /// once every tile is placed): lost for sure, on top of those the cursor has passed.
+    func uncoverable(in state: State, ceiling: Int) -> Int {
+        guard state.placed < shapes.count else { return 0 }
+        let end = min(state.next + 32, shapes.count)
+        var narrowest = narrowestFrom[end], shortest = shortestFrom[end]
+        for index in state.next..<end where !state.isPlaced(index) {
+            narrowest = min(narrowest, shapes[index].width)
+            shortest = min(shortest, shapes[index].height)
+        }
+        return state.occupancy.uncoverableCells(after: state.cursor, narrowest: narrowest, shortest: shortest, ceiling: ceiling)
     }
 
     /// Makes `move` in `child`, without touching any trail.

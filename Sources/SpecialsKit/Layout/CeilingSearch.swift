@@ -10,25 +10,6 @@
 struct CeilingSearch {
     let steps: PackingSteps
     let beamWidth: Int
-    /// The narrowest and the shortest tile from each feed position to the end.
-    private let narrowestFrom: [Int]
-    private let shortestFrom: [Int]
-
-    init(steps: PackingSteps, beamWidth: Int) {
-        self.steps = steps
-        self.beamWidth = beamWidth
-        var narrowest = Int.max, shortest = Int.max
-        var narrowestFrom = [Int](repeating: .max, count: steps.shapes.count + 1)
-        var shortestFrom = narrowestFrom
-        for index in steps.shapes.indices.reversed() {
-            narrowest = min(narrowest, steps.shapes[index].width)
-            shortest = min(shortest, steps.shapes[index].height)
-            narrowestFrom[index] = narrowest
-            shortestFrom[index] = shortest
-        }
-        self.narrowestFrom = narrowestFrom
-        self.shortestFrom = shortestFrom
-    }
 
     private typealias State = PackingSteps.State
     private typealias Move = PackingSteps.Move
@@ -57,23 +38,13 @@ struct CeilingSearch {
                 for move in moves where move.lost <= budget {
                     var child = state
                     steps.advance(&child, by: move)
-                    let waste = move.lost + uncoverable(in: child, ceiling: ceiling)
+                    let waste = move.lost + steps.uncoverable(in: child, ceiling: ceiling)
                     guard waste <= budget, seen.insert(key(of: child)).inserted else { continue }
                     children.append(Child(waste: waste, state: child, move: move))
                 }
             }
             guard !children.isEmpty else { return nil }
-            // Least waste first; ties in the order found, the same on every run. Wastes are small
-            // whole numbers, so counting them orders the children.
-            var counts = [Int](repeating: 0, count: children.lazy.map(\.waste).max()! + 2)
-            for index in children.indices { counts[children[index].waste + 1] += 1 }
-            for waste in 1..<counts.count { counts[waste] += counts[waste - 1] }
-            var order = [Int](repeating: 0, count: children.count)
-            for index in children.indices {
-                order[counts[children[index].waste]] = index
-                counts[children[index].waste] += 1
-            }
-            beam = order.prefix(beamWidth).map { index in
+            beam = leastWasteFirst(children.count) { children[$0].waste }.prefix(beamWidth).map { index in
                 var child = children[index].state
                 trail.record(children[index].move, of: steps, in: &child)
                 return child
@@ -83,26 +54,30 @@ struct CeilingSearch {
         return trail.layout(endingIn: beam[best], of: steps)
     }
 
-    /// Free cells after the cursor that no unplaced tile can cover (none once every tile is placed).
-    private func uncoverable(in state: State, ceiling: Int) -> Int {
-        guard state.placed < steps.shapes.count else { return 0 }
-        var narrowest = narrowestFrom[min(state.next + 32, steps.shapes.count)]
-        var shortest = shortestFrom[min(state.next + 32, steps.shapes.count)]
-        for index in state.next..<min(state.next + 32, steps.shapes.count) where !state.isPlaced(index) {
-            narrowest = min(narrowest, steps.shapes[index].width)
-            shortest = min(shortest, steps.shapes[index].height)
-        }
-        return state.occupancy.uncoverableCells(after: state.cursor, narrowest: narrowest, shortest: shortest, ceiling: ceiling)
-    }
-
     /// What decides the rest of the search: the rows from the cursor's down, the cursor, the tiles left.
     private func key(of state: State) -> Int {
         var hasher = Hasher()
-        state.occupancy.hashRows(from: state.cursor?.y ?? 0, into: &hasher)
+        state.occupancy.hashCells(from: (0, state.cursor?.y ?? 0), into: &hasher)
         hasher.combine(state.cursor?.x)
         hasher.combine(state.cursor?.y)
         hasher.combine(state.next)
         hasher.combine(state.ahead)
         return hasher.finalize()
     }
+}
+
+/// The indices `0 ..< count` ordered by `waste`, least first; ties keep their order, the same on every
+/// run. Wastes are small whole numbers, so counting them orders the indices.
+func leastWasteFirst(_ count: Int, waste: (Int) -> Int) -> [Int] {
+    guard count > 0 else { return [] }
+    let wastes = (0..<count).map(waste)
+    var counts = [Int](repeating: 0, count: wastes.max()! + 2)
+    for waste in wastes { counts[waste + 1] += 1 }
+    for waste in 1..<counts.count { counts[waste] += counts[waste - 1] }
+    var order = [Int](repeating: 0, count: count)
+    for (index, waste) in wastes.enumerated() {
+        order[counts[waste]] = index
+        counts[waste] += 1
+    }
+    return order
 }

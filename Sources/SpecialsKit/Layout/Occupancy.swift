@@ -161,10 +161,12 @@ struct Occupancy: Sendable, Hashable {
         }
     }
 
-    /// Feeds what decides where later tiles can go into `hasher`: the rows from `row` down.
-    func hashRows(from row: Int, into hasher: inout Hasher) {
-        for y in max(row, firstRow)..<max(height, row) {
-            hasher.combine(self.row(y))
+    /// Feeds what decides where later tiles can go into `hasher`: the cells from `spot` on in reading
+    /// order, those before it in its row counted as taken.
+    func hashCells(from spot: (x: Int, y: Int), into hasher: inout Hasher) {
+        hasher.combine(row(spot.y) | Self.mask(x: 0, width: spot.x))
+        for y in (spot.y + 1)..<max(height, spot.y + 1) {
+            hasher.combine(row(y))
         }
     }
 }
