@@ -15,9 +15,9 @@ struct ExactSearch {
     let columns: Int
     let maxDisplacement: Int
     let nodeLimit: Int
-    /// Only the packer's spots: the first after the cursor, and that one slid as far right as it goes
-    /// (tried least lost first). Otherwise every spot after the cursor.
-    let packerSpotsOnly: Bool
+    /// Only the spots of the packer's beam and ceiling searches: the first after the cursor, and that one
+    /// slid as far right as it goes (tried least lost first). Otherwise every spot after the cursor.
+    let firstSpotsOnly: Bool
 
     private var rows: [UInt64] = []
     private var height = 0
@@ -31,13 +31,13 @@ struct ExactSearch {
     /// The layout found by the last `fits` that answered yes, in reading order.
     private(set) var found: [Placement] = []
 
-    init(shapes: [TileShape], columns: Int, maxDisplacement: Int = 4, nodeLimit: Int = 20_000_000, packerSpotsOnly: Bool) {
+    init(shapes: [TileShape], columns: Int, maxDisplacement: Int = 4, nodeLimit: Int = 20_000_000, firstSpotsOnly: Bool) {
         precondition(shapes.count <= 64 && columns <= 64, "at most 64 tiles and 64 columns")
         self.shapes = shapes
         self.columns = columns
         self.maxDisplacement = maxDisplacement
         self.nodeLimit = nodeLimit
-        self.packerSpotsOnly = packerSpotsOnly
+        self.firstSpotsOnly = firstSpotsOnly
         sameShapeBefore = shapes.indices.map { index in
             shapes[..<index].lastIndex { $0.width == shapes[index].width && $0.height == shapes[index].height } ?? -1
         }
@@ -96,7 +96,7 @@ struct ExactSearch {
                 if y + shape.height > height { break }
                 if x + shape.width <= columns && fitsAt(x: x, y: y, mask: mask, height: shape.height) {
                     moves.append((lost + passed, index, spot))
-                    if packerSpotsOnly {
+                    if firstSpotsOnly {
                         // The first spot, and that one slid as far right as it goes: nothing further.
                         var slid = x
                         while slid + 1 + shape.width <= columns && fitsAt(x: slid + 1, y: y, mask: mask, height: shape.height) { slid += 1 }
@@ -108,8 +108,8 @@ struct ExactSearch {
                 spot += 1
             }
         }
-        // The packer's moves least lost first; every spot in feed order, then reading order.
-        if packerSpotsOnly { moves.sort { ($0.lost, $0.index, $0.spot) < ($1.lost, $1.index, $1.spot) } }
+        // First spots least lost first; every spot in feed order, then reading order.
+        if firstSpotsOnly { moves.sort { ($0.lost, $0.index, $0.spot) < ($1.lost, $1.index, $1.spot) } }
         for move in moves {
             let shape = shapes[move.index]
             let mask = (UInt64(1) << UInt64(shape.width)) - 1

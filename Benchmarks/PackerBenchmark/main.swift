@@ -32,15 +32,32 @@ func area(of feed: [TileShape]) -> Int { feed.reduce(0) { $0 + $1.width * $1.hei
 
 func format(_ value: Double) -> String { String(format: "%.1f", value * 100) + "%" }
 
-var generator = FeedGenerator(seed: 20_261_116)
-let feeds = (0..<200).map { _ in generator.feed() }
+/// The numbers after `flag` on the command line (`--flag 1,2`), or nil when it is not given.
+func numbers(after flag: String) -> [Int]? {
+    CommandLine.arguments.firstIndex(of: flag).map { index in
+        CommandLine.arguments.dropFirst(index + 1).first.map { $0.split(separator: ",").map { Int($0)! } } ?? []
+    }
+}
+
+// Options for experiments (the figures are then not the benchmark's): --seed N packs other feeds, to see
+// that a change is no fit to one set; --feeds I,J only these of them; --ceiling-widths A,B and
+// --cell-walk-widths C other beams for the searches after the first (an empty list skips a search).
+let seed = numbers(after: "--seed").map { UInt64($0[0]) } ?? 20_261_116
+var generator = FeedGenerator(seed: seed)
+let allFeeds = (0..<200).map { _ in generator.feed() }
+let feeds = numbers(after: "--feeds").map { $0.map { allFeeds[$0] } } ?? allFeeds
+let ceilingWidths = numbers(after: "--ceiling-widths"), cellWalkWidths = numbers(after: "--cell-walk-widths")
+func effort(tiles: Int) -> CanvasPacker.Effort? {
+    guard ceilingWidths != nil || cellWalkWidths != nil else { return nil }
+    return CanvasPacker.Effort(beamWidth: 8, lookahead: tiles, ceilingWidths: ceilingWidths ?? [256, 2048], cellWalkWidths: cellWalkWidths ?? [300])
+}
 
 var rows: [String] = []
 /// The canvas packer's layouts of `feeds`, for the options below: packing them takes half a minute.
 var packed: [PackedLayout] = []
 for (name, pack) in [
     ("rows in feed order", { (shapes: [TileShape]) in rowsInFeedOrder(shapes, columns: 16) }),
-    ("canvas packer", { (shapes: [TileShape]) in CanvasPacker(columns: 16).pack(shapes) }),
+    ("canvas packer", { (shapes: [TileShape]) in CanvasPacker(columns: 16, effort: effort(tiles: shapes.count)).pack(shapes) }),
 ] {
     let start = Date()
     let layouts = feeds.map(pack)
@@ -52,12 +69,12 @@ for (name, pack) in [
         layout.height == (area(of: feed) + 15) / 16
     }.count
     rows.append(String(
-        format: "%-20@ mean fill %@  p5 fill %@  min fill %@  at lower bound %3d/200  max move %2d  mean move %.2f  %.1f ms for 200 feeds",
+        format: "%-20@ mean fill %@  p5 fill %@  min fill %@  at lower bound %3d/%d  max move %2d  mean move %.2f  %.1f ms for %d feeds",
         name as NSString, format(fills.reduce(0, +) / Double(fills.count)), format(percentile(fills, 0.05)),
-        format(fills.min()!), bound, moves.max()!, Double(moves.reduce(0, +)) / Double(moves.count), seconds * 1000
+        format(fills.min()!), bound, feeds.count, moves.max()!, Double(moves.reduce(0, +)) / Double(moves.count), seconds * 1000, feeds.count
     ))
 }
-print("200 feeds, canvas 16, 20-60 tiles each, seed 20261116")
+print("\(feeds.count) feeds, canvas 16, 20-60 tiles each, seed \(seed)")
 rows.forEach { print($0) }
 /// Feed indices, the canvas packer's least filled first.
 let leastFilled = packed.indices.sorted { (packed[$0].fill, $0) < (packed[$1].fill, $1) }
@@ -98,20 +115,21 @@ if let flag = CommandLine.arguments.firstIndex(of: "--worst") {
 }
 
 // --exact: the exhaustive search (ExactSearch) on the 21-tile store case, on the generated feeds of at
-// most 22 tiles, and on the feeds that decide the 5th percentile (below), within the packer's own spots (with
-// --all-spots: every spot; much slower): the least height the 4-place bound allows, beside the
-// packer's. Several minutes.
+// most 22 tiles, and on the feeds that decide the 5th percentile (below), within the first spots (those
+// of the beam and ceiling searches; with --all-spots: every spot, much slower): the least height the
+// 4-place bound allows, beside the packer's. Several minutes.
 if CommandLine.arguments.contains("--exact") {
     let allSpots = CommandLine.arguments.contains("--all-spots")
-    var store = ExactSearch(shapes: storeCase, columns: 16, packerSpotsOnly: !allSpots)
+    var store = ExactSearch(shapes: storeCase, columns: 16, firstSpotsOnly: !allSpots)
     for height in 76...78 {
         let answer = store.fits(height: height).map { $0 ? "yes" : "no" } ?? "undecided after 20 million nodes"
         print("21-tile store case in \(height) rows, no tile more than 4 places away: \(answer)")
     }
     var settled = 0, optimal = 0, undecided = 0, packerFill = 0.0, bestFill = 0.0
     for (feed, layout) in zip(feeds, packed) where feed.count <= 22 {
-        var exact = ExactSearch(shapes: feed, columns: 16, nodeLimit: 5_000_000, packerSpotsOnly: !allSpots)
-        precondition(exact.fits(height: layout.height) != false, "the search missed the packer's own layout")
+        var exact = ExactSearch(shapes: feed, columns: 16, nodeLimit: 5_000_000, firstSpotsOnly: !allSpots)
+        // Every spot includes the packer's own layout (its cell walk may use spots beyond the first).
+        precondition(!allSpots || exact.fits(height: layout.height) != false, "the search missed the packer's own layout")
         var best = layout.height
         var answer = exact.fits(height: best - 1)
         while answer == true {
@@ -142,13 +160,13 @@ if CommandLine.arguments.contains("--exact") {
     print("\(below) feeds fill less than 88%: the 5th percentile reaches 88% when \(max(needed, 0)) of these \(deciding.count) pack one row lower")
     for index in deciding {
         let layout = packed[index]
-        var exact = ExactSearch(shapes: feeds[index], columns: 16, nodeLimit: 30_000_000, packerSpotsOnly: !allSpots)
+        var exact = ExactSearch(shapes: feeds[index], columns: 16, nodeLimit: 30_000_000, firstSpotsOnly: !allSpots)
         let answer = exact.fits(height: layout.height - 1).map { $0 ? "yes" : "no" } ?? "undecided after 30 million nodes"
         print("  feed \(index) (\(feeds[index].count) tiles, fill \(format(layout.fill))): \(layout.height - 1) rows possible? \(answer)")
     }
 }
 
-// --improve N: after the packer, the exhaustive search (packer's spots) tries one row less at a time,
+// --improve N: after the packer, the exhaustive search (first spots) tries one row less at a time,
 // with N nodes a try: how much a bounded search on top would gain, and what it would cost.
 if let flag = CommandLine.arguments.firstIndex(of: "--improve") {
     let limit = CommandLine.arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 20_000
@@ -156,7 +174,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--improve") {
     var improved = 0
     let start = Date()
     for (feed, layout) in zip(feeds, packed) {
-        var exact = ExactSearch(shapes: feed, columns: 16, nodeLimit: limit, packerSpotsOnly: true)
+        var exact = ExactSearch(shapes: feed, columns: 16, nodeLimit: limit, firstSpotsOnly: true)
         var best = layout.height
         while exact.fits(height: best - 1) == true { best -= 1 }
         if best < layout.height { improved += 1 }
@@ -166,4 +184,9 @@ if let flag = CommandLine.arguments.firstIndex(of: "--improve") {
         format: "packer, then %d nodes a try: mean fill %@, p5 %@, %d of 200 feeds improved, %.1f s",
         limit, format(fills.reduce(0, +) / Double(fills.count)), format(percentile(fills, 0.05)), improved, Date().timeIntervalSince(start)
     ))
+}
+
+// --heights: every feed's packed height, to compare two variants feed by feed.
+if CommandLine.arguments.contains("--heights") {
+    print("heights:", packed.map { String($0.height) }.joined(separator: " "))
 }
