@@ -47,9 +47,12 @@ var generator = FeedGenerator(seed: seed)
 let allFeeds = (0..<200).map { _ in generator.feed() }
 let feeds = numbers(after: "--feeds").map { $0.map { allFeeds[$0] } } ?? allFeeds
 let ceilingWidths = numbers(after: "--ceiling-widths"), cellWalkWidths = numbers(after: "--cell-walk-widths")
-func effort(tiles: Int) -> CanvasPacker.Effort? {
-    guard ceilingWidths != nil || cellWalkWidths != nil else { return nil }
-    return CanvasPacker.Effort(beamWidth: 8, lookahead: tiles, ceilingWidths: ceilingWidths ?? [256, 2048], cellWalkWidths: cellWalkWidths ?? [300])
+/// The packer's default effort for `tiles` tiles, with the beams those options give.
+func effort(tiles: Int) -> CanvasPacker.Effort {
+    var effort = CanvasPacker.defaultEffort(tiles: tiles)
+    effort.ceilingWidths = ceilingWidths ?? effort.ceilingWidths
+    effort.cellWalkWidths = cellWalkWidths ?? effort.cellWalkWidths
+    return effort
 }
 
 var rows: [String] = []
