@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // cmark from the system (Debian: libcmark-dev). Only CommonMark imports it.
@@ -41,6 +43,15 @@ let package = Package(
                 "SpecialsKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // Every fetch over the network (snapshots, images), with a total deadline and a size cap.
+        .target(
+            name: "SpecialsFetch",
+            dependencies: [
+                "SpecialsKit",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
         // The command line: thin commands over SpecialsKit.
@@ -49,6 +60,7 @@ let package = Package(
             dependencies: [
                 "SpecialsKit",
                 "SpecialsPreview",
+                "SpecialsFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -45,7 +45,7 @@ public struct SiteBuilder: Sendable {
 
     /// The whole build in one call, with remote images linked.
     public func build(site root: String, options: BuildOptions) throws -> BuildResult {
-        render(try load(site: root, options: options))
+        try render(try load(site: root, options: options))
     }
 
     /// A site read and validated, with its templates parsed: everything but the rendering.
@@ -70,8 +70,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Packs and renders a loaded site; `images` maps remote image URLs to downloaded copies.
-    public func render(_ loaded: Loaded, images: [String: LocalImage] = [:]) -> BuildResult {
-        render(loaded, layouts: pack(loaded), images: images)
+    public func render(_ loaded: Loaded, images: [String: LocalImage] = [:]) throws -> BuildResult {
+        try render(loaded, layouts: pack(loaded), images: images)
     }
 
     /// Every published week's tiles packed for each layout breakpoint, by week date; through
@@ -91,8 +91,16 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Renders a loaded site with its packed layouts (from `pack`).
-    public func render(_ loaded: Loaded, layouts: [Day: ResponsiveLayout], images: [String: LocalImage] = [:]) -> BuildResult {
+    /// A file of Static/ at a path the build also writes is an error, never a silent replacement.
+    public func render(_ loaded: Loaded, layouts: [Day: ResponsiveLayout], images: [String: LocalImage] = [:]) throws -> BuildResult {
         let files = SiteRenderer(site: loaded.site, templates: loaded.templates, layouts: layouts, images: images).render()
+        let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
+        let clashes = loaded.site.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
+        guard clashes.isEmpty else {
+            throw ContentError(clashes.map { path in
+                .error("would be published at \(path), where the build writes a file of its own; move it elsewhere in Static/", in: "Static/" + path)
+            })
+        }
         return BuildResult(site: loaded.site, files: files, warnings: loaded.warnings)
     }
 

@@ -31,6 +31,17 @@ enum Failure {
         Console.error(message(for: error))
         return exitCode(for: error)
     }
+
+    /// Runs a command's work; any error but a usage error is reported and becomes its exit code.
+    static func reporting<T>(_ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw report(error)
+        }
+    }
 }
 
 /// Errors whose description is already the whole message a user reads (`path: error: ...`).
@@ -40,12 +51,6 @@ extension MissingInputError: ReportedAsIs {}
 extension OutputError: ReportedAsIs {}
 extension BusyError: ReportedAsIs {}
 extension FetchError: ReportedAsIs {}
-
-/// A fetch over the network failed: temporary, worth trying again later.
-struct FetchError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}
 
 enum Console {
     static func error(_ text: String) {

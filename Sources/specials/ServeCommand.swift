@@ -30,9 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = siteOptions.siteRoot
-        guard FileManager.default.fileExists(atPath: root + "/Content") || FileManager.default.fileExists(atPath: root + "/site.yml") else {
-            throw Failure.report(MissingInputError(message: "\(root): error: no site folder here (no Content/ or site.yml)"))
-        }
+        do { try MissingInputError.requireSite(at: root) } catch { throw Failure.report(error) }
         let publish = self.publish
         let preview = Preview(site: root, options: { try publish.buildOptions() }, log: { Console.error($0) })
         await preview.rebuild()

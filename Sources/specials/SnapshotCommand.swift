@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpecialsFetch
 import SpecialsKit
 
 struct SnapshotCommand: AsyncParsableCommand {
@@ -9,7 +10,9 @@ struct SnapshotCommand: AsyncParsableCommand {
         discussion: """
             Saved as Content/specials/DATE.json (default: the next snapshot_weekday, Monday unless \
             site.yml says otherwise) by writing a temporary file and renaming it. An existing snapshot \
-            with different content is kept unless --force. Fetch failures exit 75, invalid feeds 65.
+            with different content is kept unless --force. The site folder must exist (specials init \
+            makes one). A feed over 5 MiB or more than 5 redirects is refused. Fetch failures and \
+            timeouts exit 75, invalid feeds 65, a missing site 66.
             """
     )
 
@@ -24,21 +27,23 @@ struct SnapshotCommand: AsyncParsableCommand {
     @Flag(help: "Replace an existing snapshot with different content.")
     var force = false
 
-    @Option(help: ArgumentHelp("Give up on the fetch after this many seconds.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Give up on the fetch after this many seconds in all.", valueName: "seconds"))
     var timeout: Double = 30
 
     func validate() throws {
         guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil else {
             throw ValidationError("'\(url)' is not an http(s) URL")
         }
+        guard timeout > 0 else { throw ValidationError("--timeout must be above 0 seconds") }
         if let date, Day(date) == nil {
             throw ValidationError("--date '\(date)' is not a date like 2026-11-23")
         }
     }
 
     func run() async throws {
-        do {
-            let root = siteOptions.siteRoot
+        let root = siteOptions.siteRoot
+        try await Failure.reporting {
+            try MissingInputError.requireSite(at: root)
             let config = try SiteConfig.load(from: root)
             let day = date.flatMap { Day($0) } ?? Day(Date(), in: config.timeZone).next(weekday: config.snapshotWeekday)
             let bytes = try await fetch()
@@ -52,16 +57,15 @@ struct SnapshotCommand: AsyncParsableCommand {
                 try AtomicFile.write(bytes, to: root + "/" + path)
                 print("saved \(path)")
             }
-        } catch {
-            throw Failure.report(error)
         }
     }
 
     private func fetch() async throws -> [UInt8] {
         do {
-            return try await HTTPClient.get(url, timeout: timeout).bytes
-        } catch let error as FetchError {
-            throw FetchError(message: error.message + "; nothing was saved")
+            return try await HTTPFetcher(timeout: .milliseconds(Int64(timeout * 1000)), limit: HTTPFetcher.feedLimit).get(url).bytes
+        } catch var error as FetchError {
+            error.reason += "; nothing was saved"
+            throw error
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,8 +27,19 @@ struct Specials: AsyncParsableCommand {
             'specials build' publishes it to public/ in one step.
 
             Exit codes: 0 success, 64 usage, 65 invalid content, 66 missing input, \
-            73 output cannot be written, 75 another build holds the lock, 70 internal error.
+            73 output cannot be used or written, 75 temporary (another build holds the lock, \
+            a fetch failed), 70 internal error.
             """,
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SnapshotCommand.self, LayoutCommand.self, SizeCommand.self, InitCommand.self]
     )
+
+    /// Which specials binary this is (size and modification time): a new one always rebuilds.
+    static let binaryIdentity: String = {
+        // /proc/self/exe is a link made anew for every process: describe the file it points to.
+        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let attributes = try? FileManager.default.attributesOfItem(atPath: binary)
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)-\(modified)"
+    }()
 }

@@ -38,24 +38,48 @@ public struct ImageDownloader: Sendable {
     }
 
     /// The images of `urls`, from the cache or fetched (four at a time), and a warning per failure.
-    public func download(_ urls: [String]) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
+    /// The whole step ends at `deadline`: fetches still running then are cancelled, and the images not
+    /// fetched by then stay linked, with a warning.
+    public func download(_ urls: [String], within deadline: Duration) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
         var images: [String: LocalImage] = [:]
         var warnings: [Diagnostic] = []
         var pending = urls[...]
-        await withTaskGroup(of: (String, Result<LocalImage, DownloadProblem>).self) { group in
+        var running = 0
+        var expired = false
+        await withTaskGroup(of: (url: String, result: Result<LocalImage, DownloadProblem>)?.self) { group in
             func startNext() {
-                guard let url = pending.popFirst() else { return }
+                guard !expired, let url = pending.popFirst() else { return }
+                running += 1
                 group.addTask { (url, await self.image(for: url)) }
             }
+            group.addTask {
+                try? await Task.sleep(for: deadline)
+                return nil
+            }
             for _ in 0..<4 { startNext() }
-            for await (url, result) in group {
+            if running == 0 { group.cancelAll() }
+            for await finished in group {
+                guard let (url, result) = finished else {
+                    // The deadline passed (or the last fetch ended and cancelled the timer).
+                    if running > 0 {
+                        expired = true
+                        group.cancelAll()
+                    }
+                    continue
+                }
+                running -= 1
                 switch result {
                 case let .success(image): images[url] = image
                 case let .failure(problem):
-                    warnings.append(.warning("cannot download (\(problem.reason)); the page links the remote image", in: url))
+                    let reason = expired ? "not done within the \(deadline.secondsText) s the image step may take" : problem.reason
+                    warnings.append(.warning("cannot download (\(reason)); the page links the remote image", in: url))
                 }
                 startNext()
+                if running == 0 { group.cancelAll() }
             }
+        }
+        for url in pending {
+            warnings.append(.warning("cannot download (not started within the \(deadline.secondsText) s the image step may take); the page links the remote image", in: url))
         }
         return (images, warnings.sorted { $0.file < $1.file })
     }
@@ -80,6 +104,8 @@ public struct ImageDownloader: Sendable {
             guard !bytes.isEmpty else { return .failure(DownloadProblem(reason: "the image is empty")) }
             try? writeCache(folder + "/" + key + "." + ext, bytes)
             return .success(Self.published(bytes, extension: ext))
+        } catch let error as FetchError {
+            return .failure(DownloadProblem(reason: error.reason))
         } catch {
             return .failure(DownloadProblem(reason: "\(error)"))
         }

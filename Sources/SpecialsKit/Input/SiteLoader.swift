@@ -38,6 +38,11 @@ struct SiteLoader {
         var staticFiles: [String: [UInt8]] = [:]
         let siteFolder = fileSystem.resolved(root) + "/"
         for file in staticPaths {
+            if let generated = Self.generatedPath(file) {
+                log.append(.error("would be published at \(file), where the build writes \(generated); "
+                    + "move it elsewhere in \(Self.staticFolder)/ (a theme file is changed in Templates/)", in: Self.staticFolder + "/" + file))
+                continue
+            }
             // A link may point anywhere on the machine: publish only what stays inside the site.
             guard fileSystem.resolved(path(Self.staticFolder + "/" + file)).hasPrefix(siteFolder) else {
                 log.append(.error("links to a file outside the site folder; copy the file into Static/ instead", in: Self.staticFolder + "/" + file))
@@ -59,6 +64,17 @@ struct SiteLoader {
         }
         let site = Site(config: config, weeks: weeks, notes: notes, staticFiles: staticFiles, today: today)
         return Loaded(site: site, warnings: log.warnings)
+    }
+
+    /// Files and folders of public/ that only the build writes.
+    static let generatedFiles: Set<String> = ["index.html", "404.html", "feed.xml", "sitemap.xml"]
+    static let generatedFolders = ["weeks", "notes", "assets"]
+
+    /// What the build itself writes at a Static/ file's output path, if anything: "feed.xml", "weeks/".
+    static func generatedPath(_ file: String) -> String? {
+        if generatedFiles.contains(file) { return "the site's \(file)" }
+        let top = file.split(separator: "/").first.map(String.init) ?? file
+        return generatedFolders.contains(top) && file.contains("/") ? "the pages of \(top)/" : nil
     }
 
     /// The weeks of every valid snapshot, and the dates of the snapshots rejected with errors.

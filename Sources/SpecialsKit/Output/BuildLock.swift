@@ -19,7 +19,9 @@ final class BuildLock {
     private let descriptor: Int32
 
     /// Takes the lock for `output`, waiting up to `wait` seconds for another build to finish.
+    /// Creates the folder that holds the output if it is missing.
     init(output: String, wait: TimeInterval) throws {
+        try DiskSink.makeFolder(URL(fileURLWithPath: output).deletingLastPathComponent().path)
         let path = OutputSibling.path("lock", of: output)
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {

@@ -39,14 +39,17 @@ public struct DiskSink: Sendable {
         self.lockWait = lockWait
     }
 
+    /// Takes the output's lock, then publishes.
     public func publish(_ files: [OutputFile]) throws -> PublishReport {
+        let lock = try BuildLock(output: output, wait: lockWait)
+        return try withExtendedLifetime(lock) { try publish(files, holdingLockOf: lock) }
+    }
+
+    /// Publishes while the caller holds the output's lock (taken before the build read anything).
+    func publish(_ files: [OutputFile], holdingLockOf lock: BuildLock) throws -> PublishReport {
         let outputURL = URL(fileURLWithPath: output)
         let parent = outputURL.deletingLastPathComponent().path
         let name = outputURL.lastPathComponent
-        try makeFolder(parent)
-        let lock = try BuildLock(output: output, wait: lockWait)
-        defer { withExtendedLifetime(lock) {} }
-
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         let outputExists = manager.fileExists(atPath: output, isDirectory: &isFolder)
@@ -67,7 +70,7 @@ public struct DiskSink: Sendable {
             // and its links to unchanged files kept, so a publish that changes little does little.
             if !(FileListing.isFolderItself(previous) && rename(previous, staging) == 0) {
                 FileListing.removeTree(previous)
-                try makeFolder(staging)
+                try Self.makeFolder(staging)
             }
             let folders = Self.folders(of: files)
             Self.prune(staging, keeping: files, folders: folders)
@@ -174,7 +177,7 @@ public struct DiskSink: Sendable {
         }
     }
 
-    private func makeFolder(_ path: String) throws {
+    static func makeFolder(_ path: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {

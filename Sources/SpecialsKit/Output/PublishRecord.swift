@@ -8,6 +8,9 @@ public struct PublishRecord: Sendable, Equatable {
     /// The output as that publish left it: path, size and modification time of every file.
     public var output: [String]
 
+    /// The fingerprint of a publish that must not count as up to date (an image failed to download).
+    public static let incomplete = "incomplete"
+
     public init(fingerprint: String, output: [String]) {
         self.fingerprint = fingerprint
         self.output = output

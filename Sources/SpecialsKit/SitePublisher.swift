@@ -1,0 +1,101 @@
+import Foundation
+
+/// One build from a site folder to its published output, in the order every build follows:
+/// check the output -> lock -> fingerprint -> load -> images -> pack -> render -> publish -> record.
+public struct SitePublisher: Sendable {
+    /// The site folder, absolute.
+    public var site: String
+    /// The output folder, absolute.
+    public var output: String
+    public var options: BuildOptions
+    /// Identifies the specials binary: a new one always rebuilds.
+    public var version: String
+    /// Take over a non-empty folder that holds no earlier build.
+    public var force = false
+    /// How long to wait for another build's lock, in seconds.
+    public var lockWait: TimeInterval = 0
+    /// The user's home folder, never published to.
+    public var home: String?
+    /// Fetches a remote image (`images: download`).
+    public var fetch: ImageDownloader.Fetch
+    /// The most the image download step may take.
+    public var imageDeadline: Duration = .seconds(20)
+    public var fileSystem: FileSystem = .live
+    /// Told the name of each step as it ends.
+    public var step: @Sendable (String) -> Void = { _ in }
+    /// Told the warnings, before anything is published.
+    public var warn: @Sendable ([Diagnostic]) -> Void = { _ in }
+
+    public init(site: String, output: String, options: BuildOptions, version: String, fetch: @escaping ImageDownloader.Fetch) {
+        self.site = site
+        self.output = output
+        self.options = options
+        self.version = version
+        self.fetch = fetch
+    }
+
+    /// What a build did.
+    public enum Outcome: Sendable, Equatable {
+        /// Unchanged inputs over an untouched output: nothing rendered, nothing written.
+        case upToDate
+        /// The site was published: `files` files for the week of `week`.
+        case published(files: Int, week: Day, report: PublishReport)
+    }
+
+    public func publish() async throws -> Outcome {
+        // Refused outputs are left as they were: nothing is created before this check, not even the lock.
+        try OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem).check(force: force)
+        guard fileSystem.kind(site) == .directory else {
+            throw MissingInputError(message: "\(site): error: no site folder here")
+        }
+        // One build at a time: the lock is held from before the first input is read to the record.
+        let lock = try BuildLock(output: output, wait: lockWait)
+        defer { withExtendedLifetime(lock) {} }
+        do {
+            let config = try SiteConfig.load(from: site, fileSystem: fileSystem)
+            let fingerprint = try? PublishRecord.fingerprint(
+                site: site, today: options.today(in: config), drafts: options.drafts, version: version, fileSystem: fileSystem
+            )
+            step("fingerprint")
+            if let fingerprint, let record = PublishRecord.read(for: output), record.fingerprint == fingerprint,
+               record.matches(output: output) {
+                return .upToDate
+            }
+            // Weeks whose tiles have not changed since the last build are not packed again.
+            let layouts = LayoutCache()
+            layouts.load(from: LayoutCache.path(for: output))
+            let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
+            let loaded = try builder.load(site: site, options: options)
+            step("load")
+            let (images, imageWarnings) = await downloadImages(for: loaded.site)
+            let packed = builder.pack(loaded)
+            step("pack")
+            let result = try builder.render(loaded, layouts: packed, images: images)
+            step("render")
+            warn(loaded.warnings + imageWarnings)
+            let report = try DiskSink(output: output).publish(result.files, holdingLockOf: lock)
+            step("publish")
+            // The site is published: a layout file that cannot be saved costs the next build a repack.
+            try? layouts.save(to: LayoutCache.path(for: output))
+            // The record also marks the folder as specials' own. A failed image download is retried
+            // next time, so such a publish is recorded as incomplete: it never matches a fingerprint.
+            let complete = imageWarnings.isEmpty ? fingerprint : nil
+            try? PublishRecord(fingerprint: complete ?? PublishRecord.incomplete, output: PublishRecord.listing(of: output))
+                .write(for: output)
+            step("record")
+            return .published(files: result.files.count, week: result.site.currentWeek.date, report: report)
+        }
+    }
+
+    /// Remote images saved into the site's cache and published with it, when site.yml asks for it.
+    private func downloadImages(for site: Site) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
+        guard site.config.images == .download else { return ([:], []) }
+        let downloader = ImageDownloader(
+            site: self.site, fileSystem: fileSystem, fetch: fetch,
+            writeCache: { path, bytes in try AtomicFile.write(bytes, to: path) }
+        )
+        let downloaded = await downloader.download(ImageDownloader.remoteImages(in: site), within: imageDeadline)
+        step("images")
+        return downloaded
+    }
+}
