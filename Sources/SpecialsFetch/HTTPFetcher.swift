@@ -10,6 +10,8 @@ public struct HTTPFetcher: Sendable {
     public static let feedLimit = 5 << 20
     /// The largest image `images: download` accepts: 10 MiB.
     public static let imageLimit = 10 << 20
+    /// The most one image may take (`images: download`); the whole step has a deadline of its own.
+    public static let imageTimeout = Duration.seconds(10)
     /// Redirects followed before giving up.
     public static let redirectLimit = 5
 

@@ -26,7 +26,7 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Wait this long for another build on the same output to finish.", valueName: "seconds"))
     var wait: Double = 0
 
-    @Option(help: ArgumentHelp("The most the image download step (images: download) may take.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("The most the image download step (images: download) may take; one image at most 10 s.", valueName: "seconds"))
     var imageTimeout: Double = 20
 
     @Flag(help: "Print nothing on success.")
@@ -47,11 +47,11 @@ struct BuildCommand: AsyncParsableCommand {
         defer { clock.finish() }
         var publisher = SitePublisher(
             site: root, output: target, options: try publish.buildOptions(), version: Specials.binaryIdentity,
-            fetch: HTTPFetcher(timeout: .seconds(min(imageTimeout, 10)), limit: HTTPFetcher.imageLimit).get
+            fetch: HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
         )
         publisher.force = force
         publisher.lockWait = wait
-        publisher.home = FileManager.default.homeDirectoryForCurrentUser.path
+        publisher.home = ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         publisher.imageDeadline = .seconds(imageTimeout)
         publisher.step = clock.step
         publisher.warn = Console.warnings

@@ -20,9 +20,9 @@ enum Binary {
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/specials").standardized.path
     }()
 
-    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:], executable: String = path) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         var env = ProcessInfo.processInfo.environment

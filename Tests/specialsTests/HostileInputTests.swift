@@ -119,6 +119,10 @@ let hostileCases: [HostileCase] = {
     // Missing input
     cases.append(HostileCase("no snapshots at all", [feedPath: nil], "Content/specials: error: no feed snapshots; add one named like 2026-11-21.json", status: 66))
     cases.append(HostileCase("only a future snapshot", [feedPath: nil, "Content/specials/2026-12-07.json": feedWith("")], "Content/specials: error: no snapshot is dated on or before 2026-11-21; the first is 2026-12-07", status: 66))
+    // Static files at paths the build generates
+    cases.append(HostileCase("a Static/ file over the front page", ["Static/index.html": "<p>mine</p>"], "Static/index.html: error: would be published at index.html, where the build writes the site's index.html; move it elsewhere in Static/ (a theme file is changed in Templates/)"))
+    cases.append(HostileCase("a Static/ file among the week pages", ["Static/weeks/2026-11-16/index.html": "x"], "Static/weeks/2026-11-16/index.html: error: would be published at weeks/2026-11-16/index.html, where the build writes the pages of weeks/; move it elsewhere in Static/ (a theme file is changed in Templates/)"))
+    cases.append(HostileCase("a Static/ feed", ["Static/feed.xml": "<feed/>"], "Static/feed.xml: error: would be published at feed.xml, where the build writes the site's feed.xml; move it elsewhere in Static/ (a theme file is changed in Templates/)"))
     return cases
 }()
 

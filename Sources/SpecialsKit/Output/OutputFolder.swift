@@ -31,11 +31,6 @@ public struct OutputFolder: Sendable {
         if output == "/" {
             throw refusal("is the root of the file system")
         }
-        if let home {
-            let homeFolder = resolved(home)
-            if output == homeFolder { throw refusal("is your home folder") }
-            if homeFolder.hasPrefix(output + "/") { throw refusal("contains your home folder") }
-        }
         if output == siteFolder {
             throw refusal("is the site folder itself")
         }
@@ -47,6 +42,11 @@ public struct OutputFolder: Sendable {
             if output == folder || output.hasPrefix(folder + "/") {
                 throw refusal("lies inside the site's \(input)/ folder, which the build reads")
             }
+        }
+        if let home {
+            let homeFolder = resolved(home)
+            if output == homeFolder { throw refusal("is your home folder") }
+            if homeFolder.hasPrefix(output + "/") { throw refusal("contains your home folder") }
         }
         switch fileSystem.kind(path) {
         case nil:

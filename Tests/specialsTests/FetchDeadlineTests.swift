@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Every fetch keeps its deadline: against servers that stall, trickle, never end or redirect in a
+/// loop, `snapshot` exits 75 within its timeout plus a second, without spinning a core, and a build
+/// with `images: download` finishes within its image deadline, linking the images it could not fetch.
+@Suite struct FetchDeadlineTests {
+    static let cases: [(behaviour: HostileServer.Behaviour, reason: String)] = [
+        (.stall, "no complete answer within 2 s"),
+        (.trickle, "no complete answer within 2 s"),
+        (.endless, "the answer is larger than 5 MiB, the limit for this fetch"),
+        (.redirectLoop, "the redirects go round in a loop"),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func aSnapshotGivesUpInTimeAndKeepsTheSavedOne(_ index: Int) throws {
+        let (behaviour, reason) = Self.cases[index]
+        let server = try HostileServer(behaviour)
+        defer { server.stop() }
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try goodFeed.write(toFile: site + "/Content/specials/2026-11-23.json", atomically: true, encoding: .utf8)
+        let url = server.url("feed.json")
+
+        let timed = try TimedRun.run(["snapshot", url, "--site", site, "--date", "2026-11-23", "--timeout", "2", "--force"])
+        #expect(timed.run.status == 75)
+        #expect(timed.run.stderr == "\(url): error: \(reason); nothing was saved\n")
+        #expect(timed.seconds < 3, "took \(timed.seconds) s")
+        #expect(timed.cpuSeconds < 1, "used \(timed.cpuSeconds) s of CPU")
+        let saved = try String(contentsOfFile: site + "/Content/specials/2026-11-23.json", encoding: .utf8)
+        #expect(saved == goodFeed)
+    }
+
+    @Test func aSnapshotNeedsASiteFolder() throws {
+        let parent = NSTemporaryDirectory() + "specials-nosite-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let run = try Binary.run(["snapshot", "http://127.0.0.1:9/feed.json", "--site", parent + "/wrong"])
+        #expect(run.status == 66)
+        #expect(run.stderr == "\(parent)/wrong: error: no site folder here (no Content/ or site.yml); pass --site with the site's folder, or start one with specials init DIR\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == [], "nothing created")
+    }
+
+    @Test func aBuildWithHostileImageHostsFinishesWithinItsImageDeadline() throws {
+        let servers = try [HostileServer(.stall), HostileServer(.trickle), HostileServer(.endless), HostileServer(.redirectLoop)]
+        defer { servers.forEach { $0.stop() } }
+        let urls = servers.map { $0.url("a/image.png") }
+        let items = urls.enumerated().map { index, url in
+            #"{"display_name": "Item \#(index) 12 oz", "width": 4, "height": 4, "price": "1.99", "imageUrl": "\#(url)"}"#
+        }
+        let site = try makeSite(feed: #"{"canvasUnit": 16, "managerSpecials": [\#(items.joined(separator: ","))]}"#)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try "images: download\n".write(toFile: site + "/site.yml", atomically: true, encoding: .utf8)
+
+        let timed = try TimedRun.run(["build", "--site", site, "--now", "2026-11-21", "--image-timeout", "3"])
+        #expect(timed.run.status == 0, "\(timed.run.stderr)")
+        #expect(timed.seconds < 5, "took \(timed.seconds) s")
+        let warnings = timed.run.stderr.split(separator: "\n").filter { $0.contains("cannot download") }.sorted()
+        #expect(warnings == [
+            "\(urls[0]): warning: cannot download (not done within the 3 s the image step may take); the page links the remote image",
+            "\(urls[1]): warning: cannot download (not done within the 3 s the image step may take); the page links the remote image",
+            "\(urls[2]): warning: cannot download (the answer is larger than 10 MiB, the limit for this fetch); the page links the remote image",
+            "\(urls[3]): warning: cannot download (the redirects go round in a loop); the page links the remote image",
+        ].sorted().map { Substring($0) })
+        let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
+        for url in urls { #expect(page.contains(url)) }
+    }
+}
