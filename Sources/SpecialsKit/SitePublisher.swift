@@ -73,6 +73,10 @@ public struct SitePublisher: Sendable {
             let result = try builder.render(loaded, layouts: packed, images: images)
             step("render")
             warn(loaded.warnings + imageWarnings)
+            // Claim the folder before it changes, so that a build killed from here on leaves it recognisably ours.
+            if PublishRecord.read(for: output) == nil {
+                try? PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
+            }
             let report = try DiskSink(output: output).publish(result.files, holdingLockOf: lock)
             step("publish")
             // The site is published: a layout file that cannot be saved costs the next build a repack.
