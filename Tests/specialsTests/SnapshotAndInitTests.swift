@@ -101,7 +101,7 @@ final class LoopbackServer {
         let server = try LoopbackServer()
         let missing = try Binary.run(["snapshot", server.url("nothing.json"), "--site", site, "--date", "2026-11-16", "--force"])
         #expect(missing.status == 75)
-        #expect(missing.stderr == "\(server.url("nothing.json")): error: the server answered 404 File not found; nothing was saved\n")
+        #expect(missing.stderr == "\(server.url("nothing.json")): error: the server answered 404 Not Found; nothing was saved\n")
         #expect(saved(site, "2026-11-16") == goodFeed)
     }
 
@@ -154,7 +154,7 @@ final class LoopbackServer {
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(first.status == 0)
         #expect(first.stderr == """
-            \(origin)missing.png: warning: cannot download (the server answered 404 File not found); the page links the remote image
+            \(origin)missing.png: warning: cannot download (the server answered 404 Not Found); the page links the remote image
             \(origin)notes.txt: warning: cannot download (text/plain is not an image); the page links the remote image
 
             """)

@@ -119,7 +119,7 @@ struct SiteConfigDecoder {
             pricing = system(name, at: systemNode) ?? pricing
         }
         for (key, keyNode, value) in pairs where key != "system" {
-            guard let dimension = Dimension(rawValue: key) else {
+            guard let dimension = MeasureDimension(rawValue: key) else {
                 log.append(document.error("unit_pricing: unknown key \"\(key)\"; use system, mass, volume or count", at: keyNode))
                 continue
             }

@@ -13,7 +13,7 @@ public struct Comparison: Sendable, Equatable {
         public var moreThanBest: Decimal
     }
 
-    public var dimension: Dimension
+    public var dimension: MeasureDimension
     public var rows: [Row]
 
     /// Resolves and checks `entries`: every item must exist and share one dimension.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a quantity measures. Mass, volume and count never convert into each other.
-public enum Dimension: String, Sendable, Hashable, CaseIterable, Codable {
+public enum MeasureDimension: String, Sendable, Hashable, CaseIterable, Codable {
     case mass, volume, count
 
     /// The base unit quantities are stored in: grams, millilitres, items.
@@ -19,11 +19,11 @@ public enum Dimension: String, Sendable, Hashable, CaseIterable, Codable {
 public struct MeasureUnit: Sendable, Hashable {
     /// How the unit is written on a page ("oz", "fl oz", "kg", "ct").
     public var symbol: String
-    public var dimension: Dimension
+    public var dimension: MeasureDimension
     /// How many base units (g, ml, each) one of this unit is.
     public var factor: Decimal
 
-    init(_ symbol: String, _ dimension: Dimension, _ factor: String) {
+    init(_ symbol: String, _ dimension: MeasureDimension, _ factor: String) {
         self.symbol = symbol
         self.dimension = dimension
         self.factor = Decimal(string: factor, locale: Locale(identifier: "en_US_POSIX"))!
@@ -64,17 +64,18 @@ extension MeasureUnit {
         func add(_ unit: MeasureUnit, _ names: String...) {
             for name in names { table[name] = unit }
         }
-        add(.milligram, "mg", "milligram", "milligrams")
-        add(.gram, "g", "gr", "gm", "gms", "gram", "grams", "gramme", "grammes")
-        add(.kilogram, "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms")
-        add(.ounce, "oz", "ozs", "ounce", "ounces")
-        add(.pound, "lb", "lbs", "pound", "pounds")
-        add(.millilitre, "ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters")
-        add(.centilitre, "cl", "centilitre", "centilitres", "centiliter", "centiliters")
+        add(.milligram, "mg", "milligram", "milligrams", "milligramme", "milligrammes")
+        add(.gram, "g", "gr", "grs", "gm", "gms", "gram", "grams", "gramme", "grammes", "gramm", "gramos", "gramo")
+        add(.kilogram, "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes",
+            "kilogramm", "kilogramos", "kilogramo")
+        add(.ounce, "oz", "ozs", "ounce", "ounces", "onzas", "onza")
+        add(.pound, "lb", "lbs", "pound", "pounds", "libra", "libras")
+        add(.millilitre, "ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitros", "mililitro")
+        add(.centilitre, "cl", "centilitre", "centilitres", "centiliter", "centiliters", "centilitros")
         add(.decilitre, "dl", "decilitre", "decilitres", "deciliter", "deciliters")
-        add(.litre, "l", "lt", "ltr", "ltrs", "litre", "litres", "liter", "liters")
+        add(.litre, "l", "lt", "ltr", "ltrs", "litre", "litres", "liter", "liters", "litro", "litros")
         add(.usFluidOunce, "fl oz", "floz", "fl ounce", "fl ounces", "fluid ounce", "fluid ounces", "fl oz us", "us fl oz")
-        add(.usPint, "pt", "pint", "pints", "us pt", "us pint")
+        add(.usPint, "pt", "pts", "pint", "pints", "us pt", "us pint")
         add(.usQuart, "qt", "qts", "quart", "quarts", "us qt", "us quart")
         add(.usGallon, "gal", "gals", "gallon", "gallons", "us gal", "us gallon")
         add(.imperialFluidOunce, "imp fl oz", "imperial fl oz", "uk fl oz", "imperial fluid ounces")
@@ -82,10 +83,13 @@ extension MeasureUnit {
         add(.imperialQuart, "imp qt", "imperial quart", "imperial quarts", "uk qt")
         add(.imperialGallon, "imp gal", "imperial gallon", "imperial gallons", "uk gal", "uk gallon")
         add(.each, "ea", "each")
-        add(.count, "ct", "cnt", "count", "pc", "pcs", "piece", "pieces")
-        add(.pack, "pk", "pack", "packs")
+        add(.count, "ct", "cnt", "count", "counts", "pc", "pcs", "piece", "pieces", "roll", "rolls", "sheet", "sheets",
+            "tablet", "tablets", "tabs", "capsule", "capsules", "caps", "caplets", "softgels", "gummies", "pièce", "sachet", "sachets", "bunch", "bunches",
+            "set", "sets", "pods", "wipes", "stk", "stück", "bund", "pièces", "unités", "unidades", "uds", "rollen",
+            "rouleaux", "rollos", "blatt", "feuilles", "tabletten", "comprimés", "kapseln", "beutel", "sobres", "teabags", "bags")
+        add(.pack, "pk", "pks", "pack", "packs", "pkt", "multipack")
         add(.pair, "pair", "pairs")
-        add(.dozen, "dozen", "doz", "dz")
+        add(.dozen, "dozen", "doz", "dz", "douzaine")
         return table
     }()
 
@@ -102,5 +106,23 @@ extension MeasureUnit {
             .replacingOccurrences(of: ".", with: " ")
             .split(whereSeparator: \.isWhitespace)
             .joined(separator: " ")
+    }
+}
+
+extension MeasureUnit {
+    /// Grams and litres and their parts, as opposed to US and imperial units.
+    var isMetric: Bool {
+        [Self.milligram, .gram, .kilogram, .millilitre, .centilitre, .decilitre, .litre].contains(self)
+    }
+
+    /// The imperial unit a US volume unit may mean on a British label (pint, quart, gallon, fl oz).
+    var imperial: MeasureUnit? {
+        switch self {
+        case .usFluidOunce: .imperialFluidOunce
+        case .usPint: .imperialPint
+        case .usQuart: .imperialQuart
+        case .usGallon: .imperialGallon
+        default: nil
+        }
     }
 }

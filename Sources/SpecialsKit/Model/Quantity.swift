@@ -2,13 +2,13 @@ import Foundation
 
 /// How much of something a package holds, in its dimension's base unit (g, ml, each).
 public struct Quantity: Sendable, Hashable {
-    public var dimension: Dimension
+    public var dimension: MeasureDimension
     /// The total amount in the base unit: grams, millilitres or items.
     public var baseValue: Decimal
     /// How the size reads on the page: "4 lb", "6 × 330 mL", "4 ct / 15.25 oz".
     public var text: String
 
-    public init(dimension: Dimension, baseValue: Decimal, text: String) {
+    public init(dimension: MeasureDimension, baseValue: Decimal, text: String) {
         self.dimension = dimension
         self.baseValue = baseValue
         self.text = text

@@ -1,152 +1,82 @@
 import Foundation
 
-/// Reads a package size from the end of a product name ("Navel Oranges 4LBS") or from a size field.
+/// Reads a package size from a product name ("Navel Oranges 4LBS", "Pepsi 12 pk 12 oz cans") or from
+/// a size field ("6 x 330 mL").
 ///
-/// When it is not sure, it finds nothing: a missing unit price is acceptable, a wrong one is not.
+/// It reads every size the label states, then decides: a range or an estimate gives nothing, "per lb"
+/// means the price is already per pound, a capacity ("13 gal" trash bags) is not contents, a drained
+/// weight gives way to the net weight, and a bare "oz" on a drink is fluid ounces. When two readings
+/// disagree it finds nothing: a missing unit price is acceptable, a wrong one is not.
 public enum SizeParser {
-    /// Words that may follow a size at the end of a name ("7.9oz Gift Cube", "12 oz Bag").
-    static let containerWords: Set<String> = [
-        "bag", "bags", "bottle", "bottles", "box", "boxes", "can", "cans", "carton", "cartons", "container",
-        "cube", "cup", "cups", "family", "gift", "jar", "jars", "jug", "loaf", "net", "pkg", "package", "pouch",
-        "size", "tray", "tub", "tube", "value", "wt", "club", "bundle", "case", "sleeve", "roll", "rolls",
-    ]
-
-    /// The size at the end of `name`, if one is there for sure.
+    /// The size `name` states, if it states one for sure.
     public static func size(inName name: String) -> Quantity? {
-        var tokens = SizeTokenizer.tokens(name)
-        // Trailing container words and closing marks: "(16 oz) Bag", "7.9oz Gift Cube".
-        var dropped = 0
-        while let last = tokens.last, dropped < 3 {
-            if case let .word(word) = last, containerWords.contains(word), !endsWithUnit(tokens) {
-                tokens.removeLast()
-                dropped += 1
-            } else if case let .mark(mark) = last, [")", "]", ",", "-", "*"].contains(mark) {
-                tokens.removeLast()
-            } else {
-                break
+        let tokens = SizeTokenizer.tokens(name)
+        let label = LabelWords(tokens)
+        var readings = SizeReading.scan(tokens).filter { !label.isDrained($0) }
+        if label.namesACapacity {
+            // "Trash Bags 40 ct 13 gal": the bags are what is sold, the gallons what each one holds.
+            readings = readings.compactMap { reading in
+                // A capacity's ounces are fluid ounces.
+                guard reading.unit.dimension == .volume || reading.unit == .ounce else { return reading }
+                guard let pieces = reading.pieces else { return nil }
+                return SizeReading(kind: .size, amount: pieces, amountText: ExactDecimal.plainText(pieces), unit: .count, start: reading.start, end: reading.end)
             }
         }
-        guard let match = match(atEndOf: tokens) else { return nil }
-        // What comes before must end a word: "Pepsi 12 oz" and "(12 oz" yes, "V8" never.
-        return match.quantity
+        // "Sausages 8 Pack 410G", "Magnum 4 Pack 428mL": in metric countries the size after "N pack" is the total,
+        // in the US ("12 pk 12 oz cans") each package's. Which one a metric label means cannot be known.
+        readings.removeAll { $0.packedByWord && $0.unit.isMetric }
+        // "Advil 200 mg 100 tablets": the milligrams are a dose, the tablets what is sold.
+        if readings.contains(where: { $0.kind == .size && $0.unit.dimension == .count }) {
+            readings.removeAll { $0.unit == .milligram }
+        }
+        if label.isDrink(readings) {
+            readings = readings.map { reading in
+                var fluid = reading
+                if fluid.unit == .ounce { fluid.unit = .usFluidOunce }
+                return fluid
+            }
+        }
+        return decide(readings)
     }
 
-    /// `text` read as a size as a whole ("12 oz", "6 x 330 mL"); nil when any part is not understood.
+    /// `text` read as a size as a whole ("12 oz", "6 x 330 mL", "3 x 65 ct"); nil when any part is not understood.
     public static func size(exactly text: String) -> Quantity? {
         let tokens = SizeTokenizer.tokens(text)
-        guard let match = match(atEndOf: tokens), match.start == 0 else { return nil }
-        return match.quantity
+        let readings = SizeReading.scan(tokens)
+        guard readings.count == 1, let reading = readings.first, reading.start == 0, reading.end == tokens.count,
+              reading.kind == .size || reading.kind == .bare else { return nil }
+        return reading.quantity
     }
 
-    private static func endsWithUnit(_ tokens: [SizeTokenizer.Token]) -> Bool {
-        unit(endingAt: tokens.count, in: tokens) != nil
-    }
-
-    private struct Match {
-        var quantity: Quantity
-        var start: Int
-    }
-
-    /// The longest unit name (up to four words) that ends right before `end`.
-    private static func unit(endingAt end: Int, in tokens: [SizeTokenizer.Token]) -> (MeasureUnit, start: Int)? {
-        for length in stride(from: min(4, end), through: 1, by: -1) {
-            var words: [String] = []
-            for token in tokens[(end - length)..<end] {
-                guard case let .word(word) = token else { break }
-                words.append(word)
-            }
-            guard words.count == length else { continue }
-            if let unit = MeasureUnit.spellings[words.joined(separator: " ")] {
-                return (unit, end - length)
-            }
+    /// One size from all the label's readings, or nil when they do not agree.
+    static func decide(_ readings: [SizeReading]) -> Quantity? {
+        let perUnit = readings.filter { $0.kind == .perUnit }
+        if let first = perUnit.first {
+            return perUnit.allSatisfy({ $0.unit == first.unit }) ? first.quantity : nil
+        }
+        // A range forbids any size of its dimension: "Chicken Thighs 3-4 lb", but "Wings 2.5 lb 10-12 ct" is 2.5 lb.
+        let ranged = Set(readings.filter { $0.kind == .range }.map(\.unit.dimension))
+        let sizes = readings.filter { $0.kind == .size && !ranged.contains($0.unit.dimension) }
+        guard let first = sizes.first else {
+            let bare = readings.filter { $0.kind == .bare }
+            return bare.count == 1 && ranged.isEmpty ? bare[0].quantity : nil
+        }
+        if sizes.allSatisfy({ agree($0.quantity, first.quantity) }) { return first.quantity }
+        // "4 Pints 2.272L": a pint that agrees with the litres only as an imperial pint is one.
+        let imperial = sizes.map { reading in
+            reading.unit.imperial.map { Quantity(reading.amount * reading.packs, $0, text: "") } ?? reading.quantity
+        }
+        if imperial.allSatisfy({ agree($0, imperial[0]) }), let metric = sizes.first(where: { $0.unit.imperial == nil && $0.unit != .ounce }) {
+            return metric.quantity
         }
         return nil
     }
 
-    /// An amount ending right before `end`: "4", "1.5", "1,5", "1/2", "3 1/2".
-    private static func amount(endingAt end: Int, in tokens: [SizeTokenizer.Token]) -> (Decimal, text: String, start: Int)? {
-        guard end > 0 else { return nil }
-        switch tokens[end - 1] {
-        case let .number(digits, glued):
-            guard !glued, let value = number(digits) else { return nil }
-            return (value, ExactDecimal.plainText(value), end - 1)
-        case let .fraction(numerator, denominator):
-            guard let top = ExactDecimal.parse(numerator), let bottom = ExactDecimal.parse(denominator), top > 0, bottom > 0 else {
-                return nil
-            }
-            let fraction = top / bottom
-            if end >= 2, case let .number(whole, false) = tokens[end - 2], let wholeValue = ExactDecimal.parse(whole) {
-                return (wholeValue + fraction, "\(whole) \(numerator)/\(denominator)", end - 2)
-            }
-            return (fraction, "\(numerator)/\(denominator)", end - 1)
-        default:
-            return nil
-        }
-    }
-
-    /// "1.5" and "1,5" (a decimal comma, one or two digits after it); "1,500" is ambiguous: nil.
-    private static func number(_ digits: String) -> Decimal? {
-        var text = digits
-        if let comma = text.firstIndex(of: ",") {
-            let fraction = text[text.index(after: comma)...]
-            guard fraction.count <= 2 else { return nil }
-            text.replaceSubrange(comma...comma, with: ".")
-        }
-        guard let value = ExactDecimal.parse(text), value > 0, value < 100_000 else { return nil }
-        return value
-    }
-
-    private static func match(atEndOf tokens: [SizeTokenizer.Token]) -> Match? {
-        guard let (unit, unitStart) = unit(endingAt: tokens.count, in: tokens) else { return nil }
-        guard let (amount, amountText, amountStart) = amount(endingAt: unitStart, in: tokens) else {
-            // "Large Eggs Dozen": a dozen needs no number.
-            guard unit == .dozen else { return nil }
-            return Match(quantity: Quantity(1, unit, text: "1 dozen"), start: unitStart)
-        }
-        let single = Quantity(amount, unit, text: "\(amountText) \(unit.symbol)")
-        if unit.dimension == .count {
-            return Match(quantity: single, start: amountStart)
-        }
-        return multipack(before: amountStart, of: single, in: tokens) ?? Match(quantity: single, start: amountStart)
-    }
-
-    /// "6 x 330 mL", "12/12 oz", "6pk/16 fl oz", "6-pack 12 oz" (each) and "4 ct/15.25 oz" (a total).
-    private static func multipack(before start: Int, of item: Quantity, in tokens: [SizeTokenizer.Token]) -> Match? {
-        var index = start
-        func previous() -> SizeTokenizer.Token? { index > 0 ? tokens[index - 1] : nil }
-
-        if previous() == .mark("/") { index -= 1 }
-        var packWord: MeasureUnit?
-        if case let .word(word) = previous() {
-            if word == "x" {
-                index -= 1
-            } else if let unit = MeasureUnit.spellings[word], unit.dimension == .count, unit != .dozen {
-                packWord = unit
-                index -= 1
-                if previous() == .mark("-") { index -= 1 }
-            } else {
-                return nil
-            }
-        } else if index == start {
-            return nil
-        }
-        guard case let .number(digits, false) = previous(), let count = ExactDecimal.parse(digits),
-              count >= 1, count <= 1000 else { return nil }
-        let countText = ExactDecimal.plainText(count)
-        index -= 1
-        switch packWord {
-        case .count?, .each?:
-            // "4 ct/15.25 oz": the count says how many pieces; the size is their total.
-            return Match(
-                quantity: Quantity(dimension: item.dimension, baseValue: item.baseValue, text: "\(countText) ct / \(item.text)"),
-                start: index
-            )
-        default:
-            return Match(
-                quantity: Quantity(dimension: item.dimension, baseValue: item.baseValue * count, text: "\(countText) × \(item.text)"),
-                start: index
-            )
-        }
+    /// Two statements of one size: the same dimension and within 1.5% ("1.5 L (50.7 fl oz)").
+    private static func agree(_ one: Quantity, _ other: Quantity) -> Bool {
+        guard one.dimension == other.dimension else { return false }
+        let difference = abs(one.baseValue - other.baseValue)
+        return difference * 1000 <= max(one.baseValue, other.baseValue) * 15
     }
 }
 

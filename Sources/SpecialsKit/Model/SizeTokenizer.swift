@@ -19,8 +19,12 @@ struct SizeTokenizer {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            if character.isASCIIDigit {
+            // ".75 gal", ".33L": a leading dot before digits starts a decimal.
+            let leadingDot = character == "." && index + 1 < characters.count && characters[index + 1].isASCIIDigit
+                && (index == 0 || !characters[index - 1].isASCIIDigit)
+            if character.isASCIIDigit || leadingDot {
                 let start = index
+                if leadingDot { index += 1 }
                 while index < characters.count {
                     let next = characters[index]
                     let separatesDigits = (next == "." || next == ",")
@@ -29,17 +33,27 @@ struct SizeTokenizer {
                     guard next.isASCIIDigit || separatesDigits else { break }
                     index += 1
                 }
-                let digits = String(characters[start..<index])
-                // "6x330ml": an x between digits is a multiplication sign, not a word.
-                let afterTimes = start >= 2 && characters[start - 1] == "x" && characters[start - 2].isASCIIDigit
-                let glued = start > 0 && characters[start - 1].isLetter && !afterTimes
+                let digits = leadingDot ? "0" + String(characters[start..<index]) : String(characters[start..<index])
+                // A number right after one or two letters is part of a name ("V8", "X5", "A1"); after a
+                // longer word it is a size glued on ("Frozen2.50Lb", "PACK4").
+                var gluedLetters = 0
+                while gluedLetters < start, characters[start - gluedLetters - 1].isLetter { gluedLetters += 1 }
+                var glued = (1...2).contains(gluedLetters)
+                // "6x330ml", "330ml x12": an x after a number or a unit is a multiplication sign.
+                if gluedLetters == 1, characters[start - 1] == "x", tokens.last.map(Self.endsAmountOrUnit) == true {
+                    tokens.append(.word("x"))
+                    glued = false
+                }
                 tokens.append(.number(digits, gluedToWord: glued))
                 continue
             }
             if character.isLetter {
                 let start = index
                 while index < characters.count, characters[index].isLetter { index += 1 }
-                tokens.append(.word(String(characters[start..<index])))
+                let word = String(characters[start..<index])
+                // An x glued to the digits after it is decided when the digits are read.
+                if word == "x", index < characters.count, characters[index].isASCIIDigit { continue }
+                tokens.append(.word(word))
                 continue
             }
             if !character.isWhitespace, character != "." {
@@ -48,6 +62,15 @@ struct SizeTokenizer {
             index += 1
         }
         return joinFractions(tokens)
+    }
+
+    /// Whether an "x" right after this token multiplies: after a number or a unit ("330ml x12").
+    private static func endsAmountOrUnit(_ token: Token) -> Bool {
+        switch token {
+        case .number, .fraction: true
+        case let .word(word): MeasureUnit.spellings[word] != nil
+        case .mark: false
+        }
     }
 
     /// The denominators of fractions people write on labels ("1/2 gal", "3/4 lb"). "12/16 oz" is

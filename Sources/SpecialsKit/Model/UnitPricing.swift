@@ -9,7 +9,7 @@ public struct UnitPricing: Sendable, Equatable {
     /// Per kilogram, per litre, per item.
     public static let metric = UnitPricing(mass: .kilogram, volume: .litre, count: .each)
 
-    public func unit(for dimension: Dimension) -> MeasureUnit {
+    public func unit(for dimension: MeasureDimension) -> MeasureUnit {
         switch dimension {
         case .mass: mass
         case .volume: volume

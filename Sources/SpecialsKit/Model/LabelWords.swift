@@ -1,0 +1,91 @@
+/// What the words of a label say about its sizes: a drink (so a bare "oz" is fluid ounces), a
+/// container whose volume is its capacity, a drained weight beside the net weight.
+struct LabelWords {
+    let tokens: [SizeTokenizer.Token]
+    let words: Set<String>
+
+    init(_ tokens: [SizeTokenizer.Token]) {
+        self.tokens = tokens
+        words = Set(tokens.compactMap { token in
+            if case let .word(word) = token { return word }
+            return nil
+        })
+    }
+
+    /// Drinks, whose "oz" is always fluid ounces.
+    static let drinkWords: Set<String> = [
+        "soda", "sodas", "pop", "cola", "water", "waters", "juice", "juices", "beer", "beers", "ale", "lager", "ipa", "stout",
+        "cider", "wine", "wines", "milk", "drink", "drinks", "beverage", "beverages", "tea", "lemonade", "limeade", "kombucha",
+        "seltzer", "seltzers", "sparkling", "smoothie", "smoothies", "latte", "lattes", "frappuccino", "brew", "creamer", "nectar", "punch", "gatorade", "powerade", "pepsi", "coke", "sprite", "fanta", "dew", "dr",
+        "redbull", "monster", "celsius", "lacroix", "dasani", "aquafina", "smartwater", "evian", "fiji", "perrier",
+        "pellegrino", "topo", "tonic", "schweppes", "budweiser", "bud", "coors", "miller",
+        "corona", "heineken", "modelo", "michelob", "stella", "guinness", "spring", "electrolyte", "shake", "shakes",
+        "kefir", "eggnog", "mixer", "vodka", "whiskey", "rum", "gin", "tequila", "bourbon", "champagne", "prosecco",
+        "cabernet", "merlot", "chardonnay", "pinot", "sauvignon", "rosé", "rose", "yerba", "boba", "horchata",
+    ]
+    /// Containers that hold drinks, but also soup and sauce: a drink only in the plural or a multipack,
+    /// and with no food word.
+    static let drinkContainerWords: Set<String> = ["can", "cans", "bottle", "bottles", "btl", "btls", "bt", "jug", "carton", "cartons"]
+    /// Foods sold by weight in cans, bottles and jugs, and words that turn a drink word into a food.
+    static let foodWords: Set<String> = [
+        "soup", "soups", "sauce", "ketchup", "catsup", "mustard", "mayo", "mayonnaise", "dressing", "beans", "bean", "tuna",
+        "salmon", "chicken", "corn", "peas", "tomatoes", "tomato", "paste", "chili", "cereal", "cookies", "snacks",
+        "crackers", "bread", "cheese", "powder", "mix", "bags", "bag", "pods", "cups", "ground", "instant", "extract",
+        "k", "cup", "grounds", "candy", "bar", "bars", "chips", "peaches", "pears", "pineapple", "olives",
+        "pickles", "relish", "salsa", "gravy", "broth", "stock", "condensed", "evaporated", "filling", "frosting", "spray", "pudding",
+        "butter", "oats", "rice", "pasta", "noodles", "jelly", "jam", "syrup", "honey", "oil", "vinegar", "chestnuts", "tin",
+        "yogurt", "dip", "hummus", "nuts", "peanuts", "almonds", "seasoning", "spice", "flavor", "flavored", "biscuits",
+        "loaf", "dog", "cat", "food", "treats", "detergent", "soap", "shampoo", "lotion", "wipes", "loose", "leaf", "leaves",
+        "onions", "greens", "salad", "lettuce", "snaps", "spam", "sausage", "sausages", "meat", "ham", "stew",
+    ]
+    /// Things whose volume is what they hold, not what is sold: "13 gal" trash bags, a "2 qt" saucepan.
+    static let capacityWords: Set<String> = [
+        "trash", "garbage", "liner", "liners", "wastebasket", "saucepan", "saucepans", "pan", "pans", "pot", "pots",
+        "skillet", "stockpot", "kettle", "storage", "bin", "bins", "bucket", "buckets", "pail",
+        "tote", "totes", "pitcher", "thermos", "tumbler", "tumblers", "freezer", "zipper", "slider",
+        "vacuum", "humidifier", "tank", "casserole", "carafe",
+    ]
+    /// Words after which a weight is the drained one: the net weight is what is sold.
+    static let drainedWords: Set<String> = ["drained", "abtropfgewicht", "égoutté", "egoutte", "escurrido"]
+
+    /// A drink: a drink word, a drink container with no food word, or a volume stated beside the ounces.
+    func isDrink(_ readings: [SizeReading]) -> Bool {
+        // "Milk Chocolate" is candy, "Chocolate Milk" a drink; "4 ct/1.13 oz" counts solid pieces.
+        if follows("milk", by: ["chocolate", "duds", "powder", "powdered"]) || readings.contains(where: { $0.pieces != nil }) {
+            return false
+        }
+        let foods = !words.isDisjoint(with: Self.foodWords)
+        if !foods, !words.isDisjoint(with: Self.drinkWords) { return true }
+        let plural = words.contains { $0.hasSuffix("s") && Self.drinkContainerWords.contains($0) }
+        if !foods, plural || readings.contains(where: { $0.packs > 1 }), !words.isDisjoint(with: Self.drinkContainerWords) {
+            return true
+        }
+        return readings.contains { $0.kind != .range && $0.unit.dimension == .volume }
+    }
+
+    /// Tableware, whose ounces are what it holds unless a food is named ("Yogurt Cups 4/6 oz").
+    static let tablewareWords: Set<String> = ["cups", "bowls", "plates", "glasses", "tumblers", "containers"]
+
+    /// The label names a container whose volume is its capacity.
+    var namesACapacity: Bool {
+        !words.isDisjoint(with: Self.capacityWords)
+            || (!words.isDisjoint(with: Self.tablewareWords) && words.isDisjoint(with: Self.foodWords.subtracting(Self.tablewareWords)))
+    }
+
+    /// Whether `word` comes right before one of `next` ("milk chocolate").
+    private func follows(_ word: String, by next: Set<String>) -> Bool {
+        zip(tokens, tokens.dropFirst()).contains { pair in
+            if case .word(word) = pair.0, case let .word(after) = pair.1 { return next.contains(after) }
+            return false
+        }
+    }
+
+    /// The reading follows "drained" ("Drained Wt 9 oz", "Dr Wt 240g", "Abtropfgewicht 240 g").
+    func isDrained(_ reading: SizeReading) -> Bool {
+        let before = tokens[max(0, reading.start - 3)..<reading.start].compactMap { token -> String? in
+            if case let .word(word) = token { return word }
+            return nil
+        }
+        return before.contains { Self.drainedWords.contains($0) } || before.joined(separator: " ").contains("dr wt")
+    }
+}

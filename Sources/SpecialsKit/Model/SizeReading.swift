@@ -1,0 +1,336 @@
+import Foundation
+
+/// One size a label states, found by `SizeReading.scan`: "12 oz", "6 x 330 mL", "3 pk 65 ct", "per lb",
+/// or a range ("3-4 lb") that forbids a size. Tokens `start..<end` are the ones it was read from.
+struct SizeReading: Equatable {
+    enum Kind: Equatable {
+        /// A package size.
+        case size
+        /// "per lb", "/kg": the price is already for one unit (goods sold by weight).
+        case perUnit
+        /// A range or an estimate ("3-4 lb", "2 to 3 lb", "approx 2 lb"): no size may be read.
+        case range
+        /// A count with no number ("each", "bunch", "dozen"): used only when nothing else is found.
+        case bare
+    }
+
+    var kind: Kind
+    var amount: Decimal
+    /// The amount as written: "3 1/2", "0.75".
+    var amountText: String
+    var unit: MeasureUnit
+    /// How many packages of `amount unit` ("6 x 330 mL" has 6), and how the packs were written.
+    var packs: Decimal = 1
+    /// "4 ct/15.25 oz": how many pieces make up a total size.
+    var pieces: Decimal?
+    /// "6 pack 12 oz": packs counted with a pack word, which US labels use for each package and
+    /// British and Australian ones ("4 Pack 428mL") for the total.
+    var packedByWord = false
+    var start: Int
+    var end: Int
+
+    var quantity: Quantity {
+        Quantity(dimension: unit.dimension, baseValue: amount * unit.factor * packs, text: text)
+    }
+
+    var text: String {
+        let single = "\(amountText) \(unit.symbol)"
+        switch kind {
+        case .perUnit: return "per \(unit.symbol)"
+        case .size where pieces != nil: return "\(ExactDecimal.plainText(pieces!)) ct / \(single)"
+        case .size where packs != 1: return "\(ExactDecimal.plainText(packs)) × \(single)"
+        default: return single
+        }
+    }
+}
+
+extension SizeReading {
+    typealias Token = SizeTokenizer.Token
+
+    /// Words that make the measure after them an estimate.
+    static let estimateWords: Set<String> = ["approx", "approximately", "about", "avg", "average", "ca", "circa", "env", "environ", "aprox", "up", "min", "max"]
+    /// Count words that mean one (or a dozen) without a number: "Avocados each", "Eggs Dozen".
+    static let bareWords: Set<String> = ["each", "ea", "dozen", "doz", "bunch", "bund", "stück", "stk", "pièce"]
+    /// Words that may stand between a count and its unit.
+    static let countAdjectives: Set<String> = ["mega", "double", "triple", "family", "jumbo", "giant", "huge", "big", "regular",
+                                               "super", "large", "xl", "ultra", "extra", "tea", "k", "single", "twin"]
+    /// Words for one half: "Half gallon", "half dozen".
+    static let halfWords: Set<String> = ["half", "demi"]
+
+    /// Every reading in the label, left to right.
+    static func scan(_ tokens: [Token]) -> [SizeReading] {
+        var readings: [SizeReading] = []
+        var index = 0
+        while index < tokens.count {
+            if let reading = reading(at: index, in: tokens) {
+                readings.append(reading)
+                index = reading.end
+            } else {
+                index += 1
+            }
+        }
+        return readings
+    }
+
+    /// The reading that starts at `index`, extended over the packs that follow it ("330mL x12").
+    private static func reading(at index: Int, in tokens: [Token]) -> SizeReading? {
+        // "per lb", "/kg", "a lb": a unit with no amount.
+        if index + 1 < tokens.count, perMarker(tokens[index]), let (unit, end) = unit(at: index + 1, in: tokens),
+           unit.dimension != .count || unit == .each {
+            return SizeReading(kind: .perUnit, amount: 1, amountText: "1", unit: unit, start: index, end: end)
+        }
+        // "Cheese per 100 g", "je 100 g": the price is for that amount.
+        if index + 1 < tokens.count, perMarker(tokens[index]), let measured = measure(at: index + 1, in: tokens),
+           let unit = measured.unit, unit.dimension != .count {
+            return SizeReading(kind: .perUnit, amount: measured.amount, amountText: measured.text, unit: unit, start: index, end: measured.end)
+        }
+        // "Pack of 6", "lot de 3", "pack de 6": a count of packages.
+        if let (count, end) = packOf(at: index, in: tokens) {
+            return SizeReading(kind: .size, amount: count, amountText: ExactDecimal.plainText(count), unit: .pack, start: index, end: end)
+        }
+        // "Bananas lb", "Tomatoes kg": a weight unit that ends the label, with no amount before it.
+        if index == tokens.count - 1 || tokens[(index + 1)...].allSatisfy(isMark), index > 0, !isAmount(tokens[index - 1]),
+           let (unit, end) = unit(at: index, in: tokens), unit == .pound || unit == .kilogram {
+            return SizeReading(kind: .perUnit, amount: 1, amountText: "1", unit: unit, start: index, end: end)
+        }
+        // "Oeufs x 12": a count after a spaced x, where no measure stands before it.
+        if tokens[index] == .word("x"), index > 0, !isAmount(tokens[index - 1]), SizeReading.unit(at: index - 1, in: tokens) == nil,
+           let measured = measure(at: index + 1, in: tokens), measured.unit == nil, measured.amount >= 2,
+           measured.amount == measured.amount.rounded(), measured.end == tokens.count || isMark(tokens[measured.end]) {
+            return SizeReading(kind: .size, amount: measured.amount, amountText: measured.text, unit: .count, start: index, end: measured.end)
+        }
+        // "approx 2 lb", "~2 lb": an estimate.
+        if case let .word(word) = tokens[index], estimateWords.contains(word),
+           let measured = measure(at: index + 1, in: tokens), let unit = measured.unit {
+            return SizeReading(kind: .range, amount: measured.amount, amountText: measured.text, unit: unit, start: index, end: measured.end)
+        }
+        if tokens[index] == .mark("~"), let measured = measure(at: index + 1, in: tokens), let unit = measured.unit {
+            return SizeReading(kind: .range, amount: measured.amount, amountText: measured.text, unit: unit, start: index, end: measured.end)
+        }
+        // A bare count word: "Avocados each", "Large Eggs Dozen", "Cilantro Bunch".
+        if case let .word(word) = tokens[index], bareWords.contains(word), let (unit, end) = unit(at: index, in: tokens),
+           index == 0 || !isAmount(tokens[index - 1]) {
+            return SizeReading(kind: .bare, amount: 1, amountText: "1", unit: unit, start: index, end: end)
+        }
+        guard let first = measure(at: index, in: tokens) else { return nil }
+        // "3-4 lb", "2 to 3 lb": a range.
+        if first.unit == nil, first.end + 1 < tokens.count, tokens[first.end] == .mark("-") || tokens[first.end] == .word("to"),
+           let second = measure(at: first.end + 1, in: tokens), let unit = second.unit, second.amount > first.amount {
+            return SizeReading(kind: .range, amount: second.amount, amountText: second.text, unit: unit, start: index, end: second.end)
+        }
+        // Packs before the measure: "6 x 330 mL", "2x6x330ml", "12/12 oz", "6pk 12 oz", "6-pack 12 oz", "3 pk 65 ct".
+        var packs: Decimal = 1
+        var packedByWord = false
+        var cursor = first
+        let start = index
+        while cursor.unit == nil || (cursor.unit?.dimension == .count && isPackUnit(cursor.unit!)) {
+            guard let (separatorEnd, total) = packSeparator(after: cursor.end, unit: cursor.unit, in: tokens),
+                  let next = measure(at: separatorEnd, in: tokens), cursor.amount >= 1, cursor.amount <= 1000,
+                  cursor.amount == cursor.amount.rounded() else { break }
+            if tokens[cursor.end] == .mark("/"), cursor.unit == nil, let unit = next.unit, unit.dimension == .count, next.amount > cursor.amount {
+                // "Jumbo Shrimp 16/20 ct": so many to the pound, a range.
+                return SizeReading(kind: .range, amount: next.amount, amountText: next.text, unit: unit, start: start, end: next.end)
+            }
+            if total, let unit = next.unit, unit.dimension != .count {
+                // "4 ct/15.25 oz": the count says how many pieces; the size is their total.
+                return SizeReading(kind: .size, amount: next.amount, amountText: next.text, unit: unit, pieces: cursor.amount * packs, start: start, end: next.end)
+            }
+            packs *= cursor.amount
+            packedByWord = packedByWord || cursor.unit == .pack
+            cursor = next
+        }
+        guard let unit = cursor.unit else { return nil }
+        // "1.5 lb avg": an estimate.
+        if cursor.end < tokens.count, case let .word(word) = tokens[cursor.end], estimateWords.contains(word) {
+            return SizeReading(kind: .range, amount: cursor.amount, amountText: cursor.text, unit: unit, start: start, end: cursor.end + 1)
+        }
+        // "3 pk 65 ct" is 3 × 65 ct: 195 tissues.
+        var reading = SizeReading(kind: .size, amount: cursor.amount, amountText: cursor.text, unit: unit, packs: packs, start: start, end: cursor.end)
+        reading.packedByWord = packedByWord
+        return extend(reading, in: tokens)
+    }
+
+    /// Packs written after the measure: "330mL x12", "500ml x 24 Case", "355ML:PACK4", "12 oz (pack of 6)".
+    private static func extend(_ reading: SizeReading, in tokens: [Token]) -> SizeReading {
+        guard reading.kind == .size, reading.unit.dimension != .count, reading.packs == 1 else { return reading }
+        var index = reading.end
+        var result = reading
+        if index < tokens.count, tokens[index] == .mark(":") { index += 1 }
+        if index + 1 < tokens.count, case .word("x") = tokens[index], case let .number(digits, _) = tokens[index + 1],
+           let count = ExactDecimal.parse(digits), count >= 1, count <= 1000, count == count.rounded() {
+            result.packs = count
+            result.end = index + 2
+            if let end = packWord(at: index + 2, in: tokens) { result.end = end }
+        } else if let end = packWord(at: index, in: tokens), end < tokens.count,
+                  case let .number(digits, _) = tokens[end], let count = wholeCount(digits) {
+            result.packs = count
+            result.end = end + 1
+        } else if let (count, end) = packOf(at: index, in: tokens) {
+            // "Oreo 14.3 oz (Pack of 12)"
+            result.packs = count
+            result.end = end
+        } else if index < tokens.count, case let .number(digits, false) = tokens[index], let count = wholeCount(digits),
+                  let end = packWord(at: index + 1, in: tokens) {
+            // "Can 375mL 30 Pack"
+            result.packs = count
+            result.end = end
+        }
+        return result
+    }
+
+    /// An amount and, if one follows, its unit: "12 oz", "3 1/2 lb", "Half gallon", "12".
+    private static func measure(at index: Int, in tokens: [Token]) -> (amount: Decimal, text: String, unit: MeasureUnit?, end: Int)? {
+        guard index < tokens.count else { return nil }
+        var amount: Decimal
+        var text: String
+        var end = index + 1
+        switch tokens[index] {
+        case let .number(digits, glued):
+            guard !glued, let value = number(digits) else { return nil }
+            amount = value
+            text = ExactDecimal.plainText(value)
+            if end < tokens.count, case let .fraction(top, bottom) = tokens[end], let fraction = fraction(top, bottom) {
+                amount += fraction
+                text += " \(top)/\(bottom)"
+                end += 1
+            }
+        case let .fraction(top, bottom):
+            guard let value = fraction(top, bottom) else { return nil }
+            amount = value
+            text = "\(top)/\(bottom)"
+        case let .word(word) where halfWords.contains(word):
+            guard let (unit, unitEnd) = unit(at: end, in: tokens) else { return nil }
+            return (Decimal(string: "0.5")!, "1/2", unit, unitEnd)
+        default:
+            return nil
+        }
+        if let (unit, unitEnd) = unit(at: end, in: tokens) {
+            // "1.000 g" is a kilogram in German and a gram in English; "2.272 L" is litres either way.
+            if case let .number(digits, _) = tokens[index], let dot = digits.firstIndex(of: "."), !digits.hasPrefix("0"),
+               digits[digits.index(after: dot)...].count == 3, [MeasureUnit.gram, .milligram, .millilitre, .centilitre].contains(unit) {
+                return nil
+            }
+            return (amount, text, unit, unitEnd)
+        }
+        // "12 Mega Rolls", "6 Double Rolls": a size word between a count and its unit.
+        if end < tokens.count, case let .word(word) = tokens[end], countAdjectives.contains(word),
+           let (unit, unitEnd) = unit(at: end + 1, in: tokens), unit.dimension == .count {
+            return (amount, text, unit, unitEnd)
+        }
+        // "6-pack": a pack word after a hyphen.
+        if end + 1 < tokens.count, tokens[end] == .mark("-"), let (unit, unitEnd) = unit(at: end + 1, in: tokens), isPackUnit(unit) {
+            return (amount, text, unit, unitEnd)
+        }
+        return (amount, text, nil, end)
+    }
+
+    /// What joins a pack count to the measure after it, and whether that measure is then the total.
+    private static func packSeparator(after end: Int, unit: MeasureUnit?, in tokens: [Token]) -> (Int, total: Bool)? {
+        guard end < tokens.count else { return nil }
+        let isCount = unit == .count || unit == .each
+        switch tokens[end] {
+        case .word("x"), .mark("*"), .word("à"): return unit == nil || isPackUnit(unit!) ? (end + 1, false) : nil
+        case .mark("/"): return (end + 1, isCount)
+        case .mark("-") where unit != nil: return (end + 1, isCount)
+        case .number, .fraction: return unit != nil ? (end, isCount) : nil
+        default: return nil
+        }
+    }
+
+    /// The longest unit name (up to four words) that starts at `index`.
+    static func unit(at index: Int, in tokens: [Token]) -> (MeasureUnit, end: Int)? {
+        for length in stride(from: min(4, tokens.count - index), through: 1, by: -1) {
+            var words: [String] = []
+            for token in tokens[index..<(index + length)] {
+                guard case let .word(word) = token else { break }
+                words.append(word)
+            }
+            guard words.count == length else { continue }
+            if let unit = MeasureUnit.spellings[words.joined(separator: " ")] {
+                return (unit, index + length)
+            }
+        }
+        return nil
+    }
+
+    /// Words for the pack around a measure, which alone are no size: "x 24 Case", "355ML:CTN12".
+    static let packageWords: Set<String> = ["case", "cases", "carton", "cartons", "ctn", "tray", "crate", "kasten", "pack", "pk", "pak"]
+
+    /// The end of a pack word at `index` ("pack", "case", "ctn"), if one is there. Counts ("100 tablets",
+    /// "50 ct") are not packs: after a measure they are a statement of their own.
+    private static func packWord(at index: Int, in tokens: [Token]) -> Int? {
+        guard index < tokens.count, case let .word(word) = tokens[index], packageWords.contains(word) else { return nil }
+        return index + 1
+    }
+
+    /// "pack of 6", "lot de 3", "pack de 6", "paquete de 4", "(Pack of 12)": the count and where it ends.
+    private static func packOf(at index: Int, in tokens: [Token]) -> (Decimal, end: Int)? {
+        var start = index
+        if start < tokens.count, tokens[start] == .mark("(") { start += 1 }
+        guard start + 2 < tokens.count, case let .word(pack) = tokens[start], ["pack", "lot", "paquete", "case", "box"].contains(pack),
+              case let .word(of) = tokens[start + 1], ["of", "de"].contains(of),
+              case let .number(digits, false) = tokens[start + 2], let count = wholeCount(digits) else { return nil }
+        var end = start + 3
+        if end < tokens.count, tokens[end] == .mark(")") { end += 1 }
+        return (count, end)
+    }
+
+    private static func wholeCount(_ digits: String) -> Decimal? {
+        guard let count = ExactDecimal.parse(digits), count >= 1, count <= 1000, count == count.rounded() else { return nil }
+        return count
+    }
+
+    private static func isMark(_ token: Token) -> Bool {
+        if case .mark = token { return true }
+        return false
+    }
+
+    private static func isPackUnit(_ unit: MeasureUnit) -> Bool {
+        unit == .pack || unit == .count || unit == .each
+    }
+
+    private static func isAmount(_ token: Token) -> Bool {
+        switch token {
+        case .number, .fraction: true
+        default: false
+        }
+    }
+
+    private static func perMarker(_ token: Token) -> Bool {
+        switch token {
+        case .mark("/"): true
+        case let .word(word): ["per", "par", "pro", "por", "je", "le", "la", "a", "the"].contains(word)
+        default: false
+        }
+    }
+
+    /// "1.5" and "1,5" (a decimal comma, one or two digits after it, or a leading 0: "0,750");
+    /// "1,500" is ambiguous: nil.
+    static func number(_ digits: String) -> Decimal? {
+        var text = digits
+        if let comma = text.firstIndex(of: ",") {
+            let fraction = text[text.index(after: comma)...]
+            guard fraction.count <= 2 || text.hasPrefix("0,") else { return nil }
+            text.replaceSubrange(comma...comma, with: ".")
+        }
+        guard let value = ExactDecimal.parse(text), value > 0, value < 100_000 else { return nil }
+        return value
+    }
+
+    private static func fraction(_ top: String, _ bottom: String) -> Decimal? {
+        guard let numerator = ExactDecimal.parse(top), let denominator = ExactDecimal.parse(bottom), numerator > 0, denominator > 0 else {
+            return nil
+        }
+        return numerator / denominator
+    }
+}
+
+extension Decimal {
+    /// The nearest whole number.
+    func rounded() -> Decimal {
+        var value = self
+        var result = Decimal()
+        NSDecimalRound(&result, &value, 0, .plain)
+        return result
+    }
+}
