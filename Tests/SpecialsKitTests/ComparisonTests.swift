@@ -22,6 +22,17 @@ import Testing
         FeedItem(name: "Gift Basket", width: 4, height: 6, price: Money(parsing: "20")!),
     ]
 
+    @Test func aMultipackOfCountsIsComparedByEveryPiece() throws {
+        // 195 tissues for $5.49 against 120 for $3.99: the 3-pack is cheaper per tissue.
+        let comparison = try Comparison.make(
+            entries: [written("Kleenex Tissues 120 ct", "3.99", "120 ct", line: 6), written("Kleenex Tissues 3 x 65 ct", "5.49", "3 x 65 ct", line: 9)],
+            specials: feed, week: Day("2026-11-16"), pricing: .us, file: file
+        ).get()
+        let view = ComparisonViewBuilder(format: format).view(comparison)
+        #expect(view.rows.map(\.name) == ["Kleenex Tissues 3 x 65 ct", "Kleenex Tissues 120 ct"])
+        #expect(view.rows.map(\.verdict) == ["Best value", "18% more"])
+    }
+
     @Test func sortsByUnitPriceMarksTheBestAndSaysHowMuchMore() throws {
         let comparison = try Comparison.make(
             entries: [

@@ -70,3 +70,23 @@ import Testing
         #expect(page.contains("<html lang=\"de-DE\">"))
     }
 }
+
+@Suite struct SavingTests {
+    func page(_ items: String) throws -> String {
+        let files = ["Content/specials/2026-11-16.json": #"{"canvasUnit": 16, "managerSpecials": [\#(items)]}"#]
+        return try #require(try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
+    }
+
+    @Test func aSavingIsRoundedDownSoOnlyAFreeItemSaysAHundredPercent() throws {
+        let text = try page("""
+            {"display_name": "A", "width": 8, "height": 8, "price": "0.01", "original_price": "2.00"},
+            {"display_name": "B", "width": 8, "height": 8, "price": "0", "original_price": "2.00"},
+            {"display_name": "C", "width": 8, "height": 8, "price": "2.99", "original_price": "3.00"},
+            {"display_name": "D", "width": 8, "height": 8, "price": "1.33", "original_price": "2.00"}
+            """)
+        #expect(text.contains("Save $1.99 (99%)"), "99.5% is not 100%")
+        #expect(text.contains("Save $2.00 (100%)"))
+        #expect(text.contains("Save $0.01<"), "under 1%: no percentage")
+        #expect(text.contains("Save $0.67 (33%)"), "33.5% rounds down")
+    }
+}

@@ -90,8 +90,32 @@ import Testing
             "\(file):9:12: error: compare item 1: \"1,29\" is not a price",
             "\(file):10:11: error: compare item 1: \"12 parsecs\" is not a size: unknown unit \"parsecs\"",
             "\(file):13:11: error: compare item 2: \"0 oz\" is not a size: a size must be more than zero",
-            "\(file):14:5: error: compare item 3 needs name, price and size, or special: with a special's name",
+            "\(file):14:5: error: compare item 3 has no price: give name and price (and size unless the name ends with one), or special: with a special's name",
         ])
+    }
+
+    @Test func aComparedNameThatStatesItsSizeNeedsNoSizeField() {
+        let (note, messages) = decode("""
+            ---
+            title: Tissues
+            date: 2026-11-16
+            compare:
+              - name: Kleenex Tissues 3 x 65 ct
+                price: 5.49
+              - name: Kleenex Tissues 120 ct
+                price: 3.99
+              - name: Store Brand Tissues
+                price: 2.99
+              - name: Puffs
+                price: 1.99
+                size: 2 pk 56 ct
+            ---
+            """)
+        #expect(note == nil)
+        #expect(messages == ["\(file):9:5: error: compare item 3: no size in the name \"Store Brand Tissues\"; add size: like 12 oz"])
+        let (good, none) = decode("---\ntitle: T\ndate: 2026-11-16\ncompare:\n  - {name: Kleenex 3 x 65 ct, price: 5.49}\n  - {name: B, price: 3.99, size: 120 ct}\n---\n")
+        #expect(none == [])
+        #expect(good?.compare.count == 2)
     }
 
     @Test func titleAndDateAreRequired() {

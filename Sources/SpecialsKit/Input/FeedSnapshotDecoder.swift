@@ -66,6 +66,9 @@ struct FeedSnapshotDecoder {
         let id = identifier(fields["id"], at: path.key("id"), log: &log)
 
         guard log.errors.count == errorsBefore, let name, let width, let height, let price else { return nil }
+        if price.amount == 0 {
+            log.append(.warning("the price is 0: the tile shows the item as free; check the feed", in: file, at: path.key("price").location))
+        }
         // Only a price below the original is a discount; otherwise the tile shows one price.
         var originalPrice = original
         if let original, price >= original {

@@ -88,8 +88,10 @@ struct NoteDecoder {
                 }
                 continue
             }
-            guard let nameNode = fields["name"], let priceNode = fields["price"], let sizeNode = fields["size"] else {
-                log.append(document.error("\(label) needs name, price and size, or special: with a special's name", at: item))
+            let missing = ["name", "price"].filter { fields[$0] == nil }
+            guard let nameNode = fields["name"], let priceNode = fields["price"] else {
+                log.append(document.error("\(label) has no \(missing.joined(separator: " and ")): give name and price "
+                    + "(and size unless the name ends with one), or special: with a special's name", at: item))
                 continue
             }
             let name = document.scalar(nameNode, key: "name").value(logging: &log)
@@ -100,12 +102,21 @@ struct NoteDecoder {
                 }
                 return money
             }
-            let size = document.scalar(sizeNode, key: "size").value(logging: &log).flatMap { text -> Quantity? in
-                guard let quantity = SizeParser.size(exactly: text) else {
-                    log.append(document.error("\(label): \(SizeParser.explainFailure(text))", at: sizeNode))
-                    return nil
+            let size: Quantity?
+            if let sizeNode = fields["size"] {
+                size = document.scalar(sizeNode, key: "size").value(logging: &log).flatMap { text -> Quantity? in
+                    guard let quantity = SizeParser.size(exactly: text) else {
+                        log.append(document.error("\(label): \(SizeParser.explainFailure(text))", at: sizeNode))
+                        return nil
+                    }
+                    return quantity
                 }
-                return quantity
+            } else {
+                // Like a feed item, a name that states its size needs no size: field.
+                size = name.flatMap(SizeParser.size(inName:))
+                if let name, size == nil {
+                    log.append(document.error("\(label): no size in the name \"\(name)\"; add size: like 12 oz", at: item))
+                }
             }
             if let name, let price, let size {
                 entries.append(CompareEntry(source: .written(name: name, price: price, size: size), location: location, number: number))

@@ -38,8 +38,12 @@ struct TileViewBuilder {
         let unitPrice = item.size.map { UnitPrice(price: item.price, quantity: $0, pricing: config.unitPricing) }
         var saving: String?
         if let original = item.originalPrice {
-            let percent = ExactDecimal.rounded((original.amount - item.price.amount) / original.amount * 100, places: 0)
-            saving = "Save \(format.string(original - item.price)) (\(format.percentString(NSDecimalNumber(decimal: percent).intValue)))"
+            // Rounded down: only a free item saves 100%, and a saving under 1% shows no percentage.
+            var exact = (original.amount - item.price.amount) / original.amount * 100
+            var percent = Decimal()
+            NSDecimalRound(&percent, &exact, 0, .down)
+            let whole = NSDecimalNumber(decimal: percent).intValue
+            saving = "Save \(format.string(original - item.price))" + (whole > 0 ? " (\(format.percentString(whole)))" : "")
         }
         // An image-only tile says everything in its alt text.
         var alt = item.name
