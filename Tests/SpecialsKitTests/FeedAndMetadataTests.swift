@@ -91,7 +91,23 @@ import Testing
         let files = ["site.yml": "base_url: /store-12/", "Content/specials/2026-11-16.json": simpleFeed]
         let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
         #expect(result.warnings.map(\.description) == [
-            "site.yml: warning: base_url is not an absolute URL, so feed.xml, sitemap.xml and search engines' structured data get relative links; set it like https://example.com/",
+            "site.yml:1:11: warning: base_url is a path, so feed.xml, sitemap.xml and search engines' structured data get relative links; set it like https://example.com/",
         ])
+    }
+
+    @Test func misspeltKeysNameTheKeyMeant() throws {
+        let files = [
+            "site.yml": "titel: Shop\nbaseurl: https://shop.example/\nlayouts:\n  - {columns: 16, min_widht: 0}\n",
+            "Content/specials/2026-11-16.json": simpleFeed,
+            "Content/notes/a.md": "---\ntitle: A\ndate: 2026-11-16\ndarft: true\ncompare:\n  - {name: A 1 L, price: 1, sise: 1 L}\n  - {name: B 2 L, price: 1}\n---\n",
+        ]
+        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let messages = result.warnings.map(\.description)
+        #expect(messages.contains("site.yml:1:1: warning: unknown key \"titel\" is ignored; did you mean \"title\"?"))
+        #expect(messages.contains("site.yml:2:1: warning: unknown key \"baseurl\" is ignored; did you mean \"base_url\"?"))
+        #expect(messages.contains("site.yml:4:19: warning: layouts: unknown key \"min_widht\" is ignored; did you mean \"min_width\"?"))
+        #expect(messages.contains("Content/notes/a.md:4:1: warning: unknown key \"darft\" is ignored; did you mean \"draft\"?"))
+        #expect(messages.contains("Content/notes/a.md:6:29: warning: compare item 1: unknown key \"sise\" is ignored; did you mean \"size\"?"))
+        #expect(!messages.contains { $0.contains("base_url is a path") }, "no second warning about a key that was misspelt")
     }
 }

@@ -89,7 +89,11 @@ import Testing
                 { "display_name": "Eggs 12 CT", "width": 1, "height": 1, "price": "0" } ] }
             """
         let (snapshot, messages) = decode(text)
-        #expect(messages == ["\(file): managerSpecials[1].price: warning: the price is 0: the tile shows the item as free; check the feed"])
+        #expect(messages == [
+            "\(file): managerSpecials[1].price: warning: the price is 0: the tile shows the item as free; check the feed",
+            "\(file): generatedBy: warning: unknown key \"generatedBy\" is ignored",
+            "\(file): managerSpecials[0].aisle: warning: unknown key \"aisle\" is ignored",
+        ])
         let items = try #require(snapshot?.items)
         #expect(items.count == 2)
         #expect(items[0].name == "Eggs 12 CT")
@@ -141,5 +145,23 @@ import Testing
     ])
     func refusedImageReferences(text: String, reason: String) {
         #expect(throws: ImageReference.Reason(reason)) { try ImageReference.classify(text, staticFiles: ["img/oranges.png"]).get() }
+    }
+
+    @Test func aKnownKeyInAnotherSpellingIsReadAsThatKeyOnceWarnedForTheFeed() throws {
+        let (snapshot, messages) = decode("""
+            { "CanvasUnit": 16, "managerSpecials": [
+              { "displayName": "Eggs 12 ct", "width": 4, "height": 4, "price": "2.99", "originalPrice": "3.49", "imageURL": "" },
+              { "display_name": "Milk 1 gal", "width": 4, "height": 4, "price": "2.99", "originalPrice": "3.49", "orignal_price": "9" } ] }
+            """)
+        #expect(messages == [
+            "\(file): CanvasUnit: warning: \"CanvasUnit\" is read as \"canvasUnit\"; spell it \"canvasUnit\"",
+            "\(file): managerSpecials[0].displayName: warning: \"displayName\" is read as \"display_name\"; spell it \"display_name\"",
+            "\(file): managerSpecials[0].imageURL: warning: \"imageURL\" is read as \"imageUrl\"; spell it \"imageUrl\"",
+            "\(file): managerSpecials[0].originalPrice: warning: \"originalPrice\" is read as \"original_price\"; spell it \"original_price\" (in 2 specials)",
+            "\(file): managerSpecials[1].orignal_price: warning: unknown key \"orignal_price\" is ignored; did you mean \"original_price\"?",
+        ])
+        let items = try #require(snapshot?.items)
+        #expect(items.map(\.originalPrice) == [Money(parsing: "3.49"), Money(parsing: "3.49")])
+        #expect(items[0].name == "Eggs 12 ct")
     }
 }

@@ -8,6 +8,9 @@ struct FeedSnapshotDecoder {
     var staticFiles: Set<String>?
 
     static let canvasUnits = 1...64
+    /// The keys of a snapshot and of one of its specials, as the manager's-specials format spells them.
+    static let snapshotKeys = ["canvasUnit", "managerSpecials"]
+    static let itemKeys = ["display_name", "width", "height", "price", "original_price", "imageUrl", "size", "id"]
 
     func decode(_ bytes: [UInt8]) -> (FeedSnapshot?, [Diagnostic]) {
         var log = DiagnosticLog()
@@ -23,9 +26,11 @@ struct FeedSnapshotDecoder {
         case let .failure(syntax):
             return (nil, [.error(syntax.message, in: file, at: syntax.position?.location ?? .file)])
         }
-        guard case let .object(fields) = root else {
+        guard case let .object(rootFields) = root else {
             return (nil, [.error("expected an object with canvasUnit and managerSpecials, found \(root.summary)", in: file, at: JSONPath.root.location)])
         }
+        var keys = KeyReport()
+        let fields = keys.read(rootFields, as: Self.snapshotKeys, at: .root)
 
         let canvasPath = JSONPath.root.key("canvasUnit")
         let canvasUnit = integer(fields["canvasUnit"], at: canvasPath, in: Self.canvasUnits, log: &log)
@@ -37,7 +42,7 @@ struct FeedSnapshotDecoder {
             log.append(.error("missing required field", in: file, at: listPath.location))
         case let .array(elements)?:
             for (index, element) in elements.enumerated() {
-                if let item = decodeItem(element, at: listPath.index(index), canvasUnit: canvasUnit, log: &log) {
+                if let item = decodeItem(element, at: listPath.index(index), canvasUnit: canvasUnit, keys: &keys, log: &log) {
                     items.append(item)
                 }
             }
@@ -45,15 +50,17 @@ struct FeedSnapshotDecoder {
             log.append(.error("expected an array of specials, found \(other.summary)", in: file, at: listPath.location))
         }
 
+        log.append(contentsOf: keys.warnings(in: file))
         guard !log.hasErrors, let canvasUnit else { return (nil, log.diagnostics) }
         return (FeedSnapshot(canvasUnit: canvasUnit, items: items), log.diagnostics)
     }
 
-    private func decodeItem(_ value: JSONValue, at path: JSONPath, canvasUnit: Int?, log: inout DiagnosticLog) -> FeedItem? {
-        guard case let .object(fields) = value else {
+    private func decodeItem(_ value: JSONValue, at path: JSONPath, canvasUnit: Int?, keys: inout KeyReport, log: inout DiagnosticLog) -> FeedItem? {
+        guard case let .object(itemFields) = value else {
             log.append(.error("expected a special (an object), found \(value.summary)", in: file, at: path.location))
             return nil
         }
+        let fields = keys.read(itemFields, as: Self.itemKeys, at: path)
         let errorsBefore = log.errors.count
         let name = displayName(fields["display_name"], at: path.key("display_name"), log: &log)
         let maxWidth = canvasUnit ?? Self.canvasUnits.upperBound

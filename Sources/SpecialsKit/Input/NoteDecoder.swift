@@ -7,6 +7,9 @@ struct NoteDecoder {
 
     static let knownKeys: Set<String> = ["title", "date", "week", "draft", "compare", "summary", "description"]
 
+    /// Every key front matter may have.
+    static let keys = ["title", "date", "week", "draft", "summary", "description", "compare"]
+
     func decode(_ bytes: [UInt8]) -> (NoteSource?, [Diagnostic]) {
         let text: String
         switch UTF8Text.decode(bytes) {
@@ -50,7 +53,7 @@ struct NoteDecoder {
             case "draft": draft = document.bool(value, key: key).value(logging: &log) ?? false
             case "summary", "description": summary = document.scalar(value, key: key).value(logging: &log)
             case "compare": compare = compareEntries(value, in: document, log: &log)
-            default: log.append(document.warning("unknown key \"\(key)\" is ignored", at: keyNode))
+            default: log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.keys), at: keyNode))
             }
         }
         if title == nil, !pairs.contains(where: { $0.key == "title" }) {
@@ -79,7 +82,7 @@ struct NoteDecoder {
             guard let pairs = document.mapping(item, what: label).value(logging: &log) else { continue }
             let fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for pair in pairs where !["name", "price", "size", "special"].contains(pair.key) {
-                log.append(document.warning("\(label): unknown key \"\(pair.key)\" is ignored", at: pair.keyNode))
+                log.append(document.warning(KeySuggestion.unknownKey(pair.key, among: ["name", "price", "size", "special"], prefix: "\(label): "), at: pair.keyNode))
             }
             let location = document.location(of: item)
             if let special = fields["special"] {

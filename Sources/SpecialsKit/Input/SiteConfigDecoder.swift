@@ -5,6 +5,10 @@ import Yams
 struct SiteConfigDecoder {
     var file = "site.yml"
 
+    /// Every key site.yml may have.
+    static let keys = ["title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
+                       "unsafe_html", "images", "snapshot_weekday", "tiles"]
+
     func decode(_ bytes: [UInt8]?) -> (SiteConfig?, [Diagnostic]) {
         var config = SiteConfig()
         guard let bytes else { return (config, []) }
@@ -77,7 +81,7 @@ struct SiteConfigDecoder {
             case "tiles":
                 tiles(value, into: &config, in: document, log: &log)
             default:
-                log.append(document.warning("unknown key \"\(key)\" is ignored", at: keyNode))
+                log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.keys), at: keyNode))
             }
         }
         if config.textOnlyMaxWidth < config.imageOnlyMaxWidth {
@@ -88,7 +92,13 @@ struct SiteConfigDecoder {
 
     private func baseURL(_ text: String, node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> String? {
         let withSlash = text.hasSuffix("/") ? text : text + "/"
-        if withSlash.hasPrefix("/") { return withSlash }
+        if withSlash.hasPrefix("/") {
+            log.append(document.warning(
+                "base_url is a path, so feed.xml, sitemap.xml and search engines' structured data get relative links; set it like https://example.com/",
+                at: node
+            ))
+            return withSlash
+        }
         guard let url = URL(string: withSlash), ["http", "https"].contains(url.scheme ?? ""), url.host != nil,
               url.query == nil, url.fragment == nil
         else {
@@ -151,7 +161,7 @@ struct SiteConfigDecoder {
                 switch key {
                 case "columns": columns = document.integer(value, key: key, in: 1...64).value(logging: &log)
                 case "min_width": minWidth = document.integer(value, key: key, in: 0...10_000).value(logging: &log) ?? 0
-                default: log.append(document.warning("layouts: unknown key \"\(key)\" is ignored", at: keyNode))
+                default: log.append(document.warning(KeySuggestion.unknownKey(key, among: ["columns", "min_width"], prefix: "layouts: "), at: keyNode))
                 }
             }
             guard let columns else {
@@ -180,7 +190,9 @@ struct SiteConfigDecoder {
             case "text_only_max_width":
                 config.textOnlyMaxWidth = document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.textOnlyMaxWidth
             default:
-                log.append(document.warning("tiles: unknown key \"\(key)\" is ignored", at: keyNode))
+                log.append(document.warning(
+                    KeySuggestion.unknownKey(key, among: ["image_only_max_width", "text_only_max_width"], prefix: "tiles: "), at: keyNode
+                ))
             }
         }
     }

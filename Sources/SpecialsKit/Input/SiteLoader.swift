@@ -25,12 +25,6 @@ struct SiteLoader {
         let (decodedConfig, configDiagnostics) = SiteConfigDecoder().decode(configBytes)
         log.append(contentsOf: configDiagnostics)
         let config = decodedConfig ?? SiteConfig()
-        if configBytes != nil, decodedConfig != nil, config.baseURL.hasPrefix("/") {
-            log.append(.warning(
-                "base_url is not an absolute URL, so feed.xml, sitemap.xml and search engines' structured data get relative links; set it like https://example.com/",
-                in: "site.yml"
-            ))
-        }
         let today = BuildOptions(now: now).today(in: config)
 
         let staticPaths = fileSystem.kind(path(Self.staticFolder)) == .directory

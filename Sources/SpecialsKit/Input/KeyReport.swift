@@ -1,0 +1,51 @@
+/// The keys of a feed's objects that are not spelt as the format spells them, gathered over the whole
+/// feed so that a POS export with an extra column gives one warning, not one per special.
+struct KeyReport {
+    private struct Finding {
+        var message: String
+        var firstPath: JSONPath
+        var count: Int
+    }
+
+    private var findings: [String: Finding] = [:]
+    private var order: [String] = []
+
+    /// The fields under the names the decoder reads: a known key in another case or separator style
+    /// ("originalPrice") is read as that key; other unknown keys are noted and ignored.
+    mutating func read(_ fields: [String: JSONValue], as known: [String], at path: JSONPath) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        for key in fields.keys.sorted() {
+            if known.contains(key) {
+                result[key] = fields[key]
+            } else if let same = KeySuggestion.sameKey(key, among: known) {
+                if fields[same] != nil {
+                    note("\"\(key)\" is ignored: \"\(same)\" is given too", at: path.key(key), scope: path)
+                } else {
+                    result[same] = fields[key]
+                    note("\"\(key)\" is read as \"\(same)\"; spell it \"\(same)\"", at: path.key(key), scope: path)
+                }
+            } else {
+                note(KeySuggestion.unknownKey(key, among: known), at: path.key(key), scope: path)
+            }
+        }
+        return result
+    }
+
+    private mutating func note(_ message: String, at path: JSONPath, scope: JSONPath) {
+        let id = (scope == .root ? "root " : "item ") + message
+        if findings[id] == nil {
+            findings[id] = Finding(message: message, firstPath: path, count: 0)
+            order.append(id)
+        }
+        findings[id]!.count += 1
+    }
+
+    /// One warning per finding, at its first place, saying how many specials share it.
+    func warnings(in file: String) -> [Diagnostic] {
+        order.map { id in
+            let finding = findings[id]!
+            let more = finding.count > 1 ? " (in \(finding.count) specials)" : ""
+            return .warning(finding.message + more, in: file, at: finding.firstPath.location)
+        }
+    }
+}
