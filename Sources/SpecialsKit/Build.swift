@@ -1,11 +1,5 @@
 import Foundation
 
-/// When the build happens: a calendar day, or an instant read in the site's time zone.
-public enum BuildDate: Sendable, Equatable {
-    case day(Day)
-    case instant(Date)
-}
-
 public struct BuildOptions: Sendable {
     public var now: BuildDate
     /// Publish notes marked `draft: true`.

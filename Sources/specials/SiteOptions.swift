@@ -38,10 +38,7 @@ struct PublishOptions: ParsableArguments {
 /// Today for a build: `--now`, else SOURCE_DATE_EPOCH, else the clock.
 enum BuildClock {
     static func parse(_ text: String) -> BuildDate? {
-        if let day = Day(text) { return .day(day) }
-        let formatter = ISO8601DateFormatter()
-        if let instant = formatter.date(from: text) { return .instant(instant) }
-        return nil
+        BuildDate.parse(text)
     }
 
     static func now(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BuildDate {

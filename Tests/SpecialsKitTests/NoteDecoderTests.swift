@@ -1,3 +1,4 @@
+import Foundation
 import FeedGenerator
 @testable import SpecialsKit
 import Testing
@@ -28,7 +29,7 @@ import Testing
         #expect(messages == [])
         let source = try #require(note)
         #expect(source.title == "Which water is the better deal?")
-        #expect(source.date == Day("2026-11-16"))
+        #expect(source.date == .day(Day("2026-11-16")!))
         #expect(source.week == Day("2026-11-16"))
         #expect(source.draft)
         #expect(source.markdown == "Body *text*.")
@@ -83,7 +84,7 @@ import Testing
         #expect(note == nil)
         #expect(messages == [
             "\(file):2:8: error: title is empty",
-            "\(file):3:7: error: date must be a date like 2026-11-16, not \"2026-02-30\"",
+            "\(file):3:7: error: date must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not \"2026-02-30\"",
             "\(file):4:7: error: week must be a date like 2026-11-16, not \"next monday\"",
             "\(file):5:8: error: draft must be true or false, not \"maybe\"",
             "\(file):6:1: warning: unknown key \"colour\" is ignored",
@@ -118,10 +119,31 @@ import Testing
         #expect(good?.compare.count == 2)
     }
 
-    @Test func titleAndDateAreRequired() {
-        #expect(decode("---\nsummary: x\n---\n").1 == [
-            "\(file):1:1: error: missing title:",
-            "\(file):1:1: error: missing date: (like 2026-11-16)",
+    @Test func aTitleIsRequiredADateIsNot() {
+        #expect(decode("---\nsummary: x\n---\n").1 == ["\(file):1:1: error: missing title:"])
+        let (page, messages) = decode("---\ntitle: Opening hours\n---\nMonday to Saturday.\n")
+        #expect(messages == [])
+        #expect(page?.date == nil)
+    }
+
+    @Test(arguments: [
+        ("2026-11-16T09:30:00-05:00", "2026-11-16T14:30:00Z"),
+        ("2026-11-16T23:30:00Z", "2026-11-16T23:30:00Z"),
+        ("2026-11-16t09:30:00.10-05:00", "2026-11-16T14:30:00Z"),
+        ("2026-11-16 09:30:00 -5", "2026-11-16T14:30:00Z"),
+        ("2026-11-16T09:30:00+01:00", "2026-11-16T08:30:00Z"),
+    ])
+    func dateTimesAreReadAsOtherGeneratorsWriteThem(text: String, utc: String) throws {
+        let (note, messages) = decode("---\ntitle: T\ndate: \(text)\n---\n")
+        #expect(messages == [])
+        guard case let .instant(instant)? = note?.date else { Issue.record("not an instant: \(String(describing: note?.date))"); return }
+        #expect(instant == ISO8601DateFormatter().date(from: utc))
+    }
+
+    @Test func aTimeWithoutAZoneIsTheSitesOwnDay() {
+        #expect(decode("---\ntitle: T\ndate: 2026-11-16 23:30\n---\n").0?.date == .day(Day("2026-11-16")!))
+        #expect(decode("---\ntitle: T\ndate: 2026-11-16T25:00:00Z\n---\n").1 == [
+            "\(file):3:7: error: date must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not \"2026-11-16T25:00:00Z\"",
         ])
     }
 }

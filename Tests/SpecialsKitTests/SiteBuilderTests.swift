@@ -13,6 +13,22 @@ import Testing
         try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: now, drafts: drafts))
     }
 
+    @Test func undatedPagesArePublishedApartAndDateTimesAreDaysInTheSitesZone() throws {
+        var files = weeks
+        files["site.yml"] = "time_zone: America/New_York"
+        files["Content/notes/hours.md"] = "---\ntitle: Opening hours\n---\nMonday to Saturday, 8 to 8.\n"
+        files["Content/notes/late.md"] = "---\ntitle: Late post\ndate: 2026-11-17T03:30:00Z\n---\nBody.\n"
+        files["Content/notes/tomorrow.md"] = "---\ntitle: Tomorrow\ndate: 2026-11-22T00:30:00-05:00\n---\nBody.\n"
+        let result = try build(files, now: .instant(ISO8601DateFormatter().date(from: "2026-11-21T23:00:00-05:00")!))
+        #expect(result.site.notes.map(\.slug) == ["late", "hours"], "dated first, then pages; tomorrow's waits")
+        #expect(result.site.notes.map(\.date) == [Day("2026-11-16"), nil], "03:30 UTC is still the 16th in New York")
+        let hours = try #require(result.files.text("notes/hours/index.html"))
+        #expect(!hours.contains("note__date"), "no date shown")
+        let archive = try #require(result.files.text("weeks/index.html"))
+        #expect(archive.contains("<h2>Pages</h2>\n<ul class=\"archive\">\n<li><a href=\"/notes/hours/\">Opening hours</a></li>"))
+        #expect(archive.contains("<a href=\"/notes/late/\">Late post</a> <time datetime=\"2026-11-16\">"))
+    }
+
     @Test(arguments: [
         ("2026-11-08", nil),
         ("2026-11-09", "2026-11-09"),
@@ -89,7 +105,7 @@ import Testing
                 Content/specials/2026-11-16.json: managerSpecials[0].width: error: expected a whole number from 1 to 16, found 99
                 Content/specials/2026-11-16.json: managerSpecials[0].price: error: "x" is not a price
                 Content/specials/last-week.json: error: a snapshot's name must be the date it applies from, like 2026-11-16.json
-                Content/notes/bad.md:3:7: error: date must be a date like 2026-11-16, not "soon"
+                Content/notes/bad.md:3:7: error: date must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not "soon"
                 Content/notes/mixed.md:6:5: error: compare item 2 ("Rice", 2 lb) is a mass, but compare item 1 is a volume; a mass never compares with a volume
                 Content/specials/notes.txt: warning: ignored: snapshots are named like 2026-11-16.json
                 Templates/tile.mustache:1:19: error: template: a section is not closed: end it with {{/name}}

@@ -26,7 +26,7 @@ import Testing
         let weekEntry = ArchivePageView.WeekEntry(href: "", label: "", isCurrent: true)
         let noteEntry = ArchivePageView.NoteEntry(href: "", title: "", date: "", dateLabel: "")
         check(weekEntry); check(noteEntry)
-        check(ArchivePageView(page: meta, site: site, weeks: [weekEntry], hasNotes: true, notes: [noteEntry]))
+        check(ArchivePageView(page: meta, site: site, weeks: [weekEntry], hasNotes: true, notes: [noteEntry], hasPages: true, pages: [noteEntry]))
         check(NotFoundPageView(page: meta, site: site))
         let layout = StyleSheetView.Layout(index: 0, minWidth: 0, isFirst: true)
         check(layout); check(StyleSheetView(layouts: [layout]))

@@ -36,7 +36,7 @@ struct NoteDecoder {
         }
 
         var title: String?
-        var date: Day?
+        var date: BuildDate?
         var week: Day?
         var draft = false
         var summary: String?
@@ -48,7 +48,7 @@ struct NoteDecoder {
                 if title?.isEmpty == true {
                     log.append(document.error("title is empty", at: value))
                 }
-            case "date": date = document.day(value, key: key).value(logging: &log)
+            case "date": date = document.dayOrInstant(value, key: key).value(logging: &log)
             case "week": week = document.day(value, key: key).value(logging: &log)
             case "draft": draft = document.bool(value, key: key).value(logging: &log) ?? false
             case "summary", "description": summary = document.scalar(value, key: key).value(logging: &log)
@@ -59,10 +59,7 @@ struct NoteDecoder {
         if title == nil, !pairs.contains(where: { $0.key == "title" }) {
             log.append(.error("missing title:", in: file, at: .position(line: 1, column: 1)))
         }
-        if date == nil, !pairs.contains(where: { $0.key == "date" }) {
-            log.append(.error("missing date: (like 2026-11-16)", in: file, at: .position(line: 1, column: 1)))
-        }
-        guard !log.hasErrors, let title, !title.isEmpty, let date else { return (nil, log.diagnostics) }
+        guard !log.hasErrors, let title, !title.isEmpty else { return (nil, log.diagnostics) }
         let note = NoteSource(
             slug: slug, file: file, title: title, date: date, week: week, draft: draft,
             summary: summary, compare: compare, markdown: parts.body

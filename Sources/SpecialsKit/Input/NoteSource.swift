@@ -5,7 +5,8 @@ public struct NoteSource: Sendable, Equatable {
     /// The file relative to the site folder, for messages.
     public var file: String
     public var title: String
-    public var date: Day
+    /// The day or instant in `date:`; nil for an undated page ("About us").
+    public var date: BuildDate?
     /// The week whose page also shows this note.
     public var week: Day?
     public var draft: Bool

@@ -142,14 +142,17 @@ struct SiteLoader {
                     log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
                     return
                 }
-                guard !source.draft || drafts, source.date <= today else { return }
+                // An undated page is published at once; its comparison uses the current week.
+                let date = source.date.map { BuildOptions(now: $0).today(in: config) }
+                guard !source.draft || drafts, date.map({ $0 <= today }) ?? true else { return }
+                let asOf = date ?? today
 
-                let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: source.date)
+                let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: asOf)
                 // The note's week is a rejected snapshot's when it names one, or when one is newer than
                 // any valid snapshot up to the note's date. Its specials are unknown then, so only a
                 // comparison written out in full is checked, and the note goes no further: the build fails.
                 let weekRejected = source.week.map(rejected.contains)
-                    ?? rejected.contains { day in day <= source.date && week.map { day > $0.date } ?? true }
+                    ?? rejected.contains { day in day <= asOf && week.map { day > $0.date } ?? true }
                 if weekRejected && source.compare.contains(where: \.namesASpecial) { return }
                 var comparison: Comparison?
                 if !source.compare.isEmpty {
@@ -162,10 +165,18 @@ struct SiteLoader {
                     }
                 }
                 if weekRejected { return }
-                notes.append(Note(source: source, html: html, comparison: comparison))
+                notes.append(Note(source: source, date: date, html: html, comparison: comparison))
             }
         )
-        return notes.sorted { ($0.date, $1.slug) > ($1.date, $0.slug) }
+        // Dated notes newest first, then undated pages by title.
+        return notes.sorted { one, other in
+            switch (one.date, other.date) {
+            case let (day?, otherDay?): (day, other.slug) > (otherDay, one.slug)
+            case (_?, nil): true
+            case (nil, _?): false
+            case (nil, nil): (one.title.lowercased(), one.slug) < (other.title.lowercased(), other.slug)
+            }
+        }
     }
 
     /// Reads a content folder the same way for every kind of content: `entry` checks each name in

@@ -94,6 +94,17 @@ struct YAMLDocument {
         }
     }
 
+    /// A day ("2026-11-16") or an instant ("2026-11-16T09:30:00-05:00", YAML's "2026-11-16 09:30:00 -5"),
+    /// as other generators write dates.
+    func dayOrInstant(_ node: Node, key: String) -> Result<BuildDate, Diagnostic> {
+        scalar(node, key: key).flatMap { text in
+            guard let date = BuildDate.parse(text) else {
+                return .failure(error("\(key) must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not \"\(text)\"", at: node))
+            }
+            return .success(date)
+        }
+    }
+
     func day(_ node: Node, key: String) -> Result<Day, Diagnostic> {
         scalar(node, key: key).flatMap { text in
             guard let day = Day(text) else {

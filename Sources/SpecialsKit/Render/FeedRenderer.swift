@@ -39,7 +39,7 @@ struct FeedRenderer {
     }
 
     func sitemap(pages: [String]) -> OutputFile {
-        let noteDates = Dictionary(site.notes.map { ("notes/\($0.slug)/", $0.date) }, uniquingKeysWith: { first, _ in first })
+        let noteDates = Dictionary(site.notes.compactMap { note in note.date.map { ("notes/\(note.slug)/", $0) } }, uniquingKeysWith: { first, _ in first })
         let urls = pages.map { page in
             SitemapView.URL(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
         }

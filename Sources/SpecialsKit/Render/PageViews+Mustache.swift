@@ -122,6 +122,8 @@ extension ArchivePageView: TemplateValue {
         "weeks": .key(\.weeks),
         "hasNotes": .key(\.hasNotes),
         "notes": .key(\.notes),
+        "hasPages": .key(\.hasPages),
+        "pages": .key(\.pages),
     ]
 }
 

@@ -116,8 +116,8 @@ struct NotePageView: Sendable {
     var page: PageMeta
     var site: SiteView
     var title: String
-    var date: String
-    var dateLabel: String
+    var date: String?
+    var dateLabel: String?
     var week: WeekLink?
     var comparison: ComparisonView?
     var body: String
@@ -133,8 +133,8 @@ struct ArchivePageView: Sendable {
     struct NoteEntry: Sendable {
         var href: String
         var title: String
-        var date: String
-        var dateLabel: String
+        var date: String?
+        var dateLabel: String?
     }
 
     var page: PageMeta
@@ -142,6 +142,9 @@ struct ArchivePageView: Sendable {
     var weeks: [WeekEntry]
     var hasNotes: Bool
     var notes: [NoteEntry]
+    var hasPages: Bool
+    /// Undated notes ("About us", "Opening hours").
+    var pages: [NoteEntry]
 }
 
 struct NotFoundPageView: Sendable {

@@ -19,7 +19,7 @@ struct SiteRenderer {
         self.templates = templates
         self.layouts = layouts
         self.images = images
-        let days = Set(site.notes.map(\.date) + site.weeks.flatMap { [$0.date, $0.validThrough] })
+        let days = Set(site.notes.compactMap(\.date) + site.weeks.flatMap { [$0.date, $0.validThrough] })
         dayLabels = Dictionary(uniqueKeysWithValues: days.map { ($0, $0.formatted(locale: site.config.locale)) })
         language = site.config.locale.identifier.replacingOccurrences(of: "_", with: "-")
     }
@@ -162,8 +162,8 @@ struct SiteRenderer {
             page: meta(title: "\(note.title) – \(config.title)", path: "notes/\(note.slug)/", stylesheet: stylesheet),
             site: siteView,
             title: note.title,
-            date: note.date.description,
-            dateLabel: label(note.date),
+            date: note.date?.description,
+            dateLabel: note.date.map(label),
             week: week.map(weekLink),
             comparison: note.comparison.map(ComparisonViewBuilder(format: config.moneyFormat).view),
             body: note.html
@@ -177,9 +177,13 @@ struct SiteRenderer {
             weeks: site.weeks.reversed().map { week in
                 ArchivePageView.WeekEntry(href: links.week(week.date), label: label(week.date), isCurrent: week.date == site.currentWeek.date)
             },
-            hasNotes: !site.notes.isEmpty,
-            notes: site.notes.map { note in
-                ArchivePageView.NoteEntry(href: links.note(note.slug), title: note.title, date: note.date.description, dateLabel: label(note.date))
+            hasNotes: site.notes.contains { $0.date != nil },
+            notes: site.notes.compactMap { note in
+                note.date.map { ArchivePageView.NoteEntry(href: links.note(note.slug), title: note.title, date: $0.description, dateLabel: label($0)) }
+            },
+            hasPages: site.notes.contains { $0.date == nil },
+            pages: site.notes.filter { $0.date == nil }.map { note in
+                ArchivePageView.NoteEntry(href: links.note(note.slug), title: note.title, date: nil, dateLabel: nil)
             }
         )
     }
