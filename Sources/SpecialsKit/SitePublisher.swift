@@ -39,7 +39,7 @@ public struct SitePublisher: Sendable {
         /// Unchanged inputs over an untouched output: nothing rendered, nothing written.
         case upToDate
         /// The site was published: `files` files for the week of `week`.
-        case published(files: Int, week: Day, report: PublishReport)
+        case published(files: Int, week: Day, report: PublishReport, waiting: Site.Waiting)
     }
 
     public func publish() async throws -> Outcome {
@@ -87,7 +87,7 @@ public struct SitePublisher: Sendable {
             try? PublishRecord(fingerprint: complete ?? PublishRecord.incomplete, output: PublishRecord.listing(of: output))
                 .write(for: output)
             step("record")
-            return .published(files: result.files.count, week: result.site.currentWeek.date, report: report)
+            return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
         }
     }
 

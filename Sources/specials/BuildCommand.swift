@@ -58,10 +58,11 @@ struct BuildCommand: AsyncParsableCommand {
         switch try await Failure.reporting({ try await publisher.publish() }) {
         case .upToDate:
             if !quiet { print("\(target) is up to date: nothing changed since the last build, nothing written") }
-        case let .published(files, week, report):
+        case let .published(files, week, report, waiting):
             if !quiet {
                 print("published \(files) files to \(target) for the week of \(week): "
                     + "\(report.written.count) written, \(report.unchanged) unchanged, \(report.removed.count) removed")
+                print(waiting.summary)
             }
         }
     }

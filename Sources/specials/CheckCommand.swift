@@ -1,27 +1,30 @@
 import ArgumentParser
 import SpecialsKit
 
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate everything in the site folder; write nothing."
+        abstract: "Validate everything in the site folder, as build would; write nothing."
     )
 
     @OptionGroup var siteOptions: SiteOptions
     @OptionGroup var publish: PublishOptions
 
-    func run() throws {
-        do {
-            let result = try SiteBuilder().build(site: siteOptions.siteRoot, options: try publish.buildOptions())
-            Console.warnings(result.warnings)
-            let site = result.site
-            print("ok: \(site.weeks.count) week\(site.weeks.count == 1 ? "" : "s") published "
-                + "(current: \(site.currentWeek.date), \(site.currentWeek.specials.count) specials), "
-                + "\(site.notes.count) note\(site.notes.count == 1 ? "" : "s"), \(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s")")
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            throw Failure.report(error)
+    func run() async throws {
+        let result = try await Failure.reporting {
+            try SiteBuilder().build(site: siteOptions.siteRoot, options: try publish.buildOptions())
         }
+        Console.warnings(result.warnings)
+        let site = result.site
+        let warnings = result.warnings.count
+        print("ok: validated \(plural(site.weeks.count, "live week")) (current: \(site.currentWeek.date), "
+            + "\(plural(site.currentWeek.specials.count, "special"))), \(plural(site.notes.count, "note")), "
+            + "\(plural(result.files.count, "page and file", "pages and files")) rendered; nothing written; "
+            + plural(warnings, "warning"))
+        print(site.waiting.summary)
+    }
+
+    private func plural(_ count: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(count) \(count == 1 ? one : many ?? one + "s")"
     }
 }

@@ -13,7 +13,7 @@ struct SiteOptions: ParsableArguments {
     }
 }
 
-/// Options that decide what a build publishes.
+/// Options that decide what a build includes.
 struct PublishOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Build as of this day (YYYY-MM-DD) or instant (ISO 8601). Default: $SOURCE_DATE_EPOCH, else the clock.",
@@ -21,7 +21,7 @@ struct PublishOptions: ParsableArguments {
     ))
     var now: String?
 
-    @Flag(help: "Also publish notes marked draft: true.")
+    @Flag(help: "Include notes marked draft: true.")
     var drafts = false
 
     func validate() throws {

@@ -18,6 +18,9 @@ struct Specials: AsyncParsableCommand {
         await Self.main(nil)
     }
 
+    /// The version `specials --version` prints.
+    static let version = "0.3.0"
+
     static let configuration = CommandConfiguration(
         commandName: "specials",
         abstract: "Build a grocery store's weekly specials page, with honest price-per-unit comparisons.",
@@ -30,6 +33,7 @@ struct Specials: AsyncParsableCommand {
             73 output cannot be used or written, 75 temporary (another build holds the lock, \
             a fetch failed), 70 internal error.
             """,
+        version: version,
         subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SnapshotCommand.self, LayoutCommand.self, SizeCommand.self, InitCommand.self]
     )
 

@@ -151,7 +151,7 @@ let goodFeed = """
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
-        #expect(first.stdout == "published 7 files to \(site)/public for the week of 2026-11-16: 7 written, 0 unchanged, 0 removed\n")
+        #expect(first.stdout == "published 7 files to \(site)/public for the week of 2026-11-16: 7 written, 0 unchanged, 0 removed\nwaiting: nothing\n")
         let before = manifest(site + "/public")
         let second = try Binary.run(["build", "--now", "2026-11-21"], in: site)
         #expect(second.stdout == "\(site)/public is up to date: nothing changed since the last build, nothing written\n")
@@ -160,12 +160,12 @@ let goodFeed = """
         // A changed input, a touched output, or another day: a real rebuild, writing only what changed.
         try goodFeed.replacingOccurrences(of: "3.79", with: "3.69").write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let changed = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
-        #expect(changed.stdout.hasSuffix(": 3 written, 4 unchanged, 0 removed\n"), "\(changed.stdout)")
+        #expect(changed.stdout.hasSuffix(": 3 written, 4 unchanged, 0 removed\nwaiting: nothing\n"), "\(changed.stdout)")
         try FileManager.default.removeItem(atPath: site + "/public/404.html")
         let repaired = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
-        #expect(repaired.stdout.hasSuffix(": 1 written, 6 unchanged, 0 removed\n"), "\(repaired.stdout)")
+        #expect(repaired.stdout.hasSuffix(": 1 written, 6 unchanged, 0 removed\nwaiting: nothing\n"), "\(repaired.stdout)")
         let nextDay = try Binary.run(["build", "--site", site, "--now", "2026-11-22"])
-        #expect(nextDay.stdout.hasSuffix(": 0 written, 7 unchanged, 0 removed\n"), "\(nextDay.stdout)")
+        #expect(nextDay.stdout.hasSuffix(": 0 written, 7 unchanged, 0 removed\nwaiting: nothing\n"), "\(nextDay.stdout)")
         let quiet = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet"])
         #expect(quiet.status == 0 && quiet.stdout == "" && quiet.stderr == "")
     }
@@ -191,7 +191,23 @@ let goodFeed = """
         #expect(early.stderr == "Content/specials: error: no snapshot is dated on or before 2026-11-15; the first is 2026-11-16\n")
         let later = try Binary.run(["check", "--site", site], environment: ["SOURCE_DATE_EPOCH": "1795262400"])
         #expect(later.status == 0)
-        #expect(later.stdout == "ok: 1 week published (current: 2026-11-16, 2 specials), 0 notes, 0 warnings\n")
+        #expect(later.stdout == "ok: validated 1 live week (current: 2026-11-16, 2 specials), 0 notes, 7 pages and files rendered; nothing written; 0 warnings\nwaiting: nothing\n")
+    }
+
+    @Test func buildAndCheckSayWhatIsWaiting() throws {
+        let site = try makeSite(feed: goodFeed)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try goodFeed.write(toFile: site + "/Content/specials/2026-11-23.json", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
+        try "---\ntitle: D\ndraft: true\n---\n".write(toFile: site + "/Content/notes/d.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: F\ndate: 2026-11-25\n---\n".write(toFile: site + "/Content/notes/f.md", atomically: true, encoding: .utf8)
+        let waiting = "waiting: the week of 2026-11-23, published on its day; 1 draft (built with --drafts); 1 note dated ahead, the first on 2026-11-25\n"
+        let check = try Binary.run(["check", "--site", site, "--now", "2026-11-21"])
+        #expect(check.stdout.hasSuffix(waiting), "\(check.stdout)")
+        let build = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(build.stdout.hasSuffix(waiting), "\(build.stdout)")
+        let version = try Binary.run(["--version"])
+        #expect(version.status == 0 && version.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(version.stdout)")
     }
 
     @Test func exitCodesFollowSysexits() throws {

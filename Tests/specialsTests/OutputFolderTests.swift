@@ -129,6 +129,18 @@ final class Sandbox {
         #expect(!FileManager.default.fileExists(atPath: sandbox.site + "/public"))
     }
 
+    @Test func aLinkToAFolderOutsideTheSiteIsOneError() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.root + "/shared/deeper", withIntermediateDirectories: true)
+        for name in ["a.png", "b.png", "deeper/c.png"] {
+            try "x".write(toFile: sandbox.root + "/shared/" + name, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createSymbolicLink(atPath: sandbox.site + "/Static/shared", withDestinationPath: sandbox.root + "/shared")
+        let run = try build(sandbox, [])
+        #expect(run.status == 65)
+        #expect(run.stderr == "Static/shared: error: links to a folder outside the site folder; copy it into Static/ instead\n1 error; nothing was published\n")
+    }
+
     @Test func theSummaryCountsWhatIsInPublic() throws {
         let sandbox = try Sandbox()
         try "x".write(toFile: sandbox.site + "/Static/robots.txt", atomically: true, encoding: .utf8)

@@ -140,7 +140,7 @@ func startPreview(_ site: String) throws -> (Child, String) {
         try FileManager.default.createSymbolicLink(atPath: site + "/Static/passwd", withDestinationPath: "/etc/passwd")
         let build = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(build.status == 65)
-        #expect(build.stderr.hasPrefix("Static/passwd: error: links to a file outside the site folder; copy the file into Static/ instead\n"))
+        #expect(build.stderr.hasPrefix("Static/passwd: error: links to a file outside the site folder; copy it into Static/ instead\n"))
         let (serve, base) = try startPreview(site)
         #expect(try curl(base + "/passwd").status == 404)
         #expect(serve.errors.wait(for: "Static/passwd: error: links to a file outside the site folder") != nil)

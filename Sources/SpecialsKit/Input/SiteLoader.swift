@@ -31,15 +31,21 @@ struct SiteLoader {
             ? try fileSystem.filesBelow(path(Self.staticFolder)) : []
         var staticFiles: [String: [UInt8]] = [:]
         let siteFolder = fileSystem.resolved(root) + "/"
+        var reportedLinks: Set<String> = []
         for file in staticPaths {
             if let generated = Self.generatedPath(file) {
                 log.append(.error("would be published at \(file), where the build writes \(generated); "
                     + "move it elsewhere in \(Self.staticFolder)/ (a theme file is changed in Templates/)", in: Self.staticFolder + "/" + file))
                 continue
             }
-            // A link may point anywhere on the machine: publish only what stays inside the site.
+            // A link may point anywhere on the machine: publish only what stays inside the site, and name
+            // the link once, not every file below a linked folder.
             guard fileSystem.resolved(path(Self.staticFolder + "/" + file)).hasPrefix(siteFolder) else {
-                log.append(.error("links to a file outside the site folder; copy the file into Static/ instead", in: Self.staticFolder + "/" + file))
+                let link = outsideLink(file, siteFolder: siteFolder)
+                if reportedLinks.insert(link).inserted {
+                    let what = link == file ? "a file" : "a folder"
+                    log.append(.error("links to \(what) outside the site folder; copy it into Static/ instead", in: Self.staticFolder + "/" + link))
+                }
                 continue
             }
             staticFiles[file] = try read(Self.staticFolder + "/" + file, log: &log)
@@ -49,15 +55,28 @@ struct SiteLoader {
         guard !allWeeks.isEmpty || log.hasErrors else {
             throw MissingInputError(message: "\(Self.specialsFolder): error: no feed snapshots; add one named like \(today).json")
         }
-        let notes = try loadNotes(config: config, weeks: allWeeks, rejected: rejected, today: today, drafts: drafts, log: &log)
+        var waiting = Site.Waiting()
+        waiting.nextWeek = allWeeks.first { $0.date > today }?.date
+        let notes = try loadNotes(config: config, weeks: allWeeks, rejected: rejected, today: today, drafts: drafts, waiting: &waiting, log: &log)
 
         if log.hasErrors { throw ContentError(log.errors + log.warnings) }
         let weeks = allWeeks.filter { $0.date <= today }
         guard !weeks.isEmpty else {
             throw MissingInputError(message: "\(Self.specialsFolder): error: no snapshot is dated on or before \(today); the first is \(allWeeks[0].date)")
         }
-        let site = Site(config: config, weeks: weeks, notes: notes, staticFiles: staticFiles, today: today)
+        var site = Site(config: config, weeks: weeks, notes: notes, staticFiles: staticFiles, today: today)
+        site.waiting = waiting
         return Loaded(site: site, warnings: log.warnings)
+    }
+
+    /// The first part of a Static/ path that leads outside the site: the link itself.
+    private func outsideLink(_ file: String, siteFolder: String) -> String {
+        let parts = file.split(separator: "/")
+        for count in 1...parts.count {
+            let prefix = parts.prefix(count).joined(separator: "/")
+            if !(fileSystem.resolved(path(Self.staticFolder + "/" + prefix)) + "/").hasPrefix(siteFolder) { return prefix }
+        }
+        return file
     }
 
     /// Files and folders of public/ that only the build writes.
@@ -109,8 +128,15 @@ struct SiteLoader {
     /// Notes that name a week, or compare items of one, whose snapshot was `rejected` are not checked
     /// against it: the snapshot's own errors say what is wrong, and "names no snapshot" would mislead.
     private func loadNotes(
-        config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool, log: inout DiagnosticLog
+        config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool, waiting: inout Site.Waiting,
+        log: inout DiagnosticLog
     ) throws -> [Note] {
+        var skippedDrafts = 0
+        var futureNotes: [Day] = []
+        defer {
+            waiting.drafts = skippedDrafts
+            waiting.futureNotes = futureNotes.sorted()
+        }
         let weekDates = Set(weeks.map(\.date))
         var notes: [Note] = []
         var slugs: [String: String] = [:]
@@ -144,7 +170,14 @@ struct SiteLoader {
                 }
                 // An undated page is published at once; its comparison uses the current week.
                 let date = source.date.map { BuildOptions(now: $0).today(in: config) }
-                guard !source.draft || drafts, date.map({ $0 <= today }) ?? true else { return }
+                guard !source.draft || drafts else {
+                    skippedDrafts += 1
+                    return
+                }
+                if let date, date > today {
+                    futureNotes.append(date)
+                    return
+                }
                 let asOf = date ?? today
 
                 let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: asOf)

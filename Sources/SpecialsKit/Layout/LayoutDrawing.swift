@@ -25,6 +25,6 @@ public enum LayoutDrawing {
     public static func summary(_ layout: PackedLayout) -> String {
         let fill = (layout.fill * 1000).rounded() / 10
         return "\(layout.placements.count) tiles on \(layout.columns) columns: \(layout.height) rows, "
-            + "fill \(fill)%, largest move \(layout.maxDisplacement) places"
+            + "fill \(fill)%, largest move \(layout.maxDisplacement) place\(layout.maxDisplacement == 1 ? "" : "s")"
     }
 }

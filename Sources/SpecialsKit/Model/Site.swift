@@ -9,6 +9,32 @@ public struct Site: Sendable, Equatable {
     public var staticFiles: [String: [UInt8]]
     /// The day the build publishes for, in the site's time zone.
     public var today: Day
+    /// What is in the site folder but not published today.
+    public var waiting = Waiting()
+
+    /// What a build leaves for later: a snapshot dated after today, drafts, notes dated after today.
+    public struct Waiting: Sendable, Equatable {
+        /// The first snapshot dated after today.
+        public var nextWeek: Day?
+        /// Notes marked draft: true that this build leaves out.
+        public var drafts = 0
+        /// The days of notes dated after today, earliest first.
+        public var futureNotes: [Day] = []
+
+        public init() {}
+
+        /// One line for the terminal: "waiting: the week of 2026-11-23, published on its day; 1 draft (--drafts)".
+        public var summary: String {
+            var parts: [String] = []
+            if let nextWeek { parts.append("the week of \(nextWeek), published on its day") }
+            if drafts > 0 { parts.append("\(drafts) draft\(drafts == 1 ? "" : "s") (built with --drafts)") }
+            if let first = futureNotes.first {
+                let count = futureNotes.count
+                parts.append("\(count) note\(count == 1 ? "" : "s") dated ahead, the first on \(first)")
+            }
+            return parts.isEmpty ? "waiting: nothing" : "waiting: " + parts.joined(separator: "; ")
+        }
+    }
 
     /// The week the site's front page shows.
     public var currentWeek: Week { weeks[weeks.count - 1] }
