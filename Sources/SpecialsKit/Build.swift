@@ -52,14 +52,16 @@ public struct SiteBuilder: Sendable {
     /// Reads and validates everything; every problem of the run is in one `ContentError`.
     public func load(site root: String, options: BuildOptions) throws -> Loaded {
         let loader = SiteLoader(fileSystem: fileSystem, root: root)
-        let templates = TemplateLibrary.load(overrides: try loader.templateOverrides())
+        let (overrides, fileProblems) = try loader.templateOverrides()
+        let templates = TemplateLibrary.load(overrides: overrides)
         let loaded: SiteLoader.Loaded
         do {
             loaded = try loader.load(now: options.now, drafts: options.drafts)
         } catch let error as ContentError {
             // Report template problems in the same run as content problems.
-            throw ContentError(error.diagnostics + templateProblems(templates))
+            throw ContentError(error.diagnostics + fileProblems + templateProblems(templates))
         }
+        if !fileProblems.isEmpty { throw ContentError(fileProblems + templateProblems(templates)) }
         return Loaded(site: loaded.site, templates: try templates.get(), warnings: loaded.warnings)
     }
 

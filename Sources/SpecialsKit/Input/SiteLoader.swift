@@ -238,21 +238,31 @@ struct SiteLoader {
     }
 
     /// The site's `Templates/*.mustache`, which override the built-in theme file of the same name.
-    func templateOverrides() throws -> [(file: String, text: String)] {
+    /// The site's theme files, and the problems with files in Templates/ (a file that replaces nothing,
+    /// one that is not UTF-8).
+    func templateOverrides() throws -> (overrides: [(file: String, text: String)], problems: [Diagnostic]) {
         let folder = "Templates"
-        guard fileSystem.kind(path(folder)) == .directory else { return [] }
+        guard fileSystem.kind(path(folder)) == .directory else { return ([], []) }
         var log = DiagnosticLog()
         var overrides: [(file: String, text: String)] = []
-        for name in try fileSystem.listFolder(path(folder)) where name.hasSuffix(".mustache") {
+        let themeFiles = TemplateLibrary.builtIn.keys.sorted().map { $0 + ".mustache" }
+        for name in try fileSystem.listFolder(path(folder)) where !name.hasPrefix(".") {
             let file = folder + "/" + name
+            // A file that replaces no theme file would be ignored: say so, and which file was meant.
+            guard themeFiles.contains(name) else {
+                let stem = String(name.split(separator: ".").first ?? "")
+                let meant = KeySuggestion.closest(to: stem, among: TemplateLibrary.builtIn.keys.sorted())
+                log.append(.error("replaces no theme file" + (meant.map { "; did you mean \($0).mustache?" } ?? "")
+                    + " The theme's files are \(themeFiles.joined(separator: ", ")).", in: file))
+                continue
+            }
             guard let bytes = try read(file, log: &log) else { continue }
             switch UTF8Text.decode(bytes) {
             case let .success(text): overrides.append((file, text))
             case let .failure(invalid): log.append(.error("not valid UTF-8", in: file, at: invalid.position.location))
             }
         }
-        if log.hasErrors { throw ContentError(log.diagnostics) }
-        return overrides
+        return (overrides, log.diagnostics)
     }
 
     /// A URL-safe name: lowercase letters, digits and dashes.

@@ -42,6 +42,10 @@ struct TemplateLibrary: Sendable {
                 problems.append(.error("template: \(error)", in: source.file))
             }
         }
+        if problems.isEmpty {
+            // Every name a template uses must be a value of its view model, every partial a template.
+            problems = TemplateChecker.check(sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
+        }
         return problems.isEmpty ? .success(TemplateLibrary(mustache: library)) : .failure(ContentError(problems))
     }
 

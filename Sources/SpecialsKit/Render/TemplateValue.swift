@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// A view model that hands Mustache its values through a table of readers instead of reflection.
@@ -13,6 +14,13 @@ protocol TemplateValue: Sendable {
 /// property's type: optionals arrive unwrapped (nil is missing to Mustache) and view models boxed.
 struct TemplateKey<Root>: Sendable {
     let read: @Sendable (Root) -> Any?
+    /// The keys of the view model this key holds, for checking templates; nil for a plain value.
+    let nested: (@Sendable () -> TemplateSchema)?
+
+    init(read: @escaping @Sendable (Root) -> Any?, nested: (@Sendable () -> TemplateSchema)? = nil) {
+        self.read = read
+        self.nested = nested
+    }
 
     static func key<Value>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
         Self { $0[keyPath: path] }
@@ -23,19 +31,33 @@ struct TemplateKey<Root>: Sendable {
     }
 
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
-        Self { TemplateNode($0[keyPath: path]) }
+        Self(read: { TemplateNode($0[keyPath: path]) }, nested: { Value.schema })
     }
 
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, Value?> & Sendable) -> Self {
-        Self { $0[keyPath: path].map(TemplateNode.init) }
+        Self(read: { $0[keyPath: path].map(TemplateNode.init) }, nested: { Value.schema })
     }
 
     static func key<Value: TemplateObject>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
-        Self { TemplateNode(object: $0[keyPath: path]) }
+        Self(read: { TemplateNode(object: $0[keyPath: path]) }, nested: { Value.schema })
     }
 
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, [Value]> & Sendable) -> Self {
-        Self { $0[keyPath: path].map(TemplateNode.init) }
+        Self(read: { $0[keyPath: path].map(TemplateNode.init) }, nested: { Value.schema })
+    }
+}
+
+/// The names a template may use on a view model, and on the view models inside it.
+struct TemplateSchema: Sendable {
+    /// What the view model is, for messages: "the week page".
+    var name: String
+    var fields: [String: (@Sendable () -> TemplateSchema)?]
+}
+
+extension TemplateValue {
+    static var schema: TemplateSchema {
+        TemplateSchema(name: String(reflecting: Self.self).replacingOccurrences(of: "SpecialsKit.", with: ""),
+                       fields: templateKeys.mapValues(\.nested))
     }
 }
 

@@ -1,0 +1,57 @@
+import Foundation
+@testable import SpecialsKit
+import Testing
+
+/// Templates fail loudly: a name the view model lacks, a missing partial, a file that replaces nothing.
+@Suite struct TemplateCheckTests {
+    func problems(_ templates: [String: String]) -> [String] {
+        var files = ["Content/specials/2026-11-16.json": simpleFeed]
+        for (name, text) in templates { files["Templates/" + name] = text }
+        do {
+            _ = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+            return []
+        } catch let error as ContentError {
+            return error.diagnostics.map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    @Test func aMisspeltNameIsAnErrorAtItsLineAndColumn() {
+        let tile = TemplateLibrary.builtIn["tile"]!.replacingOccurrences(of: "{{name}}", with: "{{nmae}}")
+        let line = tile.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("{{nmae}}") }! + 1
+        let column = tile.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].distance(
+            from: tile.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].startIndex,
+            to: tile.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].range(of: "{{nmae}}")!.lowerBound) + 1
+        #expect(problems(["tile.mustache": tile]) == [
+            "Templates/tile.mustache:\(line):\(column): error: template: \"nmae\" is not a value of TileView; did you mean \"name\"?",
+        ])
+    }
+
+    @Test func namesOfParentContextsAndDottedNamesAreFound() {
+        let note = "{{<base}}{{$main}}<h1>{{title}}</h1>{{site.title}}{{#comparison}}{{#rows}}{{name}} {{title}} {{site.home}}{{/rows}}{{/comparison}}{{/main}}{{/base}}"
+        #expect(problems(["note.mustache": note]) == [])
+        #expect(problems(["note.mustache": "{{site.titel}}"]) == [
+            "Templates/note.mustache:1:1: error: template: \"titel\" is not a value of SiteView; did you mean \"title\"?",
+        ])
+    }
+
+    @Test func aMissingPartialIsAnError() {
+        #expect(problems(["week.mustache": "{{<base}}{{$main}}{{>tiles}}{{/main}}{{/base}}"]) == [
+            "Templates/week.mustache:1:19: error: template: the partial \"tiles\" is not a theme template; did you mean \"tile\"?",
+        ])
+    }
+
+    @Test(arguments: [
+        ("comparsion.mustache", "did you mean comparison.mustache?"),
+        ("Tile.mustache", "did you mean tile.mustache?"),
+        ("tile.html", "did you mean tile.mustache?"),
+        ("footer.mustache", nil),
+    ])
+    func aFileThatReplacesNoThemeFileIsAnError(file: String, meant: String?) {
+        let theme = TemplateLibrary.builtIn.keys.sorted().map { $0 + ".mustache" }.joined(separator: ", ")
+        #expect(problems([file: "x"]) == [
+            "Templates/\(file): error: replaces no theme file" + (meant.map { "; " + $0 } ?? "") + " The theme's files are \(theme).",
+        ])
+    }
+}
