@@ -53,7 +53,7 @@ browser-tests:
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
-		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate
+		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate --from-disk 390
 	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site
 	rm -rf .build/many-tiles
 	python3 Tests/tools/make_site.py .build/many-tiles --weeks 1 --tiles 150 --notes 3 --first-week 2026-11-16

@@ -43,7 +43,10 @@ public struct Preview: Sendable {
             let text = (error as? ContentError)?.description ?? "\(error)"
             await state.fail(text)
             await channel.send(.failure(text))
-            log(text + "\nthe last good build is still served")
+            let served = await state.snapshot.generation > 0
+            log(text + (served
+                ? "\nthe last good build is still served, with these problems over every page"
+                : "\nno good build yet: every page shows these problems and reloads when the site builds"))
             return false
         }
     }

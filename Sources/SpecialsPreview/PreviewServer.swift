@@ -31,11 +31,27 @@ public struct PreviewServer: Sendable {
         }
         router.get("**") { request, _ in await serve(request.uri.path) }
         router.get("/") { request, _ in await serve(request.uri.path) }
+        // HEAD answers as GET does, without the body.
+        router.head("**") { request, _ in await headers(of: serve(request.uri.path)) }
+        router.head("/") { request, _ in await headers(of: serve(request.uri.path)) }
         return router
+    }
+
+    /// The response's status and headers, with its length but no body.
+    private func headers(of response: Response) -> Response {
+        var head = response
+        head.body = ResponseBody(contentLength: response.body.contentLength) { writer in try await writer.finish(nil) }
+        return head
     }
 
     func serve(_ path: String) async -> Response {
         let snapshot = await state.snapshot
+        // Before the first good build every page is the list of problems, reloading by itself once
+        // the site builds.
+        if snapshot.generation == 0, let failure = snapshot.failure {
+            return Response(status: .serviceUnavailable, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: ReloadScript.inject(into: ReloadScript.errorPage(failure)))))
+        }
         switch RequestPath.resolve(path, basePath: snapshot.basePath, files: snapshot.files) {
         case let .file(file):
             var contents = snapshot.files[file]!

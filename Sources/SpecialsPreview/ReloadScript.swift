@@ -14,10 +14,31 @@ enum ReloadScript {
         return result
     }
 
+    /// The page every path shows while no build has succeeded yet: the problems, for the overlay to cover.
+    static func errorPage(_ diagnostics: String) -> [UInt8] {
+        let escaped = diagnostics.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        return Array("""
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>specials: the site does not build yet</title></head>
+            <body>
+            <h1>The site does not build yet</h1>
+            <p>Fix the problems below; this page reloads by itself when the site builds.</p>
+            <pre id="specials-problems">\(escaped)</pre>
+            </body>
+            </html>
+
+            """.utf8)
+    }
+
     static let source = """
         (() => {
           const events = new EventSource("\(eventsPath)");
           let shown = null;
+          function dismiss() {
+            if (shown) { shown.remove(); shown = null; }
+          }
           function overlay(text) {
             if (!shown) {
               shown = document.createElement("div");
@@ -25,10 +46,19 @@ enum ReloadScript {
               shown.setAttribute("role", "alert");
               shown.style.cssText = "position:fixed;inset:0;z-index:2147483647;overflow:auto;margin:0;padding:24px;" +
                 "background:rgba(20,20,20,.94);color:#fff;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap";
+              const close = document.createElement("button");
+              close.type = "button";
+              close.textContent = "Dismiss (Esc)";
+              close.style.cssText = "float:right;font:inherit;padding:4px 12px;cursor:pointer";
+              close.addEventListener("click", dismiss);
+              shown.appendChild(close);
+              shown.appendChild(document.createElement("pre")).style.cssText = "margin:0;white-space:pre-wrap;font:inherit";
               document.body.appendChild(shown);
             }
-            shown.textContent = "specials: the last build failed; this page shows the last good one.\\n\\n" + text;
+            const last = document.getElementById("specials-problems") ? "" : " this page shows the last good build.";
+            shown.lastChild.textContent = "specials: the last build failed;" + last + "\\n\\n" + text;
           }
+          document.addEventListener("keydown", (event) => { if (event.key === "Escape") dismiss(); });
           events.addEventListener("failure", (event) => overlay(event.data));
           events.addEventListener("reload", () => location.reload());
         })();

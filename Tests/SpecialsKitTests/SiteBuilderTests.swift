@@ -13,6 +13,29 @@ import Testing
         try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: now, drafts: drafts))
     }
 
+    @Test func withNoHostPagesLinkRelativelySoPublicOpensFromDisk() throws {
+        var files = weeks
+        files["Content/notes/water.md"] = "---\ntitle: Water\ndate: 2026-11-16\n---\nBody.\n"
+        let result = try build(files, now: .day(Day("2026-11-21")!))
+        let stylesheet = try #require(result.files.first { $0.path.hasPrefix("assets/style.") }?.path)
+        let front = try #require(result.files.text("index.html"))
+        #expect(front.contains("<link rel=\"stylesheet\" href=\"\(stylesheet)\">"))
+        #expect(front.contains("href=\"weeks/index.html\""))
+        #expect(front.contains("href=\"weeks/2026-11-09/index.html\""), "the previous week")
+        let week = try #require(result.files.text("weeks/2026-11-16/index.html"))
+        #expect(week.contains("<link rel=\"stylesheet\" href=\"../../\(stylesheet)\">"))
+        #expect(week.contains("href=\"../../index.html\""))
+        let archive = try #require(result.files.text("weeks/index.html"))
+        #expect(archive.contains("href=\"../notes/water/index.html\""))
+        let notFound = try #require(result.files.text("404.html"))
+        #expect(notFound.contains("<link rel=\"stylesheet\" href=\"/\(stylesheet)\">"), "served at any path: under the base path")
+        // With a host, links stay absolute under the base path.
+        files["site.yml"] = "base_url: https://shop.example/store-12/"
+        let hosted = try build(files, now: .day(Day("2026-11-21")!))
+        #expect(try #require(hosted.files.text("weeks/2026-11-16/index.html")).contains("href=\"/store-12/index.html\"") == false)
+        #expect(try #require(hosted.files.text("weeks/2026-11-16/index.html")).contains("<a href=\"/store-12/\">"))
+    }
+
     @Test func undatedPagesArePublishedApartAndDateTimesAreDaysInTheSitesZone() throws {
         var files = weeks
         files["site.yml"] = "time_zone: America/New_York"
@@ -25,8 +48,8 @@ import Testing
         let hours = try #require(result.files.text("notes/hours/index.html"))
         #expect(!hours.contains("note__date"), "no date shown")
         let archive = try #require(result.files.text("weeks/index.html"))
-        #expect(archive.contains("<h2>Pages</h2>\n<ul class=\"archive\">\n<li><a href=\"/notes/hours/\">Opening hours</a></li>"))
-        #expect(archive.contains("<a href=\"/notes/late/\">Late post</a> <time datetime=\"2026-11-16\">"))
+        #expect(archive.contains("<h2>Pages</h2>\n<ul class=\"archive\">\n<li><a href=\"../notes/hours/index.html\">Opening hours</a></li>"))
+        #expect(archive.contains("<a href=\"../notes/late/index.html\">Late post</a> <time datetime=\"2026-11-16\">"))
     }
 
     @Test(arguments: [

@@ -29,6 +29,42 @@ import Testing
         }
     }
 
+    func head(_ path: String, from server: PreviewServer) async throws -> (HTTPResponse.Status, String?, String?, Int) {
+        let app = Application(router: server.router())
+        return try await app.test(.router) { client in
+            try await client.execute(uri: path, method: .head) { response in
+                (response.status, response.headers[.contentType], response.headers[.contentLength], response.body.readableBytes)
+            }
+        }
+    }
+
+    @Test func headAnswersAsGetDoesWithoutTheBody() async throws {
+        let server = try await server()
+        for path in ["/store-12/", "/store-12/notes/water/", "/store-12/nothing-here"] {
+            let (getStatus, getType, _, body) = try await get(path, from: server)
+            let (status, type, length, bodyBytes) = try await head(path, from: server)
+            #expect(status == getStatus, "\(path)")
+            #expect(type == getType, "\(path)")
+            #expect(length == String(body.utf8.count), "\(path)")
+            #expect(bodyBytes == 0, "\(path)")
+        }
+    }
+
+    @Test func beforeTheFirstGoodBuildEveryPageIsTheProblemsWithTheReloadScript() async throws {
+        let state = PreviewState()
+        await state.fail("Content/specials/2026-11-16.json: managerSpecials[0].price: error: \"x\" is not a price")
+        let server = PreviewServer(state: state, channel: ReloadChannel())
+        for path in ["/", "/weeks/2026-11-16/", "/anything"] {
+            let (status, type, _, body) = try await get(path, from: server)
+            #expect(status == .serviceUnavailable, "\(path)")
+            #expect(type == "text/html; charset=utf-8")
+            #expect(body.contains("<pre id=\"specials-problems\">Content/specials/2026-11-16.json: managerSpecials[0].price: error: \"x\" is not a price</pre>"))
+            #expect(body.contains("<script src=\"/__specials/reload.js\"></script>\n</body>"))
+        }
+        let (_, _, _, script) = try await get("/__specials/reload.js", from: server)
+        #expect(script.contains("Dismiss (Esc)"), "the overlay can be dismissed")
+    }
+
     @Test func servesPagesWithTheReloadScriptAndTheRightTypes() async throws {
         let server = try await server()
         let (status, type, _, body) = try await get("/store-12/", from: server)

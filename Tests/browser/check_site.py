@@ -141,6 +141,8 @@ def main():
     parser.add_argument("--base-path", default="/")
     parser.add_argument("--widths", default="360,390,768,1280")
     parser.add_argument("--validate", action="store_true", help="also run the vnu validator")
+    parser.add_argument("--from-disk", type=int, metavar="WIDTH",
+                        help="also open public/index.html from file:// at this width: the tile grid must be styled as served")
     args = parser.parse_args()
     layouts = [tuple(int(part) for part in text.split(":")) for text in args.layout]
 
@@ -156,6 +158,10 @@ def main():
             counted = check_page_layout(driver, base, width, layouts, args.specials, args.feed, problems) or counted
         for page in pages:
             check_accessibility(driver, base + page.replace("index.html", ""), problems)
+        if args.from_disk:
+            # Opened from disk, relative links must find the stylesheet: tiles at their packed places.
+            url = "file://" + os.path.abspath(os.path.join(args.public, "index.html"))
+            check_page_layout(driver, url, args.from_disk, layouts, args.specials, args.feed, problems)
     finally:
         driver.quit()
         server.shutdown()
@@ -167,7 +173,8 @@ def main():
             problems.append("vnu: " + (result.stdout + result.stderr).strip())
     for problem in problems:
         print(problem, file=sys.stderr)
-    checks = f"{counted} tiles at widths {args.widths}, axe on {len(pages)} pages" + (", vnu on every page" if args.validate else "")
+    checks = f"{counted} tiles at widths {args.widths}, axe on {len(pages)} pages" + (", vnu on every page" if args.validate else "") \
+        + (f", index.html from disk at {args.from_disk}px" if args.from_disk else "")
     print(f"browser: {checks}: {len(problems)} problems")
     return 1 if problems else 0
 

@@ -74,7 +74,12 @@ final class HostileServer: @unchecked Sendable {
     }
 
     private func serve(_ connection: Int32) {
-        defer { close(connection) }
+        defer {
+            // Forget the descriptor before closing it: its number may be reused by another socket,
+            // which stop() must not shut down.
+            lock.withLock { connections.removeAll { $0 == connection } }
+            close(connection)
+        }
         guard let path = readRequestPath(connection) else { return }
         switch behaviour {
         case .stall:

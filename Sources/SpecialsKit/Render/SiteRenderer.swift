@@ -32,11 +32,25 @@ struct SiteRenderer {
         dayLabels[day] ?? day.formatted(locale: config.locale)
     }
 
+    /// What a page's links depend on: where it is.
+    struct PageContext: Sendable {
+        var links: SiteLinks
+        var site: SiteView
+        var stylesheet: String
+    }
+
     func render() -> [OutputFile] {
         let stylesheet = renderStylesheet()
-        let siteView = makeSiteView()
         var files = [stylesheet]
-        let stylesheetURL = links.asset(stylesheet.path)
+        // One context per depth: the site view is shared by every page at that depth.
+        let contexts = ["", "weeks/", "weeks/x/"].map { folder in
+            let pageLinks = links.from(folder)
+            return PageContext(links: pageLinks, site: makeSiteView(pageLinks), stylesheet: pageLinks.asset(stylesheet.path))
+        }
+        @Sendable func context(_ folder: String) -> PageContext { contexts[min(2, folder.split(separator: "/").count)] }
+        // The 404 page is served at any path: its links stay under the base path.
+        let notFoundLinks = links
+        let notFoundContext = PageContext(links: notFoundLinks, site: makeSiteView(notFoundLinks), stylesheet: notFoundLinks.asset(stylesheet.path))
 
         // Pages render independently: every core takes some. The feed, the largest single file,
         // goes first so that it does not hold up the end.
@@ -47,25 +61,27 @@ struct SiteRenderer {
             case .feed:
                 return [feeds.atom()]
             case .archive:
-                return [OutputFile(path: "weeks/index.html", text: templates.render(archivePage(site: siteView, stylesheet: stylesheetURL), with: "archive"))]
+                return [OutputFile(path: "weeks/index.html", text: templates.render(archivePage(context("weeks/")), with: "archive"))]
             case .notFound:
-                let notFound = NotFoundPageView(page: meta(title: "Page not found", path: nil, stylesheet: stylesheetURL), site: siteView)
+                let notFound = NotFoundPageView(page: meta(title: "Page not found", path: nil, stylesheet: notFoundContext.stylesheet), site: notFoundContext.site)
                 return [OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found"))]
             case let .week(index):
                 let week = site.weeks[index]
                 let path = "weeks/\(week.date)/"
-                let page = weekPage(week, at: index, site: siteView, stylesheet: stylesheetURL, path: path)
+                let page = weekPage(week, at: index, context(path), path: path)
                 var pages = [OutputFile(path: path + "index.html", text: templates.render(page, with: "week"))]
                 if index == site.weeks.count - 1 {
-                    var front = page
-                    front.page = page.page.at(canonical: links.canonical(""))
+                    // The front page is the current week's page; with relative links, rendered from the root.
+                    var front = links.absoluteBase == nil ? weekPage(week, at: index, context(""), path: path) : page
+                    front.page = front.page.at(canonical: links.canonical(""))
                     pages.append(OutputFile(path: "index.html", text: templates.render(front, with: "week")))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
-            OutputFile(path: "notes/\(note.slug)/index.html", text: templates.render(notePage(note, site: siteView, stylesheet: stylesheetURL), with: "note"))
+            let path = "notes/\(note.slug)/"
+            return OutputFile(path: path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
         }
         let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropLast("index.html".count)) }
         files.append(feeds.sitemap(pages: pages.sorted()))
@@ -92,7 +108,7 @@ struct SiteRenderer {
         return OutputFile(path: "assets/style.\(ContentHash.hex(css).prefix(10)).css", contents: css)
     }
 
-    private func makeSiteView() -> SiteView {
+    private func makeSiteView(_ links: SiteLinks) -> SiteView {
         let pricing = config.unitPricing
         let names = [pricing.mass.symbol, pricing.volume.symbol, pricing.count == .each ? "item" : pricing.count.symbol]
         return SiteView(
@@ -110,12 +126,13 @@ struct SiteRenderer {
         )
     }
 
-    private func weekLink(_ week: Week) -> WeekLink {
+    private func weekLink(_ week: Week, _ links: SiteLinks) -> WeekLink {
         WeekLink(href: links.week(week.date), label: label(week.date))
     }
 
-    private func weekPage(_ week: Week, at index: Int, site siteView: SiteView, stylesheet: String, path: String) -> WeekPageView {
+    private func weekPage(_ week: Week, at index: Int, _ context: PageContext, path: String) -> WeekPageView {
         let layout = layouts[week.date]!
+        let links = context.links
         let builder = TileViewBuilder(config: config, links: links, images: images)
         let comparisons = ComparisonViewBuilder(format: config.moneyFormat)
         let weekLabel = label(week.date)
@@ -125,10 +142,10 @@ struct SiteRenderer {
         let validity = "Prices valid \(weekLabel) through \(label(week.validThrough))."
         let structured = StructuredData(config: config, links: links, images: images)
         let image = week.specials.lazy.compactMap(\.image).first.map(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
-        let page = meta(title: "\(config.title): specials for the week of \(weekLabel)", path: path, stylesheet: stylesheet, image: image)
+        let page = meta(title: "\(config.title): specials for the week of \(weekLabel)", path: path, stylesheet: context.stylesheet, image: image)
         return WeekPageView(
             page: page,
-            site: siteView,
+            site: context.site,
             jsonLD: structured.offers(week, pageURL: links.best(path)),
             printFooter: Self.cssString("\(config.title) · \(validity)"),
             heading: "Specials for the week of \(weekLabel)",
@@ -137,8 +154,8 @@ struct SiteRenderer {
             gridStyle: builder.gridStyle(layout),
             tiles: builder.tiles(for: week, layout: layout),
             notes: notes,
-            previous: index > 0 ? weekLink(site.weeks[index - 1]) : nil,
-            next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1]) : nil
+            previous: index > 0 ? weekLink(site.weeks[index - 1], links) : nil,
+            next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links) : nil
         )
     }
 
@@ -156,24 +173,25 @@ struct SiteRenderer {
         return result + "\""
     }
 
-    private func notePage(_ note: Note, site siteView: SiteView, stylesheet: String) -> NotePageView {
+    private func notePage(_ note: Note, _ context: PageContext) -> NotePageView {
         let week = note.source.week.flatMap { day in site.weeks.first { $0.date == day } }
         return NotePageView(
-            page: meta(title: "\(note.title) – \(config.title)", path: "notes/\(note.slug)/", stylesheet: stylesheet),
-            site: siteView,
+            page: meta(title: "\(note.title) – \(config.title)", path: "notes/\(note.slug)/", stylesheet: context.stylesheet),
+            site: context.site,
             title: note.title,
             date: note.date?.description,
             dateLabel: note.date.map(label),
-            week: week.map(weekLink),
+            week: week.map { weekLink($0, context.links) },
             comparison: note.comparison.map(ComparisonViewBuilder(format: config.moneyFormat).view),
             body: note.html
         )
     }
 
-    private func archivePage(site siteView: SiteView, stylesheet: String) -> ArchivePageView {
-        ArchivePageView(
-            page: meta(title: "All weeks and notes – \(config.title)", path: "weeks/", stylesheet: stylesheet),
-            site: siteView,
+    private func archivePage(_ context: PageContext) -> ArchivePageView {
+        let links = context.links
+        return ArchivePageView(
+            page: meta(title: "All weeks and notes – \(config.title)", path: "weeks/", stylesheet: context.stylesheet),
+            site: context.site,
             weeks: site.weeks.reversed().map { week in
                 ArchivePageView.WeekEntry(href: links.week(week.date), label: label(week.date), isCurrent: week.date == site.currentWeek.date)
             },
