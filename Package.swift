@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Linux only: the disk sink, the lock and the fetch tests use Glibc (renameat2, flock, sockets).
+// Debian 12 with Swift 6 is what CI builds and tests.
 let package = Package(
     name: "specials",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "specials", targets: ["specials"]),
         .library(name: "SpecialsKit", targets: ["SpecialsKit"]),
@@ -16,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
     ],
     targets: [
         // cmark from the system (Debian: libcmark-dev). Only CommonMark imports it.
@@ -44,6 +46,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         // Every fetch over the network (snapshots, images), with a total deadline and a size cap.

@@ -1,5 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Hummingbird
 import Logging
+import NIOCore
 import ServiceLifecycle
 import SpecialsKit
 
@@ -49,6 +53,11 @@ public struct Preview: Sendable {
                 : "\nno good build yet: every page shows these problems and reloads when the site builds"))
             return false
         }
+    }
+
+    /// Whether `error`, from starting the server, says the port is taken (EADDRINUSE).
+    public static func isPortInUse(_ error: any Error) -> Bool {
+        (error as? IOError)?.errnoCode == EADDRINUSE
     }
 
     /// The application: the server, the event channel and the rebuild loop, stopped cleanly by Ctrl-C.

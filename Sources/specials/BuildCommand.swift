@@ -16,22 +16,16 @@ struct BuildCommand: AsyncParsableCommand {
 
     @OptionGroup var siteOptions: SiteOptions
     @OptionGroup var publish: PublishOptions
-
     @Option(help: ArgumentHelp("Where to publish. Default: <site>/public.", valueName: "dir"))
     var output: String?
-
     @Flag(help: "Take over a non-empty output folder that specials did not publish (its files are moved aside).")
     var force = false
-
     @Option(help: ArgumentHelp("Wait this long for another build on the same output to finish.", valueName: "seconds"))
     var wait: Double = 0
-
     @Option(help: ArgumentHelp("The most the image download step (images: download) may take; one image at most 10 s.", valueName: "seconds"))
     var imageTimeout: Double = 20
-
     @Flag(help: "Print nothing on success.")
     var quiet = false
-
     @Flag(help: "Print how long each step of the build took, to standard error.")
     var timings = false
 
@@ -49,12 +43,9 @@ struct BuildCommand: AsyncParsableCommand {
             site: root, output: target, options: try publish.buildOptions(), version: Specials.binaryIdentity,
             fetch: HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
         )
-        publisher.force = force
-        publisher.lockWait = wait
+        (publisher.force, publisher.lockWait, publisher.imageDeadline) = (force, wait, .seconds(imageTimeout))
         publisher.home = ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
-        publisher.imageDeadline = .seconds(imageTimeout)
-        publisher.step = clock.step
-        publisher.warn = Console.warnings
+        (publisher.step, publisher.warn) = (clock.step, Console.warnings)
         switch try await Failure.reporting({ try await publisher.publish() }) {
         case .upToDate:
             if !quiet { print("\(target) is up to date: nothing changed since the last build, nothing written") }

@@ -42,11 +42,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         do {
             try await app.runService()
+        } catch where Preview.isPortInUse(error) {
+            throw Failure.report(BusyError(message: "\(host):\(port): error: the port is in use; stop what uses it or pick another with --port"))
         } catch {
-            let text = "\(error)"
-            if text.contains("Address already in use") || text.contains("EADDRINUSE") || text.contains("errno: 98") {
-                throw Failure.report(BusyError(message: "\(host):\(port): error: the port is in use; stop what uses it or pick another with --port"))
-            }
             throw Failure.report(error)
         }
     }

@@ -36,43 +36,7 @@ struct SizeCommand: ParsableCommand {
         let quantity = SizeParser.size(inName: text)
         let money = price.flatMap { Money(parsing: $0) }
         let unitPrice = quantity.flatMap { quantity in money.map { UnitPrice(price: $0, quantity: quantity, pricing: config.unitPricing) } }
-        if json {
-            var fields: [(String, String)] = [("dimension", "null"), ("value", "null"), ("unit", "null"), ("text", "null")]
-            if let quantity {
-                fields = [
-                    ("dimension", jsonString(quantity.dimension.rawValue)),
-                    ("value", "\(quantity.baseValue)"),
-                    ("unit", jsonString(quantity.dimension.baseUnit)),
-                    ("text", jsonString(quantity.text)),
-                ]
-            }
-            if money != nil {
-                fields.append(("unit_price", unitPrice.map { "\(roundedPlain($0.amount))" } ?? "null"))
-                fields.append(("unit_price_text", unitPrice.map { jsonString($0.text(config.moneyFormat)) } ?? "null"))
-            }
-            print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
-            return
-        }
-        guard let quantity else {
-            print("no size found in \"\(text)\": the tile shows no unit price")
-            return
-        }
-        print("size: \(quantity.text) (\(quantity.dimension), \(quantity.baseValue) \(quantity.dimension.baseUnit))")
-        if let unitPrice {
-            print("unit price: \(unitPrice.text(config.moneyFormat))")
-        }
-    }
-
-    private func jsonString(_ value: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
-    }
-
-    private func roundedPlain(_ value: Decimal) -> String {
-        var input = value
-        var result = Decimal()
-        NSDecimalRound(&result, &input, 6, .plain)
-        return "\(result)"
+        let report = SizeReport(text: text, quantity: quantity, unitPrice: unitPrice, priced: money != nil, format: config.moneyFormat)
+        print(json ? report.json : report.lines.joined(separator: "\n"))
     }
 }

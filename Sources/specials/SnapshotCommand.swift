@@ -15,18 +15,13 @@ struct SnapshotCommand: AsyncParsableCommand {
             timeouts exit 75, invalid feeds 65, a missing site 66.
             """
     )
-
     @Argument(help: ArgumentHelp("The feed's http(s) URL.", valueName: "url"))
     var url: String
-
     @OptionGroup var siteOptions: SiteOptions
-
     @Option(help: ArgumentHelp("The first day the snapshot applies (YYYY-MM-DD).", valueName: "date"))
     var date: String?
-
     @Flag(help: "Replace an existing snapshot with different content.")
     var force = false
-
     @Option(help: ArgumentHelp("Give up on the fetch after this many seconds in all.", valueName: "seconds"))
     var timeout: Double = 30
 
@@ -46,26 +41,19 @@ struct SnapshotCommand: AsyncParsableCommand {
             try MissingInputError.requireSite(at: root)
             let config = try SiteConfig.load(from: root)
             let day = date.flatMap { Day($0) } ?? Day(Date(), in: config.timeZone).next(weekday: config.snapshotWeekday)
-            let bytes = try await fetch()
+            let bytes: [UInt8]
+            do {
+                bytes = try await HTTPFetcher(timeout: .milliseconds(Int64(timeout * 1000)), limit: HTTPFetcher.feedLimit).get(url).bytes
+            } catch var error as FetchError {
+                error.reason += "; nothing was saved"
+                throw error
+            }
             let (decision, warnings) = try SnapshotCheck(site: root).check(bytes, source: url, date: day, force: force)
             Console.warnings(warnings)
             let path = SnapshotCheck.path(for: day)
-            switch decision {
-            case .unchanged:
-                print("\(path) is already this feed; nothing to do")
-            case .save:
-                try AtomicFile.write(bytes, to: root + "/" + path)
-                print("saved \(path)")
-            }
-        }
-    }
-
-    private func fetch() async throws -> [UInt8] {
-        do {
-            return try await HTTPFetcher(timeout: .milliseconds(Int64(timeout * 1000)), limit: HTTPFetcher.feedLimit).get(url).bytes
-        } catch var error as FetchError {
-            error.reason += "; nothing was saved"
-            throw error
+            guard decision == .save else { return print("\(path) is already this feed; nothing to do") }
+            try AtomicFile.write(bytes, to: root + "/" + path)
+            print("saved \(path)")
         }
     }
 }

@@ -33,7 +33,7 @@ import Testing
         let entry = AtomFeedView.Entry(id: "", title: "", updated: "", url: "", summary: "", content: "")
         check(entry)
         check(AtomFeedView(id: "", title: "", subtitle: "", updated: "", selfURL: "", homeURL: "", entries: [entry]))
-        let url = SitemapView.URL(loc: "", lastmod: "")
+        let url = SitemapView.Entry(loc: "", lastmod: "")
         check(url); check(SitemapView(urls: [url]))
     }
 }

@@ -142,8 +142,12 @@ func startPreview(_ site: String) throws -> (Child, String) {
         #expect(build.status == 65)
         #expect(build.stderr.hasPrefix("Static/passwd: error: links to a file outside the site folder; copy it into Static/ instead\n"))
         let (serve, base) = try startPreview(site)
-        #expect(try curl(base + "/passwd").status == 404)
+        // No build has succeeded: every path is the page of problems, never the linked file.
+        let refused = try curl(base + "/passwd")
+        #expect(refused.status == 503)
+        #expect(refused.body.contains("Static/passwd: error: links to a file outside the site folder") && !refused.body.contains("root:"))
         #expect(serve.errors.wait(for: "Static/passwd: error: links to a file outside the site folder") != nil)
+        #expect(serve.errors.wait(for: "no good build yet: every page shows these problems and reloads when the site builds") != nil)
         // A link that stays inside the site is fine.
         try FileManager.default.removeItem(atPath: site + "/Static/passwd")
         try "inside".write(toFile: site + "/Content/inside.txt", atomically: true, encoding: .utf8)

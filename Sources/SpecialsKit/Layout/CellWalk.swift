@@ -70,7 +70,8 @@ struct CellWalk {
                     }
                 }
                 if let done { return trail.layout(endingIn: done, of: steps) }
-                // ...or the cell stays empty.
+                // ...or the cell stays empty, except the first: it is the first special's.
+                guard state.placed > 0 else { continue }
                 var child = state
                 child.cursor = here
                 child.occupancy.retireRows(above: here.y)

@@ -126,13 +126,8 @@ public struct DiskSink: Sendable {
             }
             unlink(target)
         }
-        do {
-            try write(file.contents, to: target)
-        } catch let error as OutputError {
-            // Name the file as users know it, not the hidden staging folder.
-            throw OutputError(message: error.message.replacingOccurrences(of: target, with: published)
-                + "; the published site was left as it was")
-        }
+        // A failure names the file as users know it, not the hidden staging folder.
+        try write(file.contents, to: target, naming: published)
         return true
     }
 
@@ -199,12 +194,14 @@ public struct DiskSink: Sendable {
         }
     }
 
-    private func write(_ contents: [UInt8], to path: String) throws {
+    private func write(_ contents: [UInt8], to path: String, naming published: String) throws {
         // A new file only: staged paths were cleared, and an existing file may be a published one.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw systemError("cannot write", path) }
+        guard descriptor >= 0 else { throw systemError("cannot write", published, "; the published site was left as it was") }
         defer { close(descriptor) }
-        guard FileListing.writeAll(contents, to: descriptor) else { throw systemError("cannot write", path) }
+        guard FileListing.writeAll(contents, to: descriptor) else {
+            throw systemError("cannot write", published, "; the published site was left as it was")
+        }
     }
 
     /// Swaps two folders atomically (renameat2 with RENAME_EXCHANGE); where the kernel or file system
@@ -230,8 +227,8 @@ public struct DiskSink: Sendable {
         _ = rename(old, staging)
     }
 
-    private func systemError(_ what: String, _ path: String) -> OutputError {
-        OutputError(message: "\(path): error: \(what): \(String(cString: strerror(errno)))")
+    private func systemError(_ what: String, _ path: String, _ after: String = "") -> OutputError {
+        OutputError(message: "\(path): error: \(what): \(String(cString: strerror(errno)))\(after)")
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -41,7 +41,7 @@ struct FeedRenderer {
     func sitemap(pages: [String]) -> OutputFile {
         let noteDates = Dictionary(site.notes.compactMap { note in note.date.map { ("notes/\(note.slug)/", $0) } }, uniquingKeysWith: { first, _ in first })
         let urls = pages.map { page in
-            SitemapView.URL(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
+            SitemapView.Entry(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
         }
         return OutputFile(path: "sitemap.xml", text: templates.render(SitemapView(urls: urls), with: "sitemap"))
     }

@@ -194,8 +194,8 @@ extension SitemapView: TemplateValue {
     ]
 }
 
-extension SitemapView.URL: TemplateValue {
-    static let templateKeys: [String: TemplateKey<SitemapView.URL>] = [
+extension SitemapView.Entry: TemplateValue {
+    static let templateKeys: [String: TemplateKey<SitemapView.Entry>] = [
         "loc": .key(\.loc),
         "lastmod": .key(\.lastmod),
     ]

@@ -183,10 +183,11 @@ struct AtomFeedView: Sendable {
 }
 
 struct SitemapView: Sendable {
-    struct URL: Sendable {
+    /// One `<url>` of the sitemap.
+    struct Entry: Sendable {
         var loc: String
         var lastmod: String
     }
 
-    var urls: [URL]
+    var urls: [Entry]
 }

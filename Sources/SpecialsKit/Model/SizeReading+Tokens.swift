@@ -1,0 +1,101 @@
+import Foundation
+
+/// The small readers `SizeReading.scan` is built from: units, pack words, numbers.
+extension SizeReading {
+    /// The longest unit name (up to four words) that starts at `index`.
+    static func unit(at index: Int, in tokens: [Token]) -> (MeasureUnit, end: Int)? {
+        for length in stride(from: min(4, tokens.count - index), through: 1, by: -1) {
+            var words: [String] = []
+            for token in tokens[index..<(index + length)] {
+                guard case let .word(word) = token else { break }
+                words.append(word)
+            }
+            guard words.count == length else { continue }
+            if let unit = MeasureUnit.spellings[words.joined(separator: " ")] {
+                return (unit, index + length)
+            }
+        }
+        return nil
+    }
+
+    /// Words for the pack around a measure, which alone are no size: "x 24 Case", "355ML:CTN12".
+    static let packageWords: Set<String> = ["case", "cases", "carton", "cartons", "ctn", "tray", "crate", "kasten", "pack", "pk", "pak"]
+
+    /// The end of a pack word at `index` ("pack", "case", "ctn"), if one is there. Counts ("100 tablets",
+    /// "50 ct") are not packs: after a measure they are a statement of their own.
+    static func packWord(at index: Int, in tokens: [Token]) -> Int? {
+        guard index < tokens.count, case let .word(word) = tokens[index], packageWords.contains(word) else { return nil }
+        return index + 1
+    }
+
+    /// "pack of 6", "lot de 3", "pack de 6", "paquete de 4", "(Pack of 12)": the count and where it ends.
+    static func packOf(at index: Int, in tokens: [Token]) -> (Decimal, end: Int)? {
+        var start = index
+        if start < tokens.count, tokens[start] == .mark("(") { start += 1 }
+        guard start + 2 < tokens.count, case let .word(pack) = tokens[start], ["pack", "lot", "paquete", "case", "box"].contains(pack),
+              case let .word(of) = tokens[start + 1], ["of", "de"].contains(of),
+              case let .number(digits, false) = tokens[start + 2], let count = wholeCount(digits) else { return nil }
+        var end = start + 3
+        if end < tokens.count, tokens[end] == .mark(")") { end += 1 }
+        return (count, end)
+    }
+
+    static func wholeCount(_ digits: String) -> Decimal? {
+        guard let count = ExactDecimal.parse(digits), count >= 1, count <= 1000, count == count.rounded() else { return nil }
+        return count
+    }
+
+    static func isMark(_ token: Token) -> Bool {
+        if case .mark = token { return true }
+        return false
+    }
+
+    static func isPackUnit(_ unit: MeasureUnit) -> Bool {
+        unit == .pack || unit == .count || unit == .each
+    }
+
+    static func isAmount(_ token: Token) -> Bool {
+        switch token {
+        case .number, .fraction: true
+        default: false
+        }
+    }
+
+    static func perMarker(_ token: Token) -> Bool {
+        switch token {
+        case .mark("/"): true
+        case let .word(word): ["per", "par", "pro", "por", "je", "le", "la", "a", "the"].contains(word)
+        default: false
+        }
+    }
+
+    /// "1.5" and "1,5" (a decimal comma, one or two digits after it, or a leading 0: "0,750");
+    /// "1,500" is ambiguous: nil.
+    static func number(_ digits: String) -> Decimal? {
+        var text = digits
+        if let comma = text.firstIndex(of: ",") {
+            let fraction = text[text.index(after: comma)...]
+            guard fraction.count <= 2 || text.hasPrefix("0,") else { return nil }
+            text.replaceSubrange(comma...comma, with: ".")
+        }
+        guard let value = ExactDecimal.parse(text), value > 0, value < 100_000 else { return nil }
+        return value
+    }
+
+    static func fraction(_ top: String, _ bottom: String) -> Decimal? {
+        guard let numerator = ExactDecimal.parse(top), let denominator = ExactDecimal.parse(bottom), numerator > 0, denominator > 0 else {
+            return nil
+        }
+        return numerator / denominator
+    }
+}
+
+extension Decimal {
+    /// The nearest whole number.
+    func rounded() -> Decimal {
+        var value = self
+        var result = Decimal()
+        NSDecimalRound(&result, &value, 0, .plain)
+        return result
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import SpecialsKit
+
+/// What `specials size` prints: the size a label yields and its unit price, as text or one JSON object.
+struct SizeReport {
+    var text: String
+    var quantity: Quantity?
+    var unitPrice: UnitPrice?
+    var priced: Bool
+    var format: MoneyFormat
+
+    /// `{"dimension": ..., "value": ..., "unit": ..., "text": ...}`, with the unit price when priced.
+    var json: String {
+        var fields: [(String, String)] = [("dimension", "null"), ("value", "null"), ("unit", "null"), ("text", "null")]
+        if let quantity {
+            fields = [
+                ("dimension", Self.jsonString(quantity.dimension.rawValue)),
+                ("value", "\(quantity.baseValue)"),
+                ("unit", Self.jsonString(quantity.dimension.baseUnit)),
+                ("text", Self.jsonString(quantity.text)),
+            ]
+        }
+        if priced {
+            fields.append(("unit_price", unitPrice.map { "\(Self.roundedPlain($0.amount))" } ?? "null"))
+            fields.append(("unit_price_text", unitPrice.map { Self.jsonString($0.text(format)) } ?? "null"))
+        }
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// The lines a person reads.
+    var lines: [String] {
+        guard let quantity else { return ["no size found in \"\(text)\": the tile shows no unit price"] }
+        return ["size: \(quantity.text) (\(quantity.dimension), \(quantity.baseValue) \(quantity.dimension.baseUnit))"]
+            + (unitPrice.map { ["unit price: \($0.text(format))"] } ?? [])
+    }
+
+    private static func jsonString(_ value: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        return String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+    }
+
+    private static func roundedPlain(_ value: Decimal) -> String {
+        var input = value
+        var result = Decimal()
+        NSDecimalRound(&result, &input, 6, .plain)
+        return "\(result)"
+    }
+}
