@@ -51,44 +51,42 @@ public struct SitePublisher: Sendable {
         // One build at a time: the lock is held from before the first input is read to the record.
         let lock = try BuildLock(output: output, wait: lockWait)
         defer { withExtendedLifetime(lock) {} }
-        do {
-            let config = try SiteConfig.load(from: site, fileSystem: fileSystem)
-            let fingerprint = try? PublishRecord.fingerprint(
-                site: site, today: options.today(in: config), drafts: options.drafts, version: version, fileSystem: fileSystem
-            )
-            step("fingerprint")
-            if let fingerprint, let record = PublishRecord.read(for: output), record.fingerprint == fingerprint,
-               record.matches(output: output) {
-                return .upToDate
-            }
-            // Weeks whose tiles have not changed since the last build are not packed again.
-            let layouts = LayoutCache()
-            layouts.load(from: LayoutCache.path(for: output))
-            let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
-            let loaded = try builder.load(site: site, options: options)
-            step("load")
-            let (images, imageWarnings) = await downloadImages(for: loaded.site)
-            let packed = builder.pack(loaded)
-            step("pack")
-            let result = try builder.render(loaded, layouts: packed, images: images)
-            step("render")
-            warn(loaded.warnings + imageWarnings)
-            // Claim the folder before it changes, so that a build killed from here on leaves it recognisably ours.
-            if PublishRecord.read(for: output) == nil {
-                try? PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
-            }
-            let report = try DiskSink(output: output).publish(result.files, holdingLockOf: lock)
-            step("publish")
-            // The site is published: a layout file that cannot be saved costs the next build a repack.
-            try? layouts.save(to: LayoutCache.path(for: output))
-            // The record also marks the folder as specials' own. A failed image download is retried
-            // next time, so such a publish is recorded as incomplete: it never matches a fingerprint.
-            let complete = imageWarnings.isEmpty ? fingerprint : nil
-            try? PublishRecord(fingerprint: complete ?? PublishRecord.incomplete, output: PublishRecord.listing(of: output))
-                .write(for: output)
-            step("record")
-            return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
+        let config = try SiteConfig.load(from: site, fileSystem: fileSystem)
+        let fingerprint = try? PublishRecord.fingerprint(
+            site: site, today: options.today(in: config), drafts: options.drafts, version: version, fileSystem: fileSystem
+        )
+        step("fingerprint")
+        if let fingerprint, let record = PublishRecord.read(for: output), record.fingerprint == fingerprint,
+           record.matches(output: output) {
+            return .upToDate
         }
+        // Weeks whose tiles have not changed since the last build are not packed again.
+        let layouts = LayoutCache()
+        layouts.load(from: LayoutCache.path(for: output))
+        let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
+        let loaded = try builder.load(site: site, options: options)
+        step("load")
+        let (images, imageWarnings) = await downloadImages(for: loaded.site)
+        let packed = builder.pack(loaded)
+        step("pack")
+        let result = try builder.render(loaded, layouts: packed, images: images)
+        step("render")
+        warn(loaded.warnings + imageWarnings)
+        // Claim the folder before it changes, so that a build killed from here on leaves it recognisably ours.
+        if PublishRecord.read(for: output) == nil {
+            try? PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
+        }
+        let report = try DiskSink(output: output).publish(result.files, holdingLockOf: lock)
+        step("publish")
+        // The site is published: a layout file that cannot be saved costs the next build a repack.
+        try? layouts.save(to: LayoutCache.path(for: output))
+        // The record also marks the folder as specials' own. A failed image download is retried
+        // next time, so such a publish is recorded as incomplete: it never matches a fingerprint.
+        let complete = imageWarnings.isEmpty ? fingerprint : nil
+        try? PublishRecord(fingerprint: complete ?? PublishRecord.incomplete, output: PublishRecord.listing(of: output))
+            .write(for: output)
+        step("record")
+        return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
     }
 
     /// Remote images saved into the site's cache and published with it, when site.yml asks for it.
