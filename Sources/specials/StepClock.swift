@@ -1,4 +1,5 @@
 import Foundation
+import SpecialsKit
 
 /// Wall time of each step of a build, printed to standard error when asked for (`--timings`).
 final class StepClock: @unchecked Sendable {
@@ -30,7 +31,6 @@ final class StepClock: @unchecked Sendable {
     }
 
     private static func print(_ name: String, _ duration: Duration) {
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        FileHandle.standardError.write(Data("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%6.3f", seconds)) s\n".utf8))
+        FileHandle.standardError.write(Data("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%6.3f", duration.seconds)) s\n".utf8))
     }
 }

@@ -12,9 +12,13 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension Duration {
+    /// The duration in seconds.
+    public var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+
     /// The duration in seconds, as a message names it: "3", "0.5".
     public var secondsText: String {
-        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
-        return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }
