@@ -18,13 +18,12 @@ import Testing
     }
 
     @Test func aMisspeltNameIsAnErrorAtItsLineAndColumn() {
-        let tile = TemplateLibrary.builtIn["tile"]!.replacingOccurrences(of: "{{name}}", with: "{{nmae}}")
-        let line = tile.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("{{nmae}}") }! + 1
-        let column = tile.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].distance(
-            from: tile.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].startIndex,
-            to: tile.split(separator: "\n", omittingEmptySubsequences: false)[line - 1].range(of: "{{nmae}}")!.lowerBound) + 1
+        let tile = TemplateLibrary.builtIn["tile"]!.replacingOccurrences(of: "{{price}}", with: "{{pirce}}")
+        let lines = tile.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.firstIndex { $0.contains("{{pirce}}") }!
+        let column = lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: "{{pirce}}")!.lowerBound) + 1
         #expect(problems(["tile.mustache": tile]) == [
-            "Templates/tile.mustache:\(line):\(column): error: template: \"nmae\" is not a value of TileView; did you mean \"name\"?",
+            "Templates/tile.mustache:\(line + 1):\(column): error: template: \"pirce\" is not a value of TileView; did you mean \"price\"?",
         ])
     }
 

@@ -14,7 +14,7 @@ import Testing
         let site = SiteView(title: "", home: "", archive: "", currency: "", unitNames: "", feed: "")
         let link = WeekLink(href: "", label: "")
         let image = TileView.Image(src: "", alt: "", width: 1, height: 1)
-        let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", price: "",
+        let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [], price: "",
                             originalPrice: nil, saving: nil, size: nil, unitPrice: nil)
         let row = ComparisonView.Row(name: "", size: "", price: "", unitPrice: "", isBest: true, verdict: "")
         let comparison = ComparisonView(unitName: "", rows: [row])

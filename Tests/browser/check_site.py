@@ -3,8 +3,11 @@
 
 At each viewport width: every tile's box is where `specials layout --json --columns N` puts it for
 the layout active at that width (within 1 px), no two tiles overlap, nothing scrolls sideways, every
-image has alt text, and in every tile that shows text the price is whole and no line of text is cut
-(each shows whole or not at all). Then axe-core on every page (zero violations) and, with --validate, the vnu HTML
+image has alt text, and in every tile that shows text the price is whole, no line of text is cut
+(each shows whole or not at all), the name's words are whole, and the saving shows unless there is no
+room left for it. On every page at every width, each comparison table fits the screen without
+sideways scrolling (every row's name, unit price and verdict visible) and is still a table to
+assistive technology. Then axe-core on every page (zero violations) and, with --validate, the vnu HTML
 validator on every page (zero errors). The site is served on 127.0.0.1 only.
 """
 import argparse
@@ -66,12 +69,42 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
     const r = line.getBoundingClientRect();
     const inside = r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
     const outside = r.bottom <= box.top + 0.5 || r.top >= box.bottom - 0.5 || r.right <= box.left + 0.5 || r.left >= box.right - 0.5;
-    const wider = line.scrollWidth > line.clientWidth + 1;
+    // A name is measured word by word below: the space after a line's last word hangs past its box.
+    const wider = !line.classList.contains('tile__name') && line.scrollWidth > line.clientWidth + 1;
     const words = line.textContent.trim().replace(/\\s+/g, ' ');
     if (line.classList.contains('tile__price') && (!inside || wider))
       problems.push([index, words, wider ? 'wider than its box' : outside ? 'not shown' : 'cut by the tile edge']);
     else if (!outside && (!inside || wider))
       problems.push([index, words, wider ? 'wider than its box' : 'cut by the tile edge']);
+    if (line.classList.contains('tile__name') && !outside) {
+      // Words stay whole: every word is one box on one line, inside the name's width; the rest of a name
+      // that runs out of lines is hidden whole (below the name's box, or replaced by its ellipsis).
+      const boxes = [...line.querySelectorAll('.w')];
+      if (boxes.length !== words.split(' ').length)
+        problems.push([index, words, `set as ${boxes.length} whole words, not ${words.split(' ').length}`]);
+      const n = line.getBoundingClientRect();
+      for (const word of boxes) {
+        const w = word.getBoundingClientRect();
+        if (word.getClientRects().length !== 1 || w.left < n.left - 0.5 || w.right > n.right + 0.5)
+          problems.push([index, words, `cut inside the word ${JSON.stringify(word.textContent)}`]);
+      }
+    }
+  }
+  // The saving shows whenever the tile has room for it: hidden, it must not fit below the last line shown.
+  const saving = text.querySelector('.tile__saving');
+  if (saving && getComputedStyle(text).writingMode.startsWith('horizontal')) {
+    const r = saving.getBoundingClientRect();
+    const shown = getComputedStyle(saving).display !== 'none' && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5
+      && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+    if (!shown) {
+      const bottom = Math.max(...[...text.children].filter(c => c !== saving && getComputedStyle(c).display !== 'none').map(c => c.getBoundingClientRect())
+        .filter(c => c.left >= box.left - 0.5 && c.right <= box.right + 0.5 && c.bottom <= box.bottom + 0.5).map(c => c.bottom), text.getBoundingClientRect().top);
+      const room = box.bottom - parseFloat(getComputedStyle(text).paddingBottom) - bottom;
+      if (getComputedStyle(saving).display === 'none')
+        problems.push([index, saving.textContent.trim(), 'hidden by the stylesheet']);
+      else if (room >= r.height - 0.5)
+        problems.push([index, saving.textContent.trim(), `hidden though the tile has ${room.toFixed(1)}px for its ${r.height.toFixed(1)}px`]);
+    }
   }
 });
 return problems;
@@ -116,6 +149,46 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems):
     return len(tiles)
 
 
+# For each comparison table: the box it sits in must not scroll sideways, and every row's name, unit price
+# and verdict (the answer the shopper came for) must be wholly on screen.
+COMPARISON_CUT = """
+const problems = [];
+const view = document.documentElement.clientWidth;
+document.querySelectorAll('table.comparison').forEach((table, t) => {
+  const scroller = table.closest('.table-scroll') || table.parentElement;
+  if (scroller.scrollWidth > scroller.clientWidth + 1)
+    problems.push(`comparison ${t} scrolls sideways (${scroller.scrollWidth}px in ${scroller.clientWidth}px)`);
+  const s = scroller.getBoundingClientRect();
+  table.querySelectorAll('tbody tr').forEach((row, i) => {
+    const cells = [row.querySelector('th'), ...row.querySelectorAll('td')];
+    for (const [name, cell] of [['name', cells[0]], ['unit price', cells[3]], ['verdict', cells[4]]]) {
+      if (!cell) { problems.push(`comparison ${t} row ${i} has no ${name} cell`); continue; }
+      const r = cell.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1 || r.left < Math.max(0, s.left) - 0.5 || r.right > Math.min(view, s.right) + 0.5)
+        problems.push(`comparison ${t} row ${i}: the ${name} ${JSON.stringify(cell.textContent.trim())} is not wholly on screen`);
+    }
+  });
+});
+return [document.querySelectorAll('table.comparison').length, problems];
+"""
+
+
+def check_comparisons(driver, url, widths, problems):
+    """Every comparison fits the screen at every width, and stays one table to assistive technology."""
+    tables = 0
+    for width in widths:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        driver.get(url)
+        tables, found = driver.execute_script(COMPARISON_CUT)
+        problems.extend(f"{url} at {width}px: {problem}" for problem in found)
+        for table in driver.find_elements("css selector", "table.comparison"):
+            roles = {table.aria_role} | {row.aria_role for row in table.find_elements("css selector", "tbody tr")} \
+                | {cell.aria_role for cell in table.find_elements("css selector", "tbody td")}
+            if roles != {"table", "row", "cell"}:
+                problems.append(f"{url} at {width}px: the comparison is not one table to assistive technology (roles {sorted(roles)})")
+    return tables
+
+
 def check_accessibility(driver, url, problems):
     """axe-core with zero violations, and no sideways scrolling on the narrowest phone."""
     from axe_selenium_python import Axe
@@ -156,8 +229,10 @@ def main():
         counted = 0
         for width in (int(w) for w in args.widths.split(",")):
             counted = check_page_layout(driver, base, width, layouts, args.specials, args.feed, problems) or counted
+        tables = 0
         for page in pages:
             check_accessibility(driver, base + page.replace("index.html", ""), problems)
+            tables += check_comparisons(driver, base + page.replace("index.html", ""), [int(w) for w in args.widths.split(",")], problems)
         if args.from_disk:
             # Opened from disk, relative links must find the stylesheet: tiles at their packed places.
             url = "file://" + os.path.abspath(os.path.join(args.public, "index.html"))
@@ -173,7 +248,7 @@ def main():
             problems.append("vnu: " + (result.stdout + result.stderr).strip())
     for problem in problems:
         print(problem, file=sys.stderr)
-    checks = f"{counted} tiles at widths {args.widths}, axe on {len(pages)} pages" + (", vnu on every page" if args.validate else "") \
+    checks = f"{counted} tiles at widths {args.widths}, axe on {len(pages)} pages, {tables} comparison tables at every width" + (", vnu on every page" if args.validate else "") \
         + (f", index.html from disk at {args.from_disk}px" if args.from_disk else "")
     print(f"browser: {checks}: {len(problems)} problems")
     return 1 if problems else 0

@@ -67,6 +67,7 @@ extension TileView: TemplateValue {
         "style": .key(\.style),
         "image": .key(\.image),
         "name": .key(\.name),
+        "nameWords": .key(\.nameWords),
         "price": .key(\.price),
         "originalPrice": .key(\.originalPrice),
         "saving": .key(\.saving),

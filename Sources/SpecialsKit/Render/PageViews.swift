@@ -91,6 +91,8 @@ struct TileView: Sendable {
     var style: String
     var image: Image?
     var name: String
+    /// The name's words, which the theme sets one unbreakable box each.
+    var nameWords: [String]
     var price: String
     var originalPrice: String?
     var saving: String?

@@ -12,7 +12,8 @@ struct TileViewBuilder {
                 let placement = packed.layout.placements[index]
                 return "--c\(variant):\(placement.x + 1)/span \(placement.width);--r\(variant):\(placement.y + 1)/span \(placement.height)"
             }
-            return tile(item, style: (["--w:\(item.width);--h:\(item.height)"] + positions).joined(separator: ";"))
+            let word = NameWords(item.name).cssValue
+            return tile(item, style: (["--w:\(item.width);--h:\(item.height);--word:\(word)"] + positions).joined(separator: ";"))
         }
     }
 
@@ -59,6 +60,7 @@ struct TileViewBuilder {
             style: style,
             image: kind == "text" ? nil : imageSource.map { TileView.Image(src: $0, alt: alt, width: item.width * 24, height: item.height * 24) },
             name: item.name,
+            nameWords: NameWords(item.name).words,
             price: price,
             originalPrice: item.originalPrice.map(format.string),
             saving: saving,

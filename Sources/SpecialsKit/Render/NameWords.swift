@@ -1,0 +1,50 @@
+import Foundation
+
+/// A tile's name as whole words. The theme sets each word as one unbreakable box, so a name that runs
+/// out of room ends at a word and an ellipsis, and sizes the name's type so that its longest word fits
+/// the tile's width (`--word`, the longest word's width in ems).
+struct NameWords: Equatable {
+    var words: [String]
+    /// The widest word's width in ems, an upper bound for the page's bold sans-serif.
+    var longest: Double
+
+    init(_ name: String) {
+        words = name.split(whereSeparator: \.isWhitespace).map(String.init)
+        longest = words.map(Self.width).max() ?? 0
+    }
+
+    /// `--word` for the tile's style: two decimals, rounded up, at least 1.
+    var cssValue: String {
+        let hundredths = max(100, Int((longest * 100).rounded(.up)))
+        return "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+    }
+
+    /// A word's width in ems, as DejaVu Sans Bold sets it: of the sans-serif fonts a browser falls back
+    /// to, the widest (Arial, Roboto, Helvetica and Segoe UI are narrower).
+    static func width(_ word: String) -> Double {
+        word.reduce(0) { $0 + width(of: $1) }
+    }
+
+    static func width(of character: Character) -> Double {
+        // An accented letter is as wide as its base letter.
+        let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? " "
+        switch base.value {
+        case 32...126: return Double(asciiHundredths[Int(base.value) - 32]) / 100
+        case 0x2013, 0x00B0: return 0.5
+        case 0x2014, 0x2026: return 1
+        case 0x2019, 0x2018: return 0.38
+        // Anything else (ligatures, other scripts, symbols) as the widest Latin letter.
+        default: return 1.17
+        }
+    }
+
+    /// Widths of the printable ASCII characters, from space to tilde, in hundredths of an em.
+    private static let asciiHundredths: [UInt8] = [
+        35, 46, 53, 84, 70, 101, 88, 31, 46, 46, 53, 84, 38, 42, 38, 37,
+        70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84, 84, 84, 59,
+        100, 78, 77, 74, 84, 69, 69, 83, 84, 38, 38, 78, 64, 100, 84, 86,
+        74, 86, 78, 73, 69, 82, 78, 111, 78, 73, 73, 46, 37, 46, 84, 50,
+        50, 68, 72, 60, 72, 68, 44, 72, 72, 35, 35, 67, 35, 105, 72, 69,
+        72, 72, 50, 60, 48, 72, 66, 93, 65, 66, 59, 72, 37, 72, 84,
+    ]
+}
