@@ -84,22 +84,9 @@ rows.forEach { print($0) }
 /// below them (holes in the page, not space at its end), and places moved in all, per feed.
 func shopperFigures(_ layouts: [PackedLayout]) -> String {
     let first = layouts.filter { layout in layout.placements.contains { $0.index == 0 && $0.x == 0 && $0.y == 0 } }.count
-    var holes = 0, cells = 0
-    for layout in layouts {
-        var lowest = [Int](repeating: -1, count: layout.columns)
-        var taken = Set<Int>()
-        for tile in layout.placements {
-            for x in tile.x..<(tile.x + tile.width) {
-                lowest[x] = max(lowest[x], tile.y + tile.height - 1)
-                for y in tile.y..<(tile.y + tile.height) { taken.insert(y * layout.columns + x) }
-            }
-        }
-        for x in 0..<layout.columns where lowest[x] >= 0 {
-            for y in 0..<lowest[x] where !taken.contains(y * layout.columns + x) { holes += 1 }
-        }
-        cells += layout.columns * layout.height
-    }
-    let moved = layouts.map { $0.displacements.reduce(0, +) }
+    let holes = layouts.reduce(0) { $0 + $1.holesWithTileBelow }
+    let cells = layouts.reduce(0) { $0 + $1.columns * $1.height }
+    let moved = layouts.map(\.placesMoved)
     return String(format: "first special at the top left %d/%d, holes with a tile below %@ of cells, places moved %.1f a feed",
                   first, layouts.count, format(Double(holes) / Double(cells)), Double(moved.reduce(0, +)) / Double(layouts.count))
 }

@@ -41,4 +41,36 @@ import Testing
         #expect(moved.brokenRule(for: shapes, maxDisplacement: 0) == "a tile moves 2 places, more than 0")
         #expect(moved.brokenRule(for: shapes, maxDisplacement: 2) == nil)
     }
+
+    /// AAB / C.B leaves one empty cell with no tile below it: space at the end, not a hole. AA. / .BC on
+    /// 3 columns, with B one row lower, leaves a hole above B.
+    @Test func holesWithATileBelowAreEmptyCellsAboveATileInTheirColumn() {
+        let valid = layout([(0, 0), (2, 0), (0, 1)])
+        #expect(valid.holesWithTileBelow == 0)
+        #expect(valid.placesMoved == 0)
+        let shapes = [TileShape(width: 2, height: 1), TileShape(width: 1, height: 1), TileShape(width: 1, height: 1)]
+        let holed = PackedLayout(columns: 3, height: 2, placements: [
+            Placement(index: 0, x: 0, y: 0, width: 2, height: 1),
+            Placement(index: 1, x: 2, y: 1, width: 1, height: 1),
+            Placement(index: 2, x: 1, y: 1, width: 1, height: 1),
+        ])
+        #expect(holed.brokenRule(for: shapes, maxDisplacement: 4) == nil)
+        #expect(holed.holesWithTileBelow == 1)
+        #expect(holed.placesMoved == 2)
+        // Fewer rows first, then fewer holes, then fewer places moved.
+        var settled = holed
+        settled.placements[1] = Placement(index: 1, x: 2, y: 0, width: 1, height: 1)
+        #expect(settled.holesWithTileBelow == 0 && settled.placesMoved == 0)
+        #expect(settled.looksBetter(than: holed) && !holed.looksBetter(than: settled))
+        var swapped = settled
+        swapped.placements[1].x = 1
+        swapped.placements[1].y = 1
+        swapped.placements[2].x = 2
+        swapped.placements[2].y = 0
+        #expect(swapped.holesWithTileBelow == 0 && swapped.placesMoved == 2)
+        #expect(settled.looksBetter(than: swapped))
+        var taller = settled
+        taller.height = 3
+        #expect(holed.looksBetter(than: taller))
+    }
 }

@@ -35,7 +35,7 @@ public struct CanvasPacker: Sendable {
     }
 
     /// Changes whenever the default search would lay the same tiles out differently (see `LayoutCache`).
-    public static let version = 4
+    public static let version = 5
 
     public init(columns: Int, maxDisplacement: Int = 4, effort: Effort? = nil) {
         precondition((1...64).contains(columns), "1 to 64 columns")
@@ -143,8 +143,7 @@ private struct BeamSearch {
             }
             beam = next
         }
-        let best = beam.indices.min { (beam[$0].occupancy.height, $0) < (beam[$1].occupancy.height, $1) }!
-        return trail.layout(endingIn: beam[best], of: steps)
+        return trail.bestLayout(endingIn: beam, of: steps)
     }
 
     /// Sets every move's `probeLost`, exactly for the `beamWidth` best. Promising moves are probed

@@ -50,8 +50,7 @@ struct CeilingSearch {
                 return child
             }
         }
-        let best = beam.indices.min { (beam[$0].occupancy.height, $0) < (beam[$1].occupancy.height, $1) }!
-        return trail.layout(endingIn: beam[best], of: steps)
+        return trail.bestLayout(endingIn: beam, of: steps)
     }
 
     /// What decides the rest of the search: the rows from the cursor's down, the cursor, the tiles left.

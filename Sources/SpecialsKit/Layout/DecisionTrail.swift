@@ -21,4 +21,13 @@ struct DecisionTrail {
         }
         return PackedLayout(columns: steps.columns, height: state.occupancy.height, placements: placements)
     }
+
+    /// Of `states`, which have each placed every tile, the layout that looks best to a shopper: the
+    /// lowest, then the one with fewest holes with a tile below them, then fewest places moved. The
+    /// searches rank states by what they lose, which ties often at the end; this breaks the ties.
+    func bestLayout(endingIn states: [PackingSteps.State], of steps: PackingSteps) -> PackedLayout {
+        let lowest = states.map(\.occupancy.height).min()!
+        return states.lazy.filter { $0.occupancy.height == lowest }.map { layout(endingIn: $0, of: steps) }
+            .reduce(nil) { best, layout in best.map { layout.looksBetter(than: $0) ? layout : $0 } ?? layout }!
+    }
 }

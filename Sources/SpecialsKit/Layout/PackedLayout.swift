@@ -63,6 +63,29 @@ public struct PackedLayout: Sendable, Equatable {
     }
 
     public var maxDisplacement: Int { displacements.max() ?? 0 }
+
+    /// Places moved in all between the feed and reading order.
+    public var placesMoved: Int { displacements.reduce(0, +) }
+
+    /// Empty cells with a tile below them: holes in the page, where empty cells below every tile are
+    /// space at its end.
+    public var holesWithTileBelow: Int {
+        var lowest = [Int](repeating: 0, count: columns)  // per column, the row below its lowest tile
+        var taken = [Int](repeating: 0, count: columns)  // per column, the cells its tiles cover
+        for tile in placements {
+            for x in tile.x..<(tile.x + tile.width) {
+                lowest[x] = max(lowest[x], tile.y + tile.height)
+                taken[x] += tile.height
+            }
+        }
+        return zip(lowest, taken).reduce(0) { $0 + $1.0 - $1.1 }
+    }
+
+    /// True when a shopper sees this layout as better than `other`: fewer rows, then fewer holes with
+    /// a tile below them, then fewer places moved.
+    func looksBetter(than other: PackedLayout) -> Bool {
+        (height, holesWithTileBelow, placesMoved) < (other.height, other.holesWithTileBelow, other.placesMoved)
+    }
 }
 
 extension PackedLayout {
