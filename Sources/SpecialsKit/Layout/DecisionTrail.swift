@@ -27,7 +27,8 @@ struct DecisionTrail {
     /// searches rank states by what they lose, which ties often at the end; this breaks the ties.
     func bestLayout(endingIn states: [PackingSteps.State], of steps: PackingSteps) -> PackedLayout {
         let lowest = states.map(\.occupancy.height).min()!
-        return states.lazy.filter { $0.occupancy.height == lowest }.map { layout(endingIn: $0, of: steps) }
-            .reduce(nil) { best, layout in best.map { layout.looksBetter(than: $0) ? layout : $0 } ?? layout }!
+        // Each layout's rank once: counting holes and sorting into reading order is the costly part.
+        return states.filter { $0.occupancy.height == lowest }.map { layout(endingIn: $0, of: steps) }
+            .map { ($0, $0.shopperRank) }.min { $0.1 < $1.1 }!.0
     }
 }

@@ -81,11 +81,12 @@ public struct PackedLayout: Sendable, Equatable {
         return zip(lowest, taken).reduce(0) { $0 + $1.0 - $1.1 }
     }
 
-    /// True when a shopper sees this layout as better than `other`: fewer rows, then fewer holes with
-    /// a tile below them, then fewer places moved.
-    func looksBetter(than other: PackedLayout) -> Bool {
-        (height, holesWithTileBelow, placesMoved) < (other.height, other.holesWithTileBelow, other.placesMoved)
-    }
+    /// How a shopper ranks layouts, lower is better: fewer rows, then fewer holes with a tile below
+    /// them, then fewer places moved.
+    var shopperRank: (rows: Int, holes: Int, moved: Int) { (height, holesWithTileBelow, placesMoved) }
+
+    /// True when a shopper sees this layout as better than `other`.
+    func looksBetter(than other: PackedLayout) -> Bool { shopperRank < other.shopperRank }
 }
 
 extension PackedLayout {

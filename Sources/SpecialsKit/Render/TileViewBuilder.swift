@@ -12,8 +12,7 @@ struct TileViewBuilder {
                 let placement = packed.layout.placements[index]
                 return "--c\(variant):\(placement.x + 1)/span \(placement.width);--r\(variant):\(placement.y + 1)/span \(placement.height)"
             }
-            let word = NameWords(item.name).cssValue
-            return tile(item, style: (["--w:\(item.width);--h:\(item.height);--word:\(word)"] + positions).joined(separator: ";"))
+            return tile(item, positions: positions)
         }
     }
 
@@ -24,7 +23,10 @@ struct TileViewBuilder {
         }.joined(separator: ";")
     }
 
-    func tile(_ item: FeedItem, style: String) -> TileView {
+    /// The tile for `item`, placed by `positions` (its grid position in each layout, as CSS).
+    func tile(_ item: FeedItem, positions: [String]) -> TileView {
+        let name = NameWords(item.name)
+        let style = (["--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"] + positions).joined(separator: ";")
         let format = config.moneyFormat
         let price = format.string(item.price)
         let imageSource = item.image.map(source)
@@ -60,7 +62,7 @@ struct TileViewBuilder {
             style: style,
             image: kind == "text" ? nil : imageSource.map { TileView.Image(src: $0, alt: alt, width: item.width * 24, height: item.height * 24) },
             name: item.name,
-            nameWords: NameWords(item.name).words,
+            nameWords: name.words,
             price: price,
             originalPrice: item.originalPrice.map(format.string),
             saving: saving,
