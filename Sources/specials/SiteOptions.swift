@@ -25,7 +25,7 @@ struct PublishOptions: ParsableArguments {
     var drafts = false
 
     func validate() throws {
-        if let now, BuildClock.parse(now) == nil {
+        if let now, BuildDate.parse(now) == nil {
             throw ValidationError("--now '\(now)' is not a date like 2026-11-16 or an instant like 2026-11-16T00:05:00-05:00")
         }
     }
@@ -37,12 +37,8 @@ struct PublishOptions: ParsableArguments {
 
 /// Today for a build: `--now`, else SOURCE_DATE_EPOCH, else the clock.
 enum BuildClock {
-    static func parse(_ text: String) -> BuildDate? {
-        BuildDate.parse(text)
-    }
-
     static func now(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BuildDate {
-        if let option, let parsed = parse(option) { return parsed }
+        if let option, let parsed = BuildDate.parse(option) { return parsed }
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int(epoch) else {
                 throw ValidationError("SOURCE_DATE_EPOCH '\(epoch)' is not a whole number of seconds")

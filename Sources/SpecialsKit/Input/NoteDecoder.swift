@@ -5,10 +5,10 @@ struct NoteDecoder {
     var file: String
     var slug: String
 
-    static let knownKeys: Set<String> = ["title", "date", "week", "draft", "compare", "summary", "description"]
-
     /// Every key front matter may have.
     static let keys = ["title", "date", "week", "draft", "summary", "description", "compare"]
+    /// Every key a compare item may have.
+    static let compareKeys = ["name", "price", "size", "special"]
 
     func decode(_ bytes: [UInt8]) -> (NoteSource?, [Diagnostic]) {
         let text: String
@@ -78,8 +78,8 @@ struct NoteDecoder {
             let label = "compare item \(number)"
             guard let pairs = document.mapping(item, what: label).value(logging: &log) else { continue }
             let fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            for pair in pairs where !["name", "price", "size", "special"].contains(pair.key) {
-                log.append(document.warning(KeySuggestion.unknownKey(pair.key, among: ["name", "price", "size", "special"], prefix: "\(label): "), at: pair.keyNode))
+            for pair in pairs where !Self.compareKeys.contains(pair.key) {
+                log.append(document.warning(KeySuggestion.unknownKey(pair.key, among: Self.compareKeys, prefix: "\(label): "), at: pair.keyNode))
             }
             let location = document.location(of: item)
             if let special = fields["special"] {

@@ -197,11 +197,10 @@ public struct DiskSink: Sendable {
     private func write(_ contents: [UInt8], to path: String, naming published: String) throws {
         // A new file only: staged paths were cleared, and an existing file may be a published one.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw systemError("cannot write", published, "; the published site was left as it was") }
+        let failure = { systemError("cannot write", published, "; the published site was left as it was") }
+        guard descriptor >= 0 else { throw failure() }
         defer { close(descriptor) }
-        guard FileListing.writeAll(contents, to: descriptor) else {
-            throw systemError("cannot write", published, "; the published site was left as it was")
-        }
+        guard FileListing.writeAll(contents, to: descriptor) else { throw failure() }
     }
 
     /// Swaps two folders atomically (renameat2 with RENAME_EXCHANGE); where the kernel or file system

@@ -42,15 +42,14 @@ struct SiteRenderer {
     func render() -> [OutputFile] {
         let stylesheet = renderStylesheet()
         var files = [stylesheet]
-        // One context per depth: the site view is shared by every page at that depth.
-        let contexts = ["", "weeks/", "weeks/x/"].map { folder in
-            let pageLinks = links.from(folder)
-            return PageContext(links: pageLinks, site: makeSiteView(pageLinks), stylesheet: pageLinks.asset(stylesheet.path))
+        func pageContext(_ pageLinks: SiteLinks) -> PageContext {
+            PageContext(links: pageLinks, site: makeSiteView(pageLinks), stylesheet: pageLinks.asset(stylesheet.path))
         }
+        // One context per depth: the site view is shared by every page at that depth.
+        let contexts = ["", "weeks/", "weeks/x/"].map { pageContext(links.from($0)) }
         @Sendable func context(_ folder: String) -> PageContext { contexts[min(2, folder.split(separator: "/").count)] }
         // The 404 page is served at any path: its links stay under the base path.
-        let notFoundLinks = links
-        let notFoundContext = PageContext(links: notFoundLinks, site: makeSiteView(notFoundLinks), stylesheet: notFoundLinks.asset(stylesheet.path))
+        let notFoundContext = pageContext(links)
 
         // Pages render independently: every core takes some. The feed, the largest single file,
         // goes first so that it does not hold up the end.
