@@ -34,7 +34,7 @@ public struct HTTPFetcher: Sendable {
         )
     )
 
-    /// The body and Content-Type of `url`. Any failure, a non-2xx answer included, is a `FetchError`.
+    /// The body and Content-Type of `url`. Any failure, a non-2xx answer included, is a fetch error.
     public func get(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
         let seconds = timeout.secondsText
         do {
@@ -46,14 +46,14 @@ public struct HTTPFetcher: Sendable {
                 }
                 defer { group.cancelAll() }
                 guard let first = try await group.next(), let result = first else {
-                    throw FetchError(url: url, reason: "no complete answer within \(seconds) s")
+                    throw SpecialsError.fetch(url, "no complete answer within \(seconds) s")
                 }
                 return result
             }
-        } catch let error as FetchError {
+        } catch let error as SpecialsError where error.kind == .fetch {
             throw error
         } catch {
-            throw FetchError(url: url, reason: Self.reason(error, seconds: seconds))
+            throw SpecialsError.fetch(url, Self.reason(error, seconds: seconds))
         }
     }
 
@@ -62,9 +62,9 @@ public struct HTTPFetcher: Sendable {
         request.headers.add(name: "User-Agent", value: "specials")
         let response = try await Self.client.execute(request, timeout: TimeAmount.nanoseconds(Int64(timeout / .nanoseconds(1))))
         guard (200..<300).contains(response.status.code) else {
-            throw FetchError(url: url, reason: "the server answered \(response.status.code) \(response.status.reasonPhrase)")
+            throw SpecialsError.fetch(url, "the server answered \(response.status.code) \(response.status.reasonPhrase)")
         }
-        let tooLarge = FetchError(url: url, reason: "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch")
+        let tooLarge = SpecialsError.fetch(url, "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch")
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {
             throw tooLarge
         }

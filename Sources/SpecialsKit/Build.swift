@@ -49,7 +49,7 @@ public struct SiteBuilder: Sendable {
         public var warnings: [Diagnostic]
     }
 
-    /// Reads and validates everything; every problem of the run is in one `ContentError`.
+    /// Reads and validates everything; every problem of the run is in one invalid-input error.
     public func load(site root: String, options: BuildOptions) throws -> Loaded {
         let loader = SiteLoader(fileSystem: fileSystem, root: root)
         let (overrides, fileProblems) = try loader.templateOverrides()
@@ -57,11 +57,11 @@ public struct SiteBuilder: Sendable {
         let loaded: SiteLoader.Loaded
         do {
             loaded = try loader.load(now: options.now, drafts: options.drafts)
-        } catch let error as ContentError {
+        } catch let error as SpecialsError where error.kind == .invalidInput {
             // Report template problems in the same run as content problems.
-            throw ContentError(error.diagnostics + fileProblems + templateProblems(templates))
+            throw SpecialsError.invalidInput(error.diagnostics + fileProblems + templateProblems(templates))
         }
-        if !fileProblems.isEmpty { throw ContentError(fileProblems + templateProblems(templates)) }
+        if !fileProblems.isEmpty { throw SpecialsError.invalidInput(fileProblems + templateProblems(templates)) }
         return Loaded(site: loaded.site, templates: try templates.get(), warnings: loaded.warnings)
     }
 
@@ -93,14 +93,14 @@ public struct SiteBuilder: Sendable {
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
         let clashes = loaded.site.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
         guard clashes.isEmpty else {
-            throw ContentError(clashes.map { path in
+            throw SpecialsError.invalidInput(clashes.map { path in
                 .error("would be published at \(path), where the build writes a file of its own; move it elsewhere in Static/", in: "Static/" + path)
             })
         }
         return BuildResult(site: loaded.site, files: files, warnings: loaded.warnings)
     }
 
-    private func templateProblems(_ result: Result<TemplateLibrary, ContentError>) -> [Diagnostic] {
+    private func templateProblems(_ result: Result<TemplateLibrary, SpecialsError>) -> [Diagnostic] {
         if case let .failure(error) = result { return error.diagnostics }
         return []
     }

@@ -46,7 +46,7 @@ public struct SitePublisher: Sendable {
         // Refused outputs are left as they were: nothing is created before this check, not even the lock.
         try OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem).check(force: force)
         guard fileSystem.kind(site) == .directory else {
-            throw MissingInputError(message: "\(site): error: no site folder here")
+            throw SpecialsError(.missingInput, "no site folder here", at: site)
         }
         // One build at a time: the lock is held from before the first input is read to the record.
         let lock = try BuildLock(output: output, wait: lockWait)

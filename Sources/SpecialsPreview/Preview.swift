@@ -44,7 +44,7 @@ public struct Preview: Sendable {
             log("built \(result.files.count) files for the week of \(result.site.currentWeek.date)")
             return true
         } catch {
-            let text = (error as? ContentError)?.description ?? "\(error)"
+            let text = (error as? SpecialsError)?.description ?? "\(error)"
             await state.fail(text)
             await channel.send(.failure(text))
             let served = await state.snapshot.generation > 0

@@ -4,26 +4,16 @@ import SpecialsKit
 
 /// Maps every error of the pipeline to its message on stderr and its sysexits code, in one place.
 enum Failure {
+    /// The sysexits code: the failure's kind decides it; anything else is an internal error (70).
     static func exitCode(for error: any Error) -> ExitCode {
-        switch error {
-        case is ContentError: ExitCode(65)
-        case is MissingInputError: ExitCode(66)
-        case is OutputError: ExitCode(73)
-        case is BusyError, is FetchError: ExitCode(75)
-        default: ExitCode(70)
-        }
+        ExitCode((error as? SpecialsError)?.exitCode ?? 70)
     }
 
     static func message(for error: any Error) -> String {
-        switch error {
-        case let error as ContentError:
-            let errors = error.diagnostics.filter { $0.severity == .error }.count
-            return error.description + "\n\(errors) error\(errors == 1 ? "" : "s"); nothing was published"
-        case let error as any ReportedAsIs:
-            return error.description
-        default:
-            return "error: internal error: \(error)"
-        }
+        guard let error = error as? SpecialsError else { return "error: internal error: \(error)" }
+        guard error.kind == .invalidInput else { return error.description }
+        let errors = error.errors.count
+        return error.description + "\n\(errors) error\(errors == 1 ? "" : "s"); nothing was published"
     }
 
     /// Prints the error and turns it into the exit code ArgumentParser ends the process with.
@@ -43,14 +33,6 @@ enum Failure {
         }
     }
 }
-
-/// Errors whose description is already the whole message a user reads (`path: error: ...`).
-protocol ReportedAsIs: Error, CustomStringConvertible {}
-
-extension MissingInputError: ReportedAsIs {}
-extension OutputError: ReportedAsIs {}
-extension BusyError: ReportedAsIs {}
-extension FetchError: ReportedAsIs {}
 
 enum Console {
     static func error(_ text: String) {

@@ -16,7 +16,7 @@ struct InitCommand: ParsableCommand {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
         guard existing.isEmpty else {
-            throw Failure.report(OutputError(message: "\(root): error: is not empty; choose a new folder"))
+            throw Failure.report(SpecialsError(.output, "is not empty; choose a new folder", at: root))
         }
         let config = SiteConfig()
         let week = Day(Date(), in: config.timeZone).previous(weekday: config.snapshotWeekday)

@@ -30,7 +30,7 @@ struct LayoutCommand: ParsableCommand {
             do {
                 bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: feed)))
             } catch {
-                throw MissingInputError(message: "\(feed): error: cannot be read")
+                throw SpecialsError(.missingInput, "cannot be read", at: feed)
             }
             let (snapshot, warnings) = try FeedSnapshot.decode(bytes, file: feed)
             Console.warnings(warnings)

@@ -30,7 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = siteOptions.siteRoot
-        do { try MissingInputError.requireSite(at: root) } catch { throw Failure.report(error) }
+        do { try SiteFolder.require(root) } catch { throw Failure.report(error) }
         let publish = self.publish
         let preview = Preview(site: root, options: { try publish.buildOptions() }, log: { Console.error($0) })
         await preview.rebuild()
@@ -43,7 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await app.runService()
         } catch where Preview.isPortInUse(error) {
-            throw Failure.report(BusyError(message: "\(host):\(port): error: the port is in use; stop what uses it or pick another with --port"))
+            throw Failure.report(SpecialsError(.busy, "the port is in use; stop what uses it or pick another with --port", at: "\(host):\(port)"))
         } catch {
             throw Failure.report(error)
         }

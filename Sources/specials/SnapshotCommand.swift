@@ -38,15 +38,14 @@ struct SnapshotCommand: AsyncParsableCommand {
     func run() async throws {
         let root = siteOptions.siteRoot
         try await Failure.reporting {
-            try MissingInputError.requireSite(at: root)
+            try SiteFolder.require(root)
             let config = try SiteConfig.load(from: root)
             let day = date.flatMap { Day($0) } ?? Day(Date(), in: config.timeZone).next(weekday: config.snapshotWeekday)
             let bytes: [UInt8]
             do {
                 bytes = try await HTTPFetcher(timeout: .milliseconds(Int64(timeout * 1000)), limit: HTTPFetcher.feedLimit).get(url).bytes
-            } catch var error as FetchError {
-                error.reason += "; nothing was saved"
-                throw error
+            } catch let error as SpecialsError where error.kind == .fetch {
+                throw SpecialsError.fetch(url, error.reason + "; nothing was saved")
             }
             let (decision, warnings) = try SnapshotCheck(site: root).check(bytes, source: url, date: day, force: force)
             Console.warnings(warnings)

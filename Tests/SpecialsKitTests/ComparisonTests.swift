@@ -70,7 +70,7 @@ import Testing
             entries: [written("Water", "0.99", "1 L", line: 6), written("Crackers", "2.49", "12 oz", line: 9), written("Eggs", "3.00", "12 ct", line: 12)],
             specials: [], week: nil, pricing: .us, file: file
         )
-        #expect(throws: ContentError([
+        #expect(throws: SpecialsError.invalidInput([
             .error("compare item 4 (\"Crackers\", 12 oz) is a mass, but compare item 1 is a volume; a mass never compares with a volume", in: file, at: .position(line: 9, column: 5)),
             .error("compare item 7 (\"Eggs\", 12 ct) is a count, but compare item 1 is a volume; a count never compares with a volume", in: file, at: .position(line: 12, column: 5)),
         ])) { try result.get() }
@@ -81,14 +81,14 @@ import Testing
             entries: [special("Gift Basket", line: 6), special("Caviar 1 oz", line: 7)],
             specials: feed, week: Day("2026-11-16"), pricing: .us, file: file
         )
-        #expect(throws: ContentError([
+        #expect(throws: SpecialsError.invalidInput([
             .error("compare item 1: the special \"Gift Basket\" has no size to compare; add a size to it in the feed", in: file, at: .position(line: 6, column: 5)),
             .error("compare item 2: the week of 2026-11-16 has no special named \"Caviar 1 oz\"", in: file, at: .position(line: 7, column: 5)),
         ])) { try result.get() }
     }
 
     @Test func oneItemIsNotAComparison() {
-        #expect(throws: ContentError([.error("a comparison needs at least two items", in: file, at: .position(line: 6, column: 5))])) {
+        #expect(throws: SpecialsError.invalidInput([.error("a comparison needs at least two items", in: file, at: .position(line: 6, column: 5))])) {
             try Comparison.make(entries: [written("A", "1", "1 lb", line: 6)], specials: [], week: nil, pricing: .us, file: file).get()
         }
     }

@@ -134,7 +134,7 @@ import Testing
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         _ = FileManager.default.createFile(atPath: root + "/public", contents: Data("mine".utf8))
-        #expect(throws: OutputError(message: "\(root)/public: error: is a file, not a folder; move it away to publish here")) {
+        #expect(throws: SpecialsError(.output, "is a file, not a folder; move it away to publish here", at: "\(root)/public")) {
             try DiskSink(output: root + "/public").publish([OutputFile(path: "index.html", text: "x")])
         }
         #expect(contents(root + "/public") == "mine")
@@ -144,9 +144,11 @@ import Testing
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         _ = FileManager.default.createFile(atPath: root + "/blocker", contents: Data())
-        #expect(throws: OutputError.self) {
+        let error = #expect(throws: SpecialsError.self) {
             try DiskSink(output: root + "/blocker/public").publish([OutputFile(path: "index.html", text: "x")])
         }
+        #expect(error?.kind == .output)
+        #expect(error?.exitCode == 73)
     }
 
     @Test func aFailedPublishLeavesTheOldSiteExactlyAsItWas() throws {
@@ -156,9 +158,10 @@ import Testing
         _ = try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "old"), OutputFile(path: "a/b.html", text: "b")])
         let before = try #require(info(output + "/index.html"))
         // A file where the new site needs a folder makes the staging step fail half-way.
-        #expect(throws: OutputError.self) {
+        let error = #expect(throws: SpecialsError.self) {
             try DiskSink(output: output).publish([OutputFile(path: "x", text: "file"), OutputFile(path: "x/y.html", text: "folder")])
         }
+        #expect(error?.kind == .output)
         #expect(contents(output + "/index.html") == "old")
         #expect(contents(output + "/a/b.html") == "b")
         #expect(info(output + "/index.html")?.modified == before.modified)
@@ -172,7 +175,7 @@ import Testing
         let output = root + "/public"
         do {
             let held = try BuildLock(output: output, wait: 0)
-            #expect(throws: BusyError(message: "\(output): error: another build (pid \(getpid())) is publishing here; try again when it is done, or pass --wait SECONDS")) {
+            #expect(throws: SpecialsError(.busy, "another build (pid \(getpid())) is publishing here; try again when it is done, or pass --wait SECONDS", at: output)) {
                 try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "x")])
             }
             withExtendedLifetime(held) {}

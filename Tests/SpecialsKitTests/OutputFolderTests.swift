@@ -28,7 +28,7 @@ import Testing
         #expect(check("/home/ann", force: true) == "/home/ann: error: cannot publish here: the output folder contains the site folder /home/ann/shop" + advice)
         #expect(check("/home", force: true) == "/home: error: cannot publish here: the output folder contains the site folder /home/ann/shop" + advice)
         let elsewhere = OutputFolder(path: "/home/ann", site: "/srv/shop", home: "/home/ann", fileSystem: disk)
-        #expect(throws: OutputError(message: "/home/ann: error: cannot publish here: the output folder is your home folder; publish to a folder of its own, such as /srv/shop/public")) {
+        #expect(throws: SpecialsError(.output, "cannot publish here: the output folder is your home folder; publish to a folder of its own, such as /srv/shop/public", at: "/home/ann")) {
             try elsewhere.check(force: true)
         }
         #expect(check("/home/ann/shop/Content/../Static/x", force: true)?.contains("inside the site's Static/ folder") == true)

@@ -63,7 +63,7 @@ import Testing
     ])
     func theCurrentWeekIsTheNewestOnOrBeforeToday(today: String, current: String?) throws {
         guard let current else {
-            #expect(throws: MissingInputError(message: "Content/specials: error: no snapshot is dated on or before 2026-11-08; the first is 2026-11-09")) {
+            #expect(throws: SpecialsError(.missingInput, "no snapshot is dated on or before 2026-11-08; the first is 2026-11-09", at: "Content/specials")) {
                 try build(weeks, now: .day(Day(today)!))
             }
             return
@@ -122,7 +122,8 @@ import Testing
         do {
             _ = try build(files, now: .day(Day("2026-11-21")!))
             Issue.record("the build should fail")
-        } catch let error as ContentError {
+        } catch let error as SpecialsError {
+            #expect(error.kind == .invalidInput)
             #expect(error.description == """
                 site.yml:1:11: error: currency "dollars" is not an ISO 4217 code like USD or EUR
                 Content/specials/2026-11-16.json: managerSpecials[0].width: error: expected a whole number from 1 to 16, found 99
@@ -139,10 +140,10 @@ import Testing
     }
 
     @Test func missingInputs() {
-        #expect(throws: MissingInputError(message: "/nowhere: error: no site folder here")) {
+        #expect(throws: SpecialsError(.missingInput, "no site folder here", at: "/nowhere")) {
             try SiteBuilder(fileSystem: memorySite([:])).build(site: "/nowhere", options: BuildOptions(now: .day(Day("2026-11-21")!)))
         }
-        #expect(throws: MissingInputError(message: "Content/specials: error: no feed snapshots; add one named like 2026-11-21.json")) {
+        #expect(throws: SpecialsError(.missingInput, "no feed snapshots; add one named like 2026-11-21.json", at: "Content/specials")) {
             try build(["site.yml": "title: Empty"], now: .day(Day("2026-11-21")!))
         }
     }
@@ -192,9 +193,11 @@ import Testing
         #expect(try check.check(Array(simpleFeed.utf8), source: "u", date: date, force: false).0 == .unchanged)
         #expect(try check.check(Array(simpleFeed.utf8), source: "u", date: Day("2026-11-30")!, force: false).0 == .save)
         let other = simpleFeed.replacingOccurrences(of: "2.50", with: "2.25")
-        #expect(throws: OutputError.self) { try check.check(Array(other.utf8), source: "u", date: date, force: false) }
+        #expect(throws: SpecialsError(.output, "a different snapshot is already saved for 2026-11-23; pass --force to replace it", at: "Content/specials/2026-11-23.json")) {
+            try check.check(Array(other.utf8), source: "u", date: date, force: false)
+        }
         #expect(try check.check(Array(other.utf8), source: "u", date: date, force: true).0 == .save)
-        #expect(throws: ContentError([.error("not valid JSON: the file ends too early", in: "u", at: .position(line: 1, column: 2))])) {
+        #expect(throws: SpecialsError.invalidInput([.error("not valid JSON: the file ends too early", in: "u", at: .position(line: 1, column: 2))])) {
             try check.check(Array("{".utf8), source: "u", date: date, force: true)
         }
     }

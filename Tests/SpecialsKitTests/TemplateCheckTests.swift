@@ -10,7 +10,7 @@ import Testing
         do {
             _ = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
             return []
-        } catch let error as ContentError {
+        } catch let error as SpecialsError {
             return error.diagnostics.map(\.description)
         } catch {
             return ["\(error)"]

@@ -48,10 +48,10 @@ public enum ImageSource: Sendable, Hashable {
 
 extension FeedSnapshot {
     /// Decodes a snapshot file on its own, outside a site (local image paths are not checked).
-    /// Throws `ContentError` with every problem; returns the warnings beside the snapshot.
+    /// Throws an invalid-input error with every problem; returns the warnings beside the snapshot.
     public static func decode(_ bytes: [UInt8], file: String) throws -> (snapshot: FeedSnapshot, warnings: [Diagnostic]) {
         let (snapshot, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: nil).decode(bytes)
-        guard let snapshot else { throw ContentError(diagnostics) }
+        guard let snapshot else { throw SpecialsError.invalidInput(diagnostics) }
         return (snapshot, diagnostics)
     }
 }

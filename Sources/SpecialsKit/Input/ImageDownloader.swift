@@ -104,7 +104,7 @@ public struct ImageDownloader: Sendable {
             guard !bytes.isEmpty else { return .failure(DownloadProblem(reason: "the image is empty")) }
             try? writeCache(folder + "/" + key + "." + ext, bytes)
             return .success(Self.published(bytes, extension: ext))
-        } catch let error as FetchError {
+        } catch let error as SpecialsError where error.kind == .fetch {
             return .failure(DownloadProblem(reason: error.reason))
         } catch {
             return .failure(DownloadProblem(reason: "\(error)"))

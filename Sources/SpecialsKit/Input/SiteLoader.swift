@@ -18,7 +18,7 @@ struct SiteLoader {
 
     func load(now: BuildDate, drafts: Bool) throws -> Loaded {
         guard fileSystem.kind(root) == .directory else {
-            throw MissingInputError(message: "\(root): error: no site folder here")
+            throw SpecialsError(.missingInput, "no site folder here", at: root)
         }
         var log = DiagnosticLog()
         let configBytes = fileSystem.kind(path("site.yml")) == .file ? try read("site.yml", log: &log) : nil
@@ -53,16 +53,16 @@ struct SiteLoader {
 
         let (allWeeks, rejected) = try loadWeeks(staticFiles: Set(staticPaths), log: &log)
         guard !allWeeks.isEmpty || log.hasErrors else {
-            throw MissingInputError(message: "\(Self.specialsFolder): error: no feed snapshots; add one named like \(today).json")
+            throw SpecialsError(.missingInput, "no feed snapshots; add one named like \(today).json", at: Self.specialsFolder)
         }
         var waiting = Site.Waiting()
         waiting.nextWeek = allWeeks.first { $0.date > today }?.date
         let notes = try loadNotes(config: config, weeks: allWeeks, rejected: rejected, today: today, drafts: drafts, waiting: &waiting, log: &log)
 
-        if log.hasErrors { throw ContentError(log.errors + log.warnings) }
+        if log.hasErrors { throw SpecialsError.invalidInput(log.errors + log.warnings) }
         let weeks = allWeeks.filter { $0.date <= today }
         guard !weeks.isEmpty else {
-            throw MissingInputError(message: "\(Self.specialsFolder): error: no snapshot is dated on or before \(today); the first is \(allWeeks[0].date)")
+            throw SpecialsError(.missingInput, "no snapshot is dated on or before \(today); the first is \(allWeeks[0].date)", at: Self.specialsFolder)
         }
         var site = Site(config: config, weeks: weeks, notes: notes, staticFiles: staticFiles, today: today)
         site.waiting = waiting

@@ -22,17 +22,17 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// Validates `bytes` (reported under `source`, the URL) and compares them with the saved snapshot.
-    /// Throws `ContentError` for an invalid feed and `OutputError` when a different snapshot is there.
+    /// Throws an invalid-input error for an invalid feed and an output error when a different snapshot is there.
     public func check(_ bytes: [UInt8], source: String, date: Day, force: Bool) throws -> (Decision, warnings: [Diagnostic]) {
         let staticFolder = site + "/" + SiteLoader.staticFolder
         let staticFiles = fileSystem.kind(staticFolder) == .directory ? Set(try fileSystem.filesBelow(staticFolder)) : []
         let (snapshot, diagnostics) = FeedSnapshotDecoder(file: source, staticFiles: staticFiles).decode(bytes)
-        guard snapshot != nil else { throw ContentError(diagnostics) }
+        guard snapshot != nil else { throw SpecialsError.invalidInput(diagnostics) }
         let target = site + "/" + Self.path(for: date)
         guard fileSystem.kind(target) == .file, let existing = try? fileSystem.readFile(target) else { return (.save, diagnostics) }
         if existing == bytes { return (.unchanged, diagnostics) }
         guard force else {
-            throw OutputError(message: "\(Self.path(for: date)): error: a different snapshot is already saved for \(date); pass --force to replace it")
+            throw SpecialsError(.output, "a different snapshot is already saved for \(date); pass --force to replace it", at: Self.path(for: date))
         }
         return (.save, diagnostics)
     }

@@ -19,7 +19,7 @@ public struct Comparison: Sendable, Equatable {
     /// Resolves and checks `entries`: every item must exist and share one dimension.
     static func make(
         entries: [CompareEntry], specials: [FeedItem], week: Day?, pricing: UnitPricing, file: String
-    ) -> Result<Comparison, ContentError> {
+    ) -> Result<Comparison, SpecialsError> {
         var problems: [Diagnostic] = []
         var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity)] = []
         for entry in entries {
@@ -56,7 +56,7 @@ public struct Comparison: Sendable, Equatable {
             problems.append(.error("a comparison needs at least two items", in: file, at: entries.first?.location ?? .file))
         }
         guard problems.isEmpty, let dimension = resolved.first?.size.dimension else {
-            return .failure(ContentError(problems))
+            return .failure(SpecialsError.invalidInput(problems))
         }
 
         let priced = resolved.map { item in

@@ -57,7 +57,7 @@ extension SiteConfig {
         let path = root + "/site.yml"
         let bytes = fileSystem.kind(path) == .file ? try fileSystem.readFile(path) : nil
         let (config, diagnostics) = SiteConfigDecoder().decode(bytes)
-        guard let config else { throw ContentError(diagnostics) }
+        guard let config else { throw SpecialsError.invalidInput(diagnostics) }
         return config
     }
 }

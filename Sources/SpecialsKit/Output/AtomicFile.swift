@@ -9,13 +9,13 @@ public enum AtomicFile {
     public static func write(_ contents: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = folder + "/." + (path as NSString).lastPathComponent + ".tmp-\(getpid())"
-        func failure(_ what: String) -> OutputError {
-            OutputError(message: "\(path): error: \(what): \(String(cString: strerror(errno)))")
+        func failure(_ what: String) -> SpecialsError {
+            SpecialsError(.output, "\(what): \(String(cString: strerror(errno)))", at: path)
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(message: "\(folder): error: cannot create the folder")
+            throw SpecialsError(.output, "cannot create the folder", at: folder)
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot write") }

@@ -3,16 +3,6 @@ import Foundation
 import Glibc
 #endif
 
-/// Another build holds the output's lock.
-public struct BusyError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-
-    public init(message: String) {
-        self.message = message
-    }
-}
-
 /// One build at a time per output folder: a kernel lock (flock) on a file beside it, released by the
 /// kernel when the process dies, so a killed build never blocks the next one.
 final class BuildLock {
@@ -25,19 +15,19 @@ final class BuildLock {
         let path = OutputSibling.path("lock", of: output)
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw OutputError(message: "\(path): error: cannot create the build lock: \(String(cString: strerror(errno)))")
+            throw SpecialsError(.output, "cannot create the build lock: \(String(cString: strerror(errno)))", at: path)
         }
         let deadline = Date().addingTimeInterval(wait)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 close(descriptor)
-                throw OutputError(message: "\(path): error: cannot lock: \(String(cString: strerror(errno)))")
+                throw SpecialsError(.output, "cannot lock: \(String(cString: strerror(errno)))", at: path)
             }
             if Date() >= deadline {
                 let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 close(descriptor)
                 let who = holder.isEmpty ? "another build" : "another build (\(holder))"
-                throw BusyError(message: "\(output): error: \(who) is publishing here; try again when it is done, or pass --wait SECONDS")
+                throw SpecialsError(.busy, "\(who) is publishing here; try again when it is done, or pass --wait SECONDS", at: output)
             }
             usleep(50_000)
         }

@@ -3,16 +3,6 @@ import Foundation
 import Glibc
 #endif
 
-/// The output folder cannot be written.
-public struct OutputError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-
-    public init(message: String) {
-        self.message = message
-    }
-}
-
 /// What a publish changed.
 public struct PublishReport: Sendable, Equatable {
     /// Files written because they are new or their content changed.
@@ -54,7 +44,7 @@ public struct DiskSink: Sendable {
         var isFolder: ObjCBool = false
         let outputExists = manager.fileExists(atPath: output, isDirectory: &isFolder)
         if outputExists, !isFolder.boolValue {
-            throw OutputError(message: "\(output): error: is a file, not a folder; move it away to publish here")
+            throw SpecialsError(.output, "is a file, not a folder; move it away to publish here", at: output)
         }
         // Leftovers of a build that was killed: safe to remove, we hold the lock.
         for leftover in (try? manager.contentsOfDirectory(atPath: parent)) ?? []
@@ -176,7 +166,7 @@ public struct DiskSink: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw OutputError(message: "\(path): error: cannot create the folder: \(Self.reason(error))")
+            throw SpecialsError(.output, "cannot create the folder: \(Self.reason(error))", at: path)
         }
     }
 
@@ -185,12 +175,12 @@ public struct DiskSink: Sendable {
     /// nothing but folders at folder paths, so mkdir(2) is enough.
     private func makeFolders(_ levels: [[String]], in staging: String) throws {
         for level in levels {
-            let failures = level.parallelMap { folder -> String? in
+            let failures = level.parallelMap { folder -> SpecialsError? in
                 let path = staging + "/" + folder
                 guard mkdir(path, 0o755) != 0, errno != EEXIST else { return nil }
-                return "\(path): error: cannot create the folder: \(String(cString: strerror(errno)))"
+                return SpecialsError(.output, "cannot create the folder: \(String(cString: strerror(errno)))", at: path)
             }
-            if let failure = failures.first(where: { $0 != nil }) { throw OutputError(message: failure!) }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         }
     }
 
@@ -226,8 +216,8 @@ public struct DiskSink: Sendable {
         _ = rename(old, staging)
     }
 
-    private func systemError(_ what: String, _ path: String, _ after: String = "") -> OutputError {
-        OutputError(message: "\(path): error: \(what): \(String(cString: strerror(errno)))\(after)")
+    private func systemError(_ what: String, _ path: String, _ after: String = "") -> SpecialsError {
+        SpecialsError(.output, "\(what): \(String(cString: strerror(errno)))\(after)", at: path)
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -23,7 +23,7 @@ public struct OutputFolder: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// Throws an `OutputError` that says why and what to do when the folder must not be published to.
+    /// Throws an output error that says why and what to do when the folder must not be published to.
     /// `force` takes over a non-empty folder that holds no earlier build; it never allows the others.
     public func check(force: Bool) throws {
         let output = resolved(path)
@@ -52,14 +52,14 @@ public struct OutputFolder: Sendable {
         case nil:
             return
         case .file?:
-            throw OutputError(message: "\(path): error: is a file, not a folder; move it away or choose another --output")
+            throw SpecialsError(.output, "is a file, not a folder; move it away or choose another --output", at: path)
         case .directory?:
             let entries = (try? fileSystem.listFolder(path)) ?? []
             guard !entries.isEmpty, !force, !publishedBefore else { return }
             let shown = entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? ", ..." : "")
-            throw OutputError(message: "\(path): error: holds files specials did not publish (\(shown)); "
+            throw SpecialsError(.output, "holds files specials did not publish (\(shown)); "
                 + "choose a new or empty folder, or pass --force to take it over "
-                + "(its files are moved to \(OutputSibling.path("previous", of: path)) and deleted by the next build)")
+                + "(its files are moved to \(OutputSibling.path("previous", of: path)) and deleted by the next build)", at: path)
         }
     }
 
@@ -69,9 +69,9 @@ public struct OutputFolder: Sendable {
             || fileSystem.kind(OutputSibling.path("previous", of: path)) == .directory
     }
 
-    private func refusal(_ reason: String) -> OutputError {
-        OutputError(message: "\(path): error: cannot publish here: the output folder \(reason); "
-            + "publish to a folder of its own, such as \(site)/public")
+    private func refusal(_ reason: String) -> SpecialsError {
+        SpecialsError(.output, "cannot publish here: the output folder \(reason); "
+            + "publish to a folder of its own, such as \(site)/public", at: path)
     }
 
     /// The path with every symbolic link resolved, also where its last parts do not exist yet.

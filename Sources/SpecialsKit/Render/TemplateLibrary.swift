@@ -20,7 +20,7 @@ struct TemplateLibrary: Sendable {
 
     /// Parses the built-in theme and `overrides` (file path relative to the site -> text), each escaping
     /// with `HTMLEscaping`. A template that does not parse is reported with its line and column.
-    static func load(overrides: [(file: String, text: String)]) -> Result<TemplateLibrary, ContentError> {
+    static func load(overrides: [(file: String, text: String)]) -> Result<TemplateLibrary, SpecialsError> {
         HTMLEscaping.registered
         var library = MustacheLibrary()
         var problems: [Diagnostic] = []
@@ -46,7 +46,7 @@ struct TemplateLibrary: Sendable {
             // Every name a template uses must be a value of its view model, every partial a template.
             problems = TemplateChecker.check(sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
         }
-        return problems.isEmpty ? .success(TemplateLibrary(mustache: library)) : .failure(ContentError(problems))
+        return problems.isEmpty ? .success(TemplateLibrary(mustache: library)) : .failure(SpecialsError.invalidInput(problems))
     }
 
     /// Renders template `name` with `view`; the names used are always registered.

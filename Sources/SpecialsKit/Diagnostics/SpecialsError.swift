@@ -1,0 +1,62 @@
+/// Why a command stopped: what kind of failure it is (which decides the exit code) and every problem
+/// found, each with its place (a file, line and column, a JSON path, a folder, a URL or an address).
+public struct SpecialsError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: Sendable, Equatable {
+        /// A feed, a note, site.yml or a template is invalid (65, EX_DATAERR).
+        case invalidInput
+        /// The site folder, or a snapshot the build needs, is not there (66, EX_NOINPUT).
+        case missingInput
+        /// The output cannot be written, or must not be (73, EX_CANTCREAT).
+        case output
+        /// Another build holds the output, or another program the port (75, EX_TEMPFAIL).
+        case busy
+        /// A fetch over the network failed or timed out (75, EX_TEMPFAIL).
+        case fetch
+
+        /// The sysexits code the command ends with.
+        public var exitCode: Int32 {
+            switch self {
+            case .invalidInput: 65
+            case .missingInput: 66
+            case .output: 73
+            case .busy, .fetch: 75
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// The problems, in reading order; warnings found with them are kept so that all are reported.
+    public var diagnostics: [Diagnostic]
+
+    public init(_ kind: Kind, _ diagnostics: [Diagnostic]) {
+        self.kind = kind
+        self.diagnostics = diagnostics
+    }
+
+    /// One problem with `place` as a whole: `place: error: message`.
+    public init(_ kind: Kind, _ message: String, at place: String) {
+        self.init(kind, [.error(message, in: place)])
+    }
+
+    /// Invalid input: every problem the run found.
+    public static func invalidInput(_ diagnostics: [Diagnostic]) -> SpecialsError {
+        SpecialsError(.invalidInput, diagnostics)
+    }
+
+    /// A fetch of `url` failed: `url: error: reason`.
+    public static func fetch(_ url: String, _ reason: String) -> SpecialsError {
+        SpecialsError(.fetch, reason, at: url)
+    }
+
+    public var exitCode: Int32 { kind.exitCode }
+
+    /// The errors among the diagnostics (a failure may carry the warnings found beside them).
+    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// What went wrong, without the place: a fetch's reason, say.
+    public var reason: String { diagnostics.first?.message ?? "" }
+
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}
