@@ -2,6 +2,7 @@ import Foundation
 
 /// One build from a site folder to its published output, in the order every build follows:
 /// check the output -> lock -> fingerprint -> load -> images -> pack -> render -> publish -> record.
+/// `render` runs the same load -> pack -> render into memory: what `check` validates and `serve` serves.
 public struct SitePublisher: Sendable {
     /// The site folder, absolute.
     public var site: String
@@ -16,8 +17,8 @@ public struct SitePublisher: Sendable {
     public var lockWait: TimeInterval = 0
     /// The user's home folder, never published to.
     public var home: String?
-    /// Fetches a remote image (`images: download`).
-    public var fetch: ImageDownloader.Fetch
+    /// Fetches a remote image (`images: download`); without one, remote images stay links.
+    public var fetch: ImageDownloader.Fetch?
     /// The most the image download step may take.
     public var imageDeadline: Duration = .seconds(20)
     public var fileSystem: FileSystem = .live
@@ -26,9 +27,11 @@ public struct SitePublisher: Sendable {
     /// Told the warnings, before anything is published.
     public var warn: @Sendable ([Diagnostic]) -> Void = { _ in }
 
-    public init(site: String, output: String, options: BuildOptions, version: String, fetch: @escaping ImageDownloader.Fetch) {
+    /// A build of `site`; `output` defaults to the site's public/ folder. `version` identifies the
+    /// binary for the fingerprint, and `fetch` downloads remote images when site.yml asks for it.
+    public init(site: String, output: String? = nil, options: BuildOptions, version: String = "", fetch: ImageDownloader.Fetch? = nil) {
         self.site = site
-        self.output = output
+        self.output = output ?? site + "/public"
         self.options = options
         self.version = version
         self.fetch = fetch
@@ -40,6 +43,12 @@ public struct SitePublisher: Sendable {
         case upToDate
         /// The site was published: `files` files for the week of `week`.
         case published(files: Int, week: Day, report: PublishReport, waiting: Site.Waiting)
+    }
+
+    /// Validates and renders the whole site into memory, as `publish` does before it writes: no lock,
+    /// no output, remote images linked. `layouts` keeps packed weeks from one call to the next.
+    public func render(layouts: LayoutCache? = nil) throws -> BuildResult {
+        try SiteBuilder(fileSystem: fileSystem, layoutCache: layouts).build(site: site, options: options)
     }
 
     public func publish() async throws -> Outcome {
@@ -91,7 +100,7 @@ public struct SitePublisher: Sendable {
 
     /// Remote images saved into the site's cache and published with it, when site.yml asks for it.
     private func downloadImages(for site: Site) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
-        guard site.config.images == .download else { return ([:], []) }
+        guard site.config.images == .download, let fetch else { return ([:], []) }
         let downloader = ImageDownloader(
             site: self.site, fileSystem: fileSystem, fetch: fetch,
             writeCache: { path, bytes in try AtomicFile.write(bytes, to: path) }

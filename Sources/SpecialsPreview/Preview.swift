@@ -34,7 +34,7 @@ public struct Preview: Sendable {
     @discardableResult
     public func rebuild() async -> Bool {
         do {
-            let result = try SiteBuilder(layoutCache: layouts).build(site: site, options: try options())
+            let result = try SitePublisher(site: site, options: try options()).render(layouts: layouts)
             var sink = MemorySink()
             sink.publish(result.files)
             await state.publish(sink, basePath: result.site.config.basePath)

@@ -35,14 +35,14 @@ struct BuildCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let root = siteOptions.siteRoot
-        let target = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root + "/public"
         let clock = StepClock(enabled: timings)
         defer { clock.finish() }
         var publisher = SitePublisher(
-            site: root, output: target, options: try publish.buildOptions(), version: Specials.binaryIdentity,
+            site: siteOptions.siteRoot, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+            options: try publish.buildOptions(), version: Specials.binaryIdentity,
             fetch: HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
         )
+        let target = publisher.output
         (publisher.force, publisher.lockWait, publisher.imageDeadline) = (force, wait, .seconds(imageTimeout))
         publisher.home = ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         (publisher.step, publisher.warn) = (clock.step, Console.warnings)

@@ -12,7 +12,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let result = try await Failure.reporting {
-            try SiteBuilder().build(site: siteOptions.siteRoot, options: try publish.buildOptions())
+            try SitePublisher(site: siteOptions.siteRoot, options: try publish.buildOptions()).render()
         }
         Console.warnings(result.warnings)
         let site = result.site
