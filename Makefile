@@ -7,15 +7,16 @@ DEMO_NOW := 2026-11-21
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
-.PHONY: site test deps test-deps unit-tests asan-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build clean
+.PHONY: site test deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
 	$(SWIFT) build -c release --product specials
 	.build/release/specials build
 
-## Run every test: unit and CLI tests, cmark under AddressSanitizer, and the browser gates.
-test: test-deps unit-tests asan-tests browser-tests crash-tests fuzz
+## Run every test: unit and CLI tests, the browser gates, the crash test, and the parsers and cmark
+## under AddressSanitizer and libFuzzer.
+test: test-deps unit-tests browser-tests crash-tests fuzz
 
 deps:
 	scripts/install-deps build
@@ -27,19 +28,28 @@ unit-tests:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-asan-tests:
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter 'CommonMarkTests|GoldenSiteTests|FeedSnapshotDecoderTests|NoteDecoderTests'
-
-## libFuzzer with AddressSanitizer on the feed decoder, the front matter reader and the size parser,
-## FUZZ_SECONDS each. A crash stops the run and leaves the input in .build-fuzz/crashes/: fix the bug
-## and keep the input in Fuzz/regressions/<target>/, which the unit tests replay.
+## AddressSanitizer (with leak detection) and libFuzzer on the feed decoder, the front matter reader,
+## the size parser and cmark's C API (markdown). Each target first replays the demo's and the golden
+## site's feeds and notes and every input kept in Fuzz/regressions/, then fuzzes for FUZZ_SECONDS.
+## This build is also where the C boundary runs under the sanitizer: cmark's own code is the system
+## library's, not instrumented, but every allocation and free it makes is checked.
+## A crash stops the run and leaves the input in .build-fuzz/crashes/: fix the bug and keep the input
+## in Fuzz/regressions/<target>/, which the unit tests replay too.
+FUZZ_TARGETS := feed frontmatter size markdown
+FUZZ_REPLAY_feed := Content/specials/*.json Tests/SpecialsKitTests/Fixtures/golden/site/Content/specials/*.json
+FUZZ_REPLAY_frontmatter := Content/notes/*.md Tests/SpecialsKitTests/Fixtures/golden/site/Content/notes/*.md
+FUZZ_REPLAY_markdown := $(FUZZ_REPLAY_frontmatter)
 fuzz:
 	$(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
 		-Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++ \
 		-Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
 	mkdir -p .build-fuzz/crashes
-	for target in feed frontmatter size; do \
+	$(foreach target,$(FUZZ_TARGETS),\
+		.build-fuzz/debug/SpecialsFuzz $(target) $(wildcard $(FUZZ_REPLAY_$(target)) Fuzz/regressions/$(target)/*) \
+			> .build-fuzz/replay-$(target).log 2>&1 || { cat .build-fuzz/replay-$(target).log; exit 1; } ; \
+		echo "$(target): $$(grep -c '^Executed' .build-fuzz/replay-$(target).log) inputs replayed under AddressSanitizer" ;)
+	for target in $(FUZZ_TARGETS); do \
 		mkdir -p .build-fuzz/corpus/$$target && cp -n Fuzz/corpus/$$target/* .build-fuzz/corpus/$$target/ && \
 		.build-fuzz/debug/SpecialsFuzz $$target .build-fuzz/corpus/$$target -max_total_time=$(FUZZ_SECONDS) \
 			-max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
@@ -47,9 +57,11 @@ fuzz:
 		test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 
-## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu.
+## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu. The binary
+## is the one the unit tests built (building the product alone would compile parts again without
+## testing enabled).
 browser-tests:
-	$(SWIFT) build --product specials
+	$(SWIFT) build --build-tests
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
@@ -63,10 +75,10 @@ browser-tests:
 	$(VENV)/bin/python Tests/browser/check_hostile.py --specials .build/debug/specials
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug
-## binary (built for the browser checks already) is slower, which only widens the windows a kill can hit,
-## and spares CI a release build of every dependency.
+## binary the unit tests built (SpecialsKit optimized, its dependencies not) spares CI a release build
+## of every dependency.
 crash-tests:
-	$(SWIFT) build --product specials
+	$(SWIFT) build --build-tests
 	python3 Tests/crash/crash_test.py --specials .build/debug/specials --kills 50
 
 ## Fill, displacement and speed of the packer beside the rows-in-feed-order baseline (release build).
@@ -84,4 +96,4 @@ bench-build:
 	python3 Benchmarks/build_benchmark.py --specials .build/release/specials
 
 clean:
-	rm -rf .build .build-asan public
+	rm -rf .build .build-fuzz public

@@ -1,8 +1,10 @@
+import CommonMark
 import Foundation
 import SpecialsKit
 
-// Fuzz targets for the parsers that read what users and feeds send. Each must report problems as
-// diagnostics and never crash, hang or read out of bounds.
+// Fuzz targets for the parsers that read what users and feeds send, and for cmark's C API, the one
+// place where Swift hands memory to C. Each must report problems as diagnostics and never crash, hang
+// or read out of bounds.
 //
 //   make fuzz                         each target for FUZZ_SECONDS under libFuzzer and AddressSanitizer
 //   SpecialsFuzz feed FILE...         replays inputs (any build): how regressions are kept and checked
@@ -21,15 +23,19 @@ func run(_ target: String, _ bytes: [UInt8]) {
             _ = UnitPrice(price: Money(parsing: "1.00")!, quantity: quantity, pricing: .us).text(MoneyFormat(locale: Locale(identifier: "en_US"), currency: "USD"))
         }
         _ = SizeParser.size(exactly: text)
+    case "markdown":
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = CommonMark.html(from: text)
+        _ = CommonMark.html(from: text, options: [.smart, .validateUTF8, .unsafe])
     default:
-        FileHandle.standardError.write(Data("unknown target \(target); use feed, frontmatter or size\n".utf8))
+        FileHandle.standardError.write(Data("unknown target \(target); use feed, frontmatter, size or markdown\n".utf8))
         exit(64)
     }
 }
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: SpecialsFuzz feed|frontmatter|size [libFuzzer options or input files]\n".utf8))
+    FileHandle.standardError.write(Data("usage: SpecialsFuzz feed|frontmatter|size|markdown [libFuzzer options or input files]\n".utf8))
     exit(64)
 }
 let target = arguments[1]
