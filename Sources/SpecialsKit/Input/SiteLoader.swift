@@ -1,4 +1,3 @@
-import CommonMark
 import Foundation
 
 /// Reads a site folder, validates everything and models it. Reports every problem in one run.
@@ -140,8 +139,7 @@ struct SiteLoader {
         let weekDates = Set(weeks.map(\.date))
         var notes: [Note] = []
         var slugs: [String: String] = [:]
-        // Front matter and Markdown are independent per note: every core takes some.
-        let options: CommonMark.Options = config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
+        // Notes are independent: every core reads some.
         try decodeFolder(
             Self.notesFolder, log: &log,
             entry: { name, file, problems -> (file: String, slug: String, bytes: [UInt8])? in
@@ -158,11 +156,10 @@ struct SiteLoader {
                 return try self.read(file, log: &problems).map { (file, slug, $0) }
             },
             decode: { note in
-                let (source, diagnostics) = NoteDecoder(file: note.file, slug: note.slug).decode(note.bytes)
-                return ((source, source.map { CommonMark.html(from: $0.markdown, options: options) }), diagnostics)
+                NoteDecoder(file: note.file, slug: note.slug).decode(note.bytes)
             },
             use: { _, decoded, log in
-                guard let source = decoded.0, let html = decoded.1 else { return }
+                guard let source = decoded else { return }
                 let file = source.file
                 if let week = source.week, !weekDates.contains(week), !rejected.contains(week) {
                     log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
@@ -198,7 +195,7 @@ struct SiteLoader {
                     }
                 }
                 if weekRejected { return }
-                notes.append(Note(source: source, date: date, html: html, comparison: comparison))
+                notes.append(Note(source: source, date: date, comparison: comparison))
             }
         )
         // Dated notes newest first, then undated pages by title.

@@ -3,8 +3,8 @@ import Foundation
 /// Layouts packed before, by the packing they answer. Packing is deterministic and, for a store-sized
 /// feed, takes a few tenths of a second: a week whose tiles have not changed need not be packed again.
 ///
-/// The CLI keeps one beside the output (`.public.layouts`) from build to build; the preview server
-/// keeps one in memory. Only the layouts of the last build are saved, so the file does not grow, and
+/// The CLI keeps one beside the output (`.public.layouts`, read and written in Output) from build to
+/// build; the preview server keeps one in memory. Only the layouts of the last build are saved, so the file does not grow, and
 /// each one read is checked (every tile once, its own size, inside the grid, no overlap, the bound
 /// kept) before it is used: a damaged file costs a repack, never a broken page.
 public final class LayoutCache: @unchecked Sendable {
@@ -63,15 +63,9 @@ public final class LayoutCache: @unchecked Sendable {
         return layout
     }
 
-    /// The cache file of the output folder `output`.
-    public static func path(for output: String) -> String {
-        OutputSibling.path("layouts", of: output)
-    }
-
-    /// Reads the layouts saved at `path`; a missing, unreadable or damaged file or entry is skipped.
-    public func load(from path: String) {
-        guard let data = FileManager.default.contents(atPath: path),
-              let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return }
+    /// Takes in the layouts of a cache file; a damaged file or entry is skipped.
+    func read(_ data: Data) {
+        guard let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return }
         for entry in entries {
             guard let key = entry.key else { continue }
             lock.withLock {
@@ -81,24 +75,27 @@ public final class LayoutCache: @unchecked Sendable {
         }
     }
 
-    /// Saves the layouts used since this cache was made (or last saved) to `path`, atomically; writes
-    /// nothing when they are the ones read from there.
-    public func save(to path: String) throws {
+    /// The file for the layouts used since this cache was made (or last saved), the same bytes for the
+    /// same layouts, and those layouts; nil when they are the ones read.
+    func contents() throws -> (bytes: [UInt8], keys: Set<Key>)? {
         let layouts: [Key: PackedLayout] = lock.withLock { used }
-        guard Set(layouts.keys) != lock.withLock({ loaded }) else { return }
+        guard Set(layouts.keys) != lock.withLock({ loaded }) else { return nil }
         var entries: [Entry] = layouts.map { key, layout in
             Entry(version: key.version, columns: key.columns, maxDisplacement: key.maxDisplacement,
                   shapes: key.shapes.map { [$0.width, $0.height] }, height: layout.height,
                   corners: layout.placements.map { [$0.x, $0.y] })
         }
-        // The same file for the same layouts.
         entries.sort { ($0.columns, $0.shapes.count, $0.height) < ($1.columns, $1.shapes.count, $1.height) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        try AtomicFile.write(Array(try encoder.encode(entries)), to: path)
+        return (Array(try encoder.encode(entries)), Set(layouts.keys))
+    }
+
+    /// Records that the layouts `keys` (from `contents()`) were saved: the next save starts afresh.
+    func saved(_ keys: Set<Key>) {
         lock.withLock {
             used = [:]
-            loaded = Set(layouts.keys)
+            loaded = keys
         }
     }
 

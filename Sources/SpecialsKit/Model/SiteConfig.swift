@@ -50,14 +50,3 @@ public struct LayoutBreakpoint: Sendable, Hashable, Codable {
         self.minWidth = minWidth
     }
 }
-
-extension SiteConfig {
-    /// The settings of `<root>/site.yml`, or the defaults when there is none.
-    public static func load(from root: String, fileSystem: FileSystem = .live) throws -> SiteConfig {
-        let path = root + "/site.yml"
-        let bytes = fileSystem.kind(path) == .file ? try fileSystem.readFile(path) : nil
-        let (config, diagnostics) = SiteConfigDecoder().decode(bytes)
-        guard let config else { throw SpecialsError.invalidInput(diagnostics) }
-        return config
-    }
-}

@@ -1,3 +1,4 @@
+import CommonMark
 import Foundation
 
 /// Renders every page of a site through the theme's templates into output files.
@@ -25,6 +26,10 @@ struct SiteRenderer {
     }
 
     private var config: SiteConfig { site.config }
+    /// cmark drops raw HTML and unsafe links unless site.yml says `unsafe_html: true`.
+    private var markdownOptions: CommonMark.Options {
+        config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
+    }
     private var links: SiteLinks { SiteLinks(config: config) }
 
     /// How pages name `day`: "November 16, 2026" in en_US.
@@ -182,7 +187,7 @@ struct SiteRenderer {
             dateLabel: note.date.map(label),
             week: week.map { weekLink($0, context.links) },
             comparison: note.comparison.map(ComparisonViewBuilder(format: config.moneyFormat).view),
-            body: note.html
+            body: CommonMark.html(from: note.source.markdown, options: markdownOptions)
         )
     }
 

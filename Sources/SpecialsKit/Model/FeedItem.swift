@@ -1,0 +1,35 @@
+/// One tile of a feed snapshot, validated and typed.
+public struct FeedItem: Sendable, Equatable {
+    public var id: String?
+    public var name: String
+    /// Width and height in canvas units.
+    public var width: Int
+    public var height: Int
+    public var price: Money
+    public var originalPrice: Money?
+    public var image: ImageSource?
+    /// The size from the `size` field, else from the end of the name.
+    public var size: Quantity?
+
+    public init(
+        id: String? = nil, name: String, width: Int, height: Int, price: Money,
+        originalPrice: Money? = nil, image: ImageSource? = nil, size: Quantity? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.width = width
+        self.height = height
+        self.price = price
+        self.originalPrice = originalPrice
+        self.image = image
+        self.size = size
+    }
+}
+
+/// Where a tile's image comes from.
+public enum ImageSource: Sendable, Hashable {
+    /// An `http:` or `https:` URL.
+    case remote(String)
+    /// A path inside the site's Static/ folder, published at the same path.
+    case local(String)
+}
