@@ -58,10 +58,10 @@ fuzz:
 	done
 
 ## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu. The binary
-## is the one the unit tests built (building the product alone would compile parts again without
-## testing enabled).
+## is the one unit-tests built (after a change, run that first; make test does): asking SwiftPM again
+## after swift test compiles part of Hummingbird anew (about 20 s).
 browser-tests:
-	$(SWIFT) build --build-tests
+	test -x .build/debug/specials || $(SWIFT) build --build-tests
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
@@ -78,7 +78,7 @@ browser-tests:
 ## binary the unit tests built (SpecialsKit optimized, its dependencies not) spares CI a release build
 ## of every dependency.
 crash-tests:
-	$(SWIFT) build --build-tests
+	test -x .build/debug/specials || $(SWIFT) build --build-tests
 	python3 Tests/crash/crash_test.py --specials .build/debug/specials --kills 50
 
 ## Fill, displacement and speed of the packer beside the rows-in-feed-order baseline (release build).
