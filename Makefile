@@ -48,7 +48,7 @@ fuzz:
 	$(foreach target,$(FUZZ_TARGETS),\
 		.build-fuzz/debug/SpecialsFuzz $(target) $(wildcard $(FUZZ_REPLAY_$(target)) Fuzz/regressions/$(target)/*) \
 			> .build-fuzz/replay-$(target).log 2>&1 || { cat .build-fuzz/replay-$(target).log; exit 1; } ; \
-		echo "$(target): $$(grep -c '^Executed' .build-fuzz/replay-$(target).log) inputs replayed under AddressSanitizer" ;)
+		echo "$(target): inputs replayed under AddressSanitizer: $$(grep -c '^Executed' .build-fuzz/replay-$(target).log)" ;)
 	for target in $(FUZZ_TARGETS); do \
 		mkdir -p .build-fuzz/corpus/$$target && cp -n Fuzz/corpus/$$target/* .build-fuzz/corpus/$$target/ && \
 		.build-fuzz/debug/SpecialsFuzz $$target .build-fuzz/corpus/$$target -max_total_time=$(FUZZ_SECONDS) \
