@@ -1,7 +1,7 @@
 import ArgumentParser
 import SpecialsKit
 
-struct CheckCommand: AsyncParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate everything in the site folder, as build would; write nothing."
@@ -10,8 +10,8 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var siteOptions: SiteOptions
     @OptionGroup var publish: PublishOptions
 
-    func run() async throws {
-        let result = try await Failure.reporting {
+    func run() throws {
+        let result = try Failure.reporting {
             try SitePublisher(site: siteOptions.siteRoot, options: try publish.buildOptions()).render()
         }
         Console.warnings(result.warnings)

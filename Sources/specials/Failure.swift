@@ -32,6 +32,17 @@ enum Failure {
             throw report(error)
         }
     }
+
+    /// The same for a command that runs without waiting.
+    static func reporting<T>(_ work: () throws -> T) throws -> T {
+        do {
+            return try work()
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            throw report(error)
+        }
+    }
 }
 
 enum Console {

@@ -14,18 +14,14 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        guard existing.isEmpty else {
-            throw Failure.report(SpecialsError(.output, "is not empty; choose a new folder", at: root))
-        }
         let config = SiteConfig()
         let week = Day(Date(), in: config.timeZone).previous(weekday: config.snapshotWeekday)
-        do {
+        try Failure.reporting {
+            let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
+            guard existing.isEmpty else { throw SpecialsError(.output, "is not empty; choose a new folder", at: root) }
             for file in SiteSkeleton.files(week: week) {
                 try AtomicFile.write(file.contents, to: root + "/" + file.path)
             }
-        } catch {
-            throw Failure.report(error)
         }
         print("created \(root) with the week of \(week); next: cd \(folder) && specials build")
     }

@@ -25,7 +25,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
+        try Failure.reporting {
             let bytes: [UInt8]
             do {
                 bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: feed)))
@@ -49,8 +49,6 @@ struct LayoutCommand: ParsableCommand {
                     print("  \(LayoutDrawing.symbol(for: index))  \(item.width)x\(item.height)  \(item.name)")
                 }
             }
-        } catch {
-            throw Failure.report(error)
         }
     }
 }

@@ -30,7 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let root = siteOptions.siteRoot
-        do { try SiteFolder.require(root) } catch { throw Failure.report(error) }
+        try Failure.reporting { try SiteFolder.require(root) }
         let publish = self.publish
         let preview = Preview(site: root, options: { try publish.buildOptions() }, log: { Console.error($0) })
         await preview.rebuild()

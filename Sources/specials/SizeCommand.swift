@@ -27,12 +27,7 @@ struct SizeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let config: SiteConfig
-        do {
-            config = try SiteConfig.load(from: siteOptions.siteRoot)
-        } catch {
-            throw Failure.report(error)
-        }
+        let config = try Failure.reporting { try SiteConfig.load(from: siteOptions.siteRoot) }
         let quantity = SizeParser.size(inName: text)
         let money = price.flatMap { Money(parsing: $0) }
         let unitPrice = quantity.flatMap { quantity in money.map { UnitPrice(price: $0, quantity: quantity, pricing: config.unitPricing) } }
