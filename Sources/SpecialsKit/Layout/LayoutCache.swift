@@ -4,9 +4,10 @@ import Foundation
 /// feed, takes a few tenths of a second: a week whose tiles have not changed need not be packed again.
 ///
 /// The CLI keeps one beside the output (`.public.layouts`, read and written in Output) from build to
-/// build; the preview server keeps one in memory. Only the layouts of the last build are saved, so the file does not grow, and
-/// each one read is checked (every tile once, its own size, inside the grid, no overlap, the bound
-/// kept) before it is used: a damaged file costs a repack, never a broken page.
+/// build; the preview server keeps one in memory. Only the layouts of the last build are saved, so
+/// the file does not grow, and each one read is checked (every tile once, its own size, inside the
+/// grid, no overlap, the bound kept) before it is used: a damaged file costs a repack, never a broken
+/// page.
 public final class LayoutCache: @unchecked Sendable {
     /// A packing: the tiles in feed order and the packer's settings. `version` changes whenever the
     /// packer would lay the same tiles out differently.
