@@ -238,6 +238,22 @@ let goodFeed = """
         #expect(unwritable.stderr.hasPrefix("\(site)/blocker: error: cannot create the folder"))
     }
 
+    @Test func buildCheckAndServeSayTheSameWhenTheFolderIsNoSite() throws {
+        let parent = NSTemporaryDirectory() + "specials-nosite-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: parent + "/empty", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        for folder in [parent + "/empty", parent + "/missing"] {
+            for command in [["build", "--output", parent + "/public"], ["check"], ["serve", "--port", "0"]] {
+                let run = try Binary.run(command + ["--site", folder])
+                #expect(run.status == 66, "\(command[0]) \(folder)")
+                #expect(run.stderr == "\(folder): error: no site folder here (no Content/ or site.yml); "
+                    + "pass --site with the site's folder, or start one with specials init DIR\n", "\(command[0]) \(folder)")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == ["empty"], "nothing created")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent + "/empty") == [], "nothing created")
+    }
+
     @Test func layoutJSONFollowsTheContract() throws {
         let site = try makeSite(feed: goodFeed)
         defer { try? FileManager.default.removeItem(atPath: site) }
