@@ -48,13 +48,13 @@ public struct SitePublisher: Sendable {
     /// Validates and renders the whole site into memory, as `publish` does before it writes: no lock,
     /// no output, remote images linked. `layouts` keeps packed weeks from one call to the next.
     public func render(layouts: LayoutCache? = nil) throws -> BuildResult {
-        try SiteFolder.require(site, fileSystem: fileSystem)
-        return try SiteBuilder(fileSystem: fileSystem, layoutCache: layouts).build(site: site, options: options)
+        try SiteBuilder(fileSystem: fileSystem, layoutCache: layouts).build(site: site, options: options)
     }
 
     public func publish() async throws -> Outcome {
         // Refused outputs are left as they were: nothing is created before this check, not even the lock.
         try OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem).check(force: force)
+        // Checked again when the site loads, but needed here: the lock creates the output's parent.
         try SiteFolder.require(site, fileSystem: fileSystem)
         // One build at a time: the lock is held from before the first input is read to the record.
         let lock = try BuildLock(output: output, wait: lockWait)

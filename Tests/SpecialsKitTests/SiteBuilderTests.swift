@@ -140,7 +140,8 @@ import Testing
     }
 
     @Test func missingInputs() {
-        #expect(throws: SpecialsError(.missingInput, "no site folder here", at: "/nowhere")) {
+        #expect(throws: SpecialsError(.missingInput, "no site folder here (no Content/ or site.yml); "
+            + "pass --site with the site's folder, or start one with specials init DIR", at: "/nowhere")) {
             try SiteBuilder(fileSystem: memorySite([:])).build(site: "/nowhere", options: BuildOptions(now: .day(Day("2026-11-21")!)))
         }
         #expect(throws: SpecialsError(.missingInput, "no feed snapshots; add one named like 2026-11-21.json", at: "Content/specials")) {

@@ -16,9 +16,7 @@ struct SiteLoader {
     }
 
     func load(now: BuildDate, drafts: Bool) throws -> Loaded {
-        guard fileSystem.kind(root) == .directory else {
-            throw SpecialsError(.missingInput, "no site folder here", at: root)
-        }
+        try SiteFolder.require(root, fileSystem: fileSystem)
         var log = DiagnosticLog()
         let configBytes = fileSystem.kind(path("site.yml")) == .file ? try read("site.yml", log: &log) : nil
         let (decodedConfig, configDiagnostics) = SiteConfigDecoder().decode(configBytes)
