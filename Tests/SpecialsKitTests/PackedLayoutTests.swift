@@ -61,16 +61,16 @@ import Testing
         var settled = holed
         settled.placements[1] = Placement(index: 1, x: 2, y: 0, width: 1, height: 1)
         #expect(settled.holesWithTileBelow == 0 && settled.placesMoved == 0)
-        #expect(settled.looksBetter(than: holed) && !holed.looksBetter(than: settled))
+        #expect(settled.shopperRank < holed.shopperRank && !(holed.shopperRank < settled.shopperRank))
         var swapped = settled
         swapped.placements[1].x = 1
         swapped.placements[1].y = 1
         swapped.placements[2].x = 2
         swapped.placements[2].y = 0
         #expect(swapped.holesWithTileBelow == 0 && swapped.placesMoved == 2)
-        #expect(settled.looksBetter(than: swapped))
+        #expect(settled.shopperRank < swapped.shopperRank)
         var taller = settled
         taller.height = 3
-        #expect(holed.looksBetter(than: taller))
+        #expect(holed.shopperRank < taller.shopperRank)
     }
 }

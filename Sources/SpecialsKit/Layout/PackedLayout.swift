@@ -84,9 +84,6 @@ public struct PackedLayout: Sendable, Equatable {
     /// How a shopper ranks layouts, lower is better: fewer rows, then fewer holes with a tile below
     /// them, then fewer places moved.
     var shopperRank: (rows: Int, holes: Int, moved: Int) { (height, holesWithTileBelow, placesMoved) }
-
-    /// True when a shopper sees this layout as better than `other`.
-    func looksBetter(than other: PackedLayout) -> Bool { shopperRank < other.shopperRank }
 }
 
 extension PackedLayout {
