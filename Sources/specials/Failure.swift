@@ -24,24 +24,17 @@ enum Failure {
 
     /// Runs a command's work; any error but a usage error is reported and becomes its exit code.
     static func reporting<T>(_ work: () async throws -> T) async throws -> T {
-        do {
-            return try await work()
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            throw report(error)
-        }
+        do { return try await work() } catch { throw reported(error) }
     }
 
     /// The same for a command that runs without waiting.
     static func reporting<T>(_ work: () throws -> T) throws -> T {
-        do {
-            return try work()
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            throw report(error)
-        }
+        do { return try work() } catch { throw reported(error) }
+    }
+
+    /// A usage error as it is, for ArgumentParser to print with the usage; any other reported.
+    private static func reported(_ error: any Error) -> any Error {
+        error is ValidationError ? error : report(error)
     }
 }
 
