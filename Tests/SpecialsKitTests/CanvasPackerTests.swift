@@ -12,6 +12,7 @@ import Testing
     static func checkInvariants(_ layout: PackedLayout, shapes: [TileShape], maxDisplacement: Int = 4) {
         #expect(layout.brokenRule(for: shapes, maxDisplacement: maxDisplacement) == nil)
         #expect(layout.placements.count == shapes.count, "every tile placed once")
+        #expect(layout.placements.first.map { [$0.x, $0.y] } ?? [0, 0] == [0, 0], "the first special at the top left")
         for (index, placement) in layout.placements.enumerated() {
             #expect(placement.index == index)
             #expect(placement.width == shapes[index].width && placement.height == shapes[index].height, "sizes kept")
@@ -154,6 +155,27 @@ import Testing
             let layout = CanvasPacker(columns: columns, effort: Self.quick).pack(widths)
             #expect(layout.placements.first { $0.index == 0 }.map { [$0.x, $0.y] } == [0, 0])
         }
+    }
+
+    /// Each step adds how far its tile's place in reading order is from its place in the feed, so the
+    /// searches can rank states by it; at the end it is the layout's `placesMoved`.
+    @Test func eachStepCountsThePlacesItsTileMoves() throws {
+        let shapes = [TileShape(width: 4, height: 2), TileShape(width: 2, height: 2), TileShape(width: 3, height: 2), TileShape(width: 5, height: 2)]
+        let steps = PackingSteps(shapes: shapes, columns: 16, maxDisplacement: 4)
+        var state = PackingSteps.State(occupancy: Occupancy(columns: 16))
+        var trail = DecisionTrail()
+        var counted: [Int] = []
+        for index in [0, 3, 1, 2] {
+            var moves: [PackingSteps.Move] = []
+            steps.addMoves(from: state, parent: 0, to: &moves, slid: false)
+            let move = try #require(moves.first { $0.index == index })
+            #expect(move.moved == state.moved + abs(state.placed - index))
+            steps.advance(&state, by: move)
+            trail.record(move, of: steps, in: &state)
+            counted.append(state.moved)
+        }
+        #expect(counted == [0, 2, 3, 4])
+        #expect(trail.layout(endingIn: state, of: steps).placesMoved == 4)
     }
 
     @Test func deterministic() {

@@ -35,7 +35,7 @@ public struct CanvasPacker: Sendable {
     }
 
     /// Changes whenever the default search would lay the same tiles out differently (see `LayoutCache`).
-    public static let version = 5
+    public static let version = 6
 
     public init(columns: Int, maxDisplacement: Int = 4, effort: Effort? = nil) {
         precondition((1...64).contains(columns), "1 to 64 columns")
@@ -65,6 +65,12 @@ public struct CanvasPacker: Sendable {
                 }
             }
             break
+        }
+        // Last, a ceiling search at the height reached, which of states that waste as much keeps those
+        // that moved fewer places: the beam's layout (or one found lower by the walk) may move more.
+        if let width = effort.ceilingWidths.first, let settled = CeilingSearch(steps: steps, beamWidth: width).layout(ceiling: layout.height),
+           settled.shopperRank < layout.shopperRank {
+            layout = settled
         }
         return layout
     }

@@ -5,7 +5,7 @@
 /// far is known exactly (the free cells the cursor has passed) and more is certain: free cells no
 /// unplaced tile can cover, such as slivers beside wide tiles or the rows between the lowest tiles and
 /// the ceiling when they are too few for any tile. A state over the budget is dropped; the rest are
-/// ranked by that certain waste. Unlike the greedy probes of `BeamSearch`, this sees the whole layout's
+/// ranked by that certain waste, then by the places they moved. Unlike the greedy probes of `BeamSearch`, this sees the whole layout's
 /// room, which is where the last rows of a layout are won.
 struct CeilingSearch {
     let steps: PackingSteps
@@ -17,6 +17,7 @@ struct CeilingSearch {
     /// A state one step on, with the move that made it and the waste it is sure to have.
     private struct Child {
         var waste: Int
+        var key: Int
         var state: State
         var move: Move
     }
@@ -31,7 +32,6 @@ struct CeilingSearch {
         var children: [Child] = []
         for _ in steps.shapes.indices {
             children.removeAll(keepingCapacity: true)
-            var seen = Set<Int>()
             for (parent, state) in beam.enumerated() {
                 moves.removeAll(keepingCapacity: true)
                 steps.addMoves(from: state, parent: parent, to: &moves, ceiling: ceiling)
@@ -39,15 +39,18 @@ struct CeilingSearch {
                     var child = state
                     steps.advance(&child, by: move)
                     let waste = move.lost + steps.uncoverable(in: child, ceiling: ceiling)
-                    guard waste <= budget, seen.insert(key(of: child)).inserted else { continue }
-                    children.append(Child(waste: waste, state: child, move: move))
+                    guard waste <= budget else { continue }
+                    children.append(Child(waste: waste, key: key(of: child), state: child, move: move))
                 }
             }
             guard !children.isEmpty else { return nil }
-            beam = leastWasteFirst(children.count) { children[$0].waste }.prefix(beamWidth).map { index in
+            // Of states with the same future, the one ranked first.
+            var seen = Set<Int>()
+            beam = []
+            for index in leastWasteFirst(children.count, waste: { children[$0].waste }, moved: { children[$0].state.moved }) where beam.count < beamWidth && seen.insert(children[index].key).inserted {
                 var child = children[index].state
                 trail.record(children[index].move, of: steps, in: &child)
-                return child
+                beam.append(child)
             }
         }
         return trail.bestLayout(endingIn: beam, of: steps)
@@ -65,18 +68,25 @@ struct CeilingSearch {
     }
 }
 
-/// The indices `0 ..< count` ordered by `waste`, least first; ties keep their order, the same on every
-/// run. Wastes are small whole numbers, so counting them orders the indices.
-func leastWasteFirst(_ count: Int, waste: (Int) -> Int) -> [Int] {
-    guard count > 0 else { return [] }
-    let wastes = (0..<count).map(waste)
-    var counts = [Int](repeating: 0, count: wastes.max()! + 2)
-    for waste in wastes { counts[waste + 1] += 1 }
-    for waste in 1..<counts.count { counts[waste] += counts[waste - 1] }
-    var order = [Int](repeating: 0, count: count)
-    for (index, waste) in wastes.enumerated() {
-        order[counts[waste]] = index
-        counts[waste] += 1
+/// The indices `0 ..< count` ordered by `waste`, least first, then by places `moved`, fewest first;
+/// ties keep their order, the same on every run. Of layouts that waste as much, a shopper sees the one
+/// closer to the feed's order as the better. Both are small whole numbers, so two counting passes
+/// order the indices: by places moved, then (keeping that order within each waste) by waste.
+func leastWasteFirst(_ count: Int, waste: (Int) -> Int, moved: (Int) -> Int) -> [Int] {
+    countingOrder(countingOrder(Array(0..<count), by: moved), by: waste)
+}
+
+/// `indices` ordered by `key`, a small whole number of zero or more; ties keep their order.
+private func countingOrder(_ indices: [Int], by key: (Int) -> Int) -> [Int] {
+    guard !indices.isEmpty else { return [] }
+    let keys = indices.map(key)
+    var starts = [Int](repeating: 0, count: keys.max()! + 2)
+    for key in keys { starts[key + 1] += 1 }
+    for key in 1..<starts.count { starts[key] += starts[key - 1] }
+    var order = [Int](repeating: 0, count: indices.count)
+    for (index, key) in zip(indices, keys) {
+        order[starts[key]] = index
+        starts[key] += 1
     }
     return order
 }

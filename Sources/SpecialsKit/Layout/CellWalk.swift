@@ -8,7 +8,7 @@
 /// may have, `ceiling x columns - area`; a state's waste is the free cells it passed (exact) plus the
 /// free cells no unplaced tile can cover (slivers beside wide tiles, rows too few between the lowest
 /// tiles and the ceiling). The walk visits the cells in order and keeps, at each, the `beamWidth`
-/// distinct states that wasted least; a state over the budget is dropped.
+/// distinct states that wasted least (then moved fewest places); a state over the budget is dropped.
 ///
 /// `CeilingSearch` judges states the same way but only tries the first spot after the previous tile
 /// (or that spot pushed right), and compares states that have placed as many tiles, wherever they
@@ -89,7 +89,7 @@ struct CellWalk {
     }
 
     /// The states waiting at each cell for the walk to get there: at most `width` distinct ones, those
-    /// that wasted least, ties in the order they came (the same on every run).
+    /// that wasted least, then moved fewest places, ties in the order they came (the same on every run).
     private struct Beams {
         let width: Int
         let budget: Int
@@ -123,11 +123,11 @@ struct CellWalk {
             guard !arrivals.isEmpty else { return }
             var seen = Set<Int>()
             var beam: [Arrival] = []
-            for index in leastWasteFirst(arrivals.count, waste: { arrivals[$0].waste }) {
+            for index in leastWasteFirst(arrivals.count, waste: { arrivals[$0].waste }, moved: { arrivals[$0].state.moved }) {
                 guard beam.count < width else { break }
                 if seen.insert(arrivals[index].key).inserted { beam.append(arrivals[index]) }
             }
-            // A later arrival comes after every kept one of the same waste.
+            // A later arrival of the same waste is left out, even one that moved fewer places.
             if beam.count == width { cutoff[cell] = beam[width - 1].waste }
             waiting[cell] = beam
         }

@@ -45,6 +45,9 @@ struct PackingSteps {
         var next = 0
         /// Bit k: tile `next + k` is placed.
         var ahead: UInt32 = 0
+        /// Places moved so far: for each placed tile, how far its place in reading order is from its
+        /// place in the feed.
+        var moved = 0
         var lastDecision: Int32 = -1
 
         /// What decides the rest of the search from here (placement history aside).
@@ -76,6 +79,8 @@ struct PackingSteps {
         var gap: Int
         /// The order the move was found in, to break ties the same way on every run.
         var rank: Int
+        /// Places moved so far, this move's tile included.
+        var moved = 0
         /// How the greedy probe from this move ended, lower is better: the cells it lost, times 4096;
         /// when it reached the end, every cell of the final height left empty, times 4096, plus the
         /// cells lost inside the layout (above its last tiles) to break ties.
@@ -86,7 +91,7 @@ struct PackingSteps {
         }
 
         func ranksBefore(_ other: Move) -> Bool {
-            (probeLost, lost, gap, rank) < (other.probeLost, other.lost, other.gap, other.rank)
+            (probeLost, lost, gap, moved, rank) < (other.probeLost, other.lost, other.gap, other.moved, other.rank)
         }
     }
 
@@ -101,7 +106,8 @@ struct PackingSteps {
             guard spot.y + shape.height <= ceiling else { return }
             let run = state.occupancy.freeRun(inRow: spot.y, from: spot.x)
             let lost = state.occupancy.emptyCells(before: spot)
-            moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count))
+            let moved = state.moved + abs(state.placed - index)
+            moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count, moved: moved))
             // Slid right, the gap moves to the tile's left, where it is lost at once. The first tile
             // stays in the corner.
             guard slid, state.placed > 0 else { return }
@@ -109,7 +115,7 @@ struct PackingSteps {
             if slides > 0 {
                 let x = spot.x + slides
                 let gap = state.occupancy.freeRun(inRow: spot.y, from: x + shape.width)
-                moves.append(Move(parent: parent, index: index, x: x, y: spot.y, lost: lost + x - spot.x, gap: gap, rank: moves.count))
+                moves.append(Move(parent: parent, index: index, x: x, y: spot.y, lost: lost + x - spot.x, gap: gap, rank: moves.count, moved: moved))
             }
         }
     }
@@ -150,6 +156,7 @@ struct PackingSteps {
         child.occupancy.place(shape, x: move.x, y: move.y)
         child.occupancy.retireRows(above: move.y)
         child.cursor = (move.x, move.y)
+        child.moved += abs(child.placed - move.index)
         child.placed += 1
         child.ahead |= 1 << UInt32(move.index - child.next)
         while child.ahead & 1 == 1 {
