@@ -26,31 +26,32 @@ public struct BuildResult: Sendable {
     public var warnings: [Diagnostic]
 }
 
-/// The whole pipeline: site folder -> model -> packed layouts -> rendered pages. Writes nothing.
-public struct SiteBuilder: Sendable {
-    public var fileSystem: FileSystem
+/// The stages `SitePublisher` runs between reading and writing: site folder -> model -> packed
+/// layouts -> rendered pages. Writes nothing; the library's callers go through `SitePublisher`.
+struct SiteBuilder: Sendable {
+    var fileSystem: FileSystem
     /// Layouts of earlier builds, to skip packing weeks whose tiles have not changed.
-    public var layoutCache: LayoutCache?
+    var layoutCache: LayoutCache?
 
-    public init(fileSystem: FileSystem = .live, layoutCache: LayoutCache? = nil) {
+    init(fileSystem: FileSystem = .live, layoutCache: LayoutCache? = nil) {
         self.fileSystem = fileSystem
         self.layoutCache = layoutCache
     }
 
     /// The whole build in one call, with remote images linked.
-    public func build(site root: String, options: BuildOptions) throws -> BuildResult {
+    func build(site root: String, options: BuildOptions) throws -> BuildResult {
         try render(try load(site: root, options: options))
     }
 
     /// A site read and validated, with its templates parsed: everything but the rendering.
-    public struct Loaded: Sendable {
-        public var site: Site
+    struct Loaded: Sendable {
+        var site: Site
         var templates: TemplateLibrary
-        public var warnings: [Diagnostic]
+        var warnings: [Diagnostic]
     }
 
     /// Reads and validates everything; every problem of the run is in one invalid-input error.
-    public func load(site root: String, options: BuildOptions) throws -> Loaded {
+    func load(site root: String, options: BuildOptions) throws -> Loaded {
         let loader = SiteLoader(fileSystem: fileSystem, root: root)
         let (overrides, fileProblems) = try loader.templateOverrides()
         let templates = TemplateLibrary.load(overrides: overrides)
@@ -66,13 +67,13 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Packs and renders a loaded site; `images` maps remote image URLs to downloaded copies.
-    public func render(_ loaded: Loaded, images: [String: LocalImage] = [:]) throws -> BuildResult {
+    func render(_ loaded: Loaded, images: [String: LocalImage] = [:]) throws -> BuildResult {
         try render(loaded, layouts: pack(loaded), images: images)
     }
 
     /// Every published week's tiles packed for each layout breakpoint, by week date; through
     /// `layoutCache` when there is one. Every week and breakpoint packs on its own core.
-    public func pack(_ loaded: Loaded) -> [Day: ResponsiveLayout] {
+    func pack(_ loaded: Loaded) -> [Day: ResponsiveLayout] {
         let jobs = loaded.site.weeks.flatMap { week in
             ResponsiveLayout.breakpoints(loaded.site.config.layouts, canvasUnit: week.canvasUnit).map { (week, $0) }
         }
@@ -88,7 +89,7 @@ public struct SiteBuilder: Sendable {
 
     /// Renders a loaded site with its packed layouts (from `pack`).
     /// A file of Static/ at a path the build also writes is an error, never a silent replacement.
-    public func render(_ loaded: Loaded, layouts: [Day: ResponsiveLayout], images: [String: LocalImage] = [:]) throws -> BuildResult {
+    func render(_ loaded: Loaded, layouts: [Day: ResponsiveLayout], images: [String: LocalImage] = [:]) throws -> BuildResult {
         let files = SiteRenderer(site: loaded.site, templates: loaded.templates, layouts: layouts, images: images).render()
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
         let clashes = loaded.site.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
