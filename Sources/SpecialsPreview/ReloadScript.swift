@@ -1,3 +1,5 @@
+import SpecialsKit
+
 /// The small script that only preview pages get: it listens for reload and failure events and shows
 /// build problems in an overlay. It is never part of `specials build` output.
 enum ReloadScript {
@@ -16,8 +18,7 @@ enum ReloadScript {
 
     /// The page every path shows while no build has succeeded yet: the problems, for the overlay to cover.
     static func errorPage(_ diagnostics: String) -> [UInt8] {
-        let escaped = diagnostics.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        let escaped = HTMLEscaping.escape(diagnostics)
         return Array("""
             <!DOCTYPE html>
             <html lang="en">

@@ -58,7 +58,7 @@ import Testing
             let (status, type, _, body) = try await get(path, from: server)
             #expect(status == .serviceUnavailable, "\(path)")
             #expect(type == "text/html; charset=utf-8")
-            #expect(body.contains("<pre id=\"specials-problems\">Content/specials/2026-11-16.json: managerSpecials[0].price: error: \"x\" is not a price</pre>"))
+            #expect(body.contains("<pre id=\"specials-problems\">Content/specials/2026-11-16.json: managerSpecials[0].price: error: &quot;x&quot; is not a price</pre>"))
             #expect(body.contains("<script src=\"/__specials/reload.js\"></script>\n</body>"))
         }
         let (_, _, _, script) = try await get("/__specials/reload.js", from: server)
