@@ -57,18 +57,22 @@ public struct CanvasPacker: Sendable {
         // The walk costs more, so it runs only on layouts that leave more than `cellWalkFill` empty.
         let ceilingSearches = effort.ceilingWidths.map { CeilingSearch(steps: steps, beamWidth: $0).layout(ceiling:) }
         let cellWalks = effort.cellWalkWidths.map { CellWalk(steps: steps, beamWidth: $0).layout(ceiling:) }
+        var foundByTheFirstCeilingSearch = false
         lower: while layout.height > 0 {
-            for search in ceilingSearches + (layout.fill < Self.cellWalkFill ? cellWalks : []) {
+            for (number, search) in (ceilingSearches + (layout.fill < Self.cellWalkFill ? cellWalks : [])).enumerated() {
                 if let lower = search(layout.height - 1) {
                     layout = lower
+                    foundByTheFirstCeilingSearch = number == 0
                     continue lower
                 }
             }
             break
         }
-        // Last, a ceiling search at the height reached, which of states that waste as much keeps those
-        // that moved fewer places: the beam's layout (or one found lower by the walk) may move more.
-        if let width = effort.ceilingWidths.first, let settled = CeilingSearch(steps: steps, beamWidth: width).layout(ceiling: layout.height),
+        // Last, the first ceiling search at the height reached (unless it found this layout): of states
+        // that waste as much it keeps those that moved fewer places, which the beam search's layout, or
+        // one a wider search found, may not have.
+        if !foundByTheFirstCeilingSearch, let width = effort.ceilingWidths.first,
+           let settled = CeilingSearch(steps: steps, beamWidth: width).layout(ceiling: layout.height),
            settled.shopperRank < layout.shopperRank {
             layout = settled
         }

@@ -5,8 +5,8 @@
 /// far is known exactly (the free cells the cursor has passed) and more is certain: free cells no
 /// unplaced tile can cover, such as slivers beside wide tiles or the rows between the lowest tiles and
 /// the ceiling when they are too few for any tile. A state over the budget is dropped; the rest are
-/// ranked by that certain waste, then by the places they moved. Unlike the greedy probes of `BeamSearch`, this sees the whole layout's
-/// room, which is where the last rows of a layout are won.
+/// ranked by that certain waste, then by the places they moved. Unlike the greedy probes of
+/// `BeamSearch`, this sees the whole layout's room, which is where the last rows of a layout are won.
 struct CeilingSearch {
     let steps: PackingSteps
     let beamWidth: Int
@@ -47,7 +47,8 @@ struct CeilingSearch {
             // Of states with the same future, the one ranked first.
             var seen = Set<Int>()
             beam = []
-            for index in leastWasteFirst(children.count, waste: { children[$0].waste }, moved: { children[$0].state.moved }) where beam.count < beamWidth && seen.insert(children[index].key).inserted {
+            let order = leastWasteFirst(children.count, waste: { children[$0].waste }, moved: { children[$0].state.moved })
+            for index in order where beam.count < beamWidth && seen.insert(children[index].key).inserted {
                 var child = children[index].state
                 trail.record(children[index].move, of: steps, in: &child)
                 beam.append(child)
