@@ -62,7 +62,7 @@ public struct CanvasPacker: Sendable {
             for (number, search) in (ceilingSearches + (layout.fill < Self.cellWalkFill ? cellWalks : [])).enumerated() {
                 if let lower = search(layout.height - 1) {
                     layout = lower
-                    foundByTheFirstCeilingSearch = number == 0
+                    foundByTheFirstCeilingSearch = number == 0 && !ceilingSearches.isEmpty
                     continue lower
                 }
             }

@@ -61,6 +61,11 @@ struct PackingSteps {
             return hasher.finalize()
         }
 
+        /// `moved` once tile `index` takes the next place in reading order.
+        func moved(placing index: Int) -> Int {
+            moved + abs(placed - index)
+        }
+
         /// True for a tile placed already (every tile before `next`, those marked in `ahead`).
         func isPlaced(_ index: Int) -> Bool {
             index < next || (index - next < 32 && ahead & (1 << UInt32(index - next)) != 0)
@@ -106,7 +111,7 @@ struct PackingSteps {
             guard spot.y + shape.height <= ceiling else { return }
             let run = state.occupancy.freeRun(inRow: spot.y, from: spot.x)
             let lost = state.occupancy.emptyCells(before: spot)
-            let moved = state.moved + abs(state.placed - index)
+            let moved = state.moved(placing: index)
             moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count, moved: moved))
             // Slid right, the gap moves to the tile's left, where it is lost at once. The first tile
             // stays in the corner.
@@ -156,7 +161,7 @@ struct PackingSteps {
         child.occupancy.place(shape, x: move.x, y: move.y)
         child.occupancy.retireRows(above: move.y)
         child.cursor = (move.x, move.y)
-        child.moved += abs(child.placed - move.index)
+        child.moved = child.moved(placing: move.index)
         child.placed += 1
         child.ahead |= 1 << UInt32(move.index - child.next)
         while child.ahead & 1 == 1 {
