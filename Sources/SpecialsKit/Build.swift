@@ -12,10 +12,7 @@ public struct BuildOptions: Sendable {
 
     /// The day the build publishes for, in the site's time zone.
     public func today(in config: SiteConfig) -> Day {
-        switch now {
-        case let .day(day): day
-        case let .instant(instant): Day(instant, in: config.timeZone)
-        }
+        now.day(in: config.timeZone)
     }
 }
 
@@ -26,8 +23,13 @@ public struct BuildResult: Sendable {
     public var warnings: [Diagnostic]
 }
 
-/// The stages `SitePublisher` runs between reading and writing: site folder -> model -> packed
-/// layouts -> rendered pages. Writes nothing; the library's callers go through `SitePublisher`.
+/// The stages every build runs, whatever receives its files (`SitePublisher` runs them for build, check
+/// and serve):
+///
+///     read (SiteInputs) -> load (SiteLoader, TemplateLibrary) -> pack (ResponsiveLayout) -> render (SiteRenderer)
+///
+/// Reading is the only stage that touches the file system; the others are functions of what it read.
+/// Every problem of the run is collected into one invalid-input error before anything is packed.
 struct SiteBuilder: Sendable {
     var fileSystem: FileSystem
     /// Layouts of earlier builds, to skip packing weeks whose tiles have not changed.
@@ -40,7 +42,21 @@ struct SiteBuilder: Sendable {
 
     /// The whole build in one call, with remote images linked.
     func build(site root: String, options: BuildOptions) throws -> BuildResult {
-        try render(try load(site: root, options: options))
+        let inputs = try read(site: root)
+        return try render(try load(inputs, config: Self.config(of: inputs), options: options))
+    }
+
+    /// Every input file, read once.
+    func read(site root: String) throws -> SiteInputs {
+        try SiteInputs.read(site: root, fileSystem: fileSystem)
+    }
+
+    /// site.yml decoded, once per build: nil with its diagnostics when it is invalid.
+    static func config(of inputs: SiteInputs) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
+        if inputs.isFolder(SitePaths.config) {
+            return (nil, [.error("is a folder; the settings are a file", in: SitePaths.config)])
+        }
+        return SiteConfigDecoder().decode(inputs.file(SitePaths.config))
     }
 
     /// A site read and validated, with its templates parsed: everything but the rendering.
@@ -50,19 +66,21 @@ struct SiteBuilder: Sendable {
         var warnings: [Diagnostic]
     }
 
-    /// Reads and validates everything; every problem of the run is in one invalid-input error.
-    func load(site root: String, options: BuildOptions) throws -> Loaded {
-        let loader = SiteLoader(fileSystem: fileSystem, root: root)
-        let (overrides, fileProblems) = try loader.templateOverrides()
-        let templates = TemplateLibrary.load(overrides: overrides)
+    /// Validates everything: content, templates and Static/'s paths. Every problem of the run is in one
+    /// invalid-input error.
+    func load(_ inputs: SiteInputs, config: (config: SiteConfig?, diagnostics: [Diagnostic]), options: BuildOptions) throws -> Loaded {
+        let templates = TemplateLibrary.load(site: inputs)
+        var problems: [Diagnostic] = []
+        if case let .failure(error) = templates { problems += error.diagnostics }
+        problems += SiteRenderer.staticClashes(inputs.files(below: SitePaths.staticFiles).map(\.path))
         let loaded: SiteLoader.Loaded
         do {
-            loaded = try loader.load(now: options.now, drafts: options.drafts)
+            loaded = try SiteLoader(inputs: inputs).load(config: config, now: options.now, drafts: options.drafts)
         } catch let error as SpecialsError where error.kind == .invalidInput {
-            // Report template problems in the same run as content problems.
-            throw SpecialsError.invalidInput(error.diagnostics + fileProblems + templateProblems(templates))
+            // Report template and Static/ problems in the same run as content problems.
+            throw SpecialsError.invalidInput(error.diagnostics + problems)
         }
-        if !fileProblems.isEmpty { throw SpecialsError.invalidInput(fileProblems + templateProblems(templates)) }
+        if !problems.isEmpty { throw SpecialsError.invalidInput(problems) }
         return Loaded(site: loaded.site, templates: try templates.get(), warnings: loaded.warnings)
     }
 
@@ -99,10 +117,5 @@ struct SiteBuilder: Sendable {
             })
         }
         return BuildResult(site: loaded.site, files: files, warnings: loaded.warnings)
-    }
-
-    private func templateProblems(_ result: Result<TemplateLibrary, SpecialsError>) -> [Diagnostic] {
-        if case let .failure(error) = result { return error.diagnostics }
-        return []
     }
 }

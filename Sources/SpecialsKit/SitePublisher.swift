@@ -1,8 +1,12 @@
 import Foundation
 
-/// One build from a site folder to its published output, in the order every build follows:
-/// check the output -> lock -> fingerprint -> load -> images -> pack -> render -> publish -> record.
-/// `render` runs the same load -> pack -> render into memory: what `check` validates and `serve` serves.
+/// The library's one way to build a site, for every command: `publish` for build (to disk), `render`
+/// for serve (into memory) and `check` (into nothing). All three run the same stages on the same bytes
+/// (`SiteBuilder`: read -> load -> pack -> render), so they report the same problems and exit codes.
+///
+/// `publish` adds what a folder on disk needs around them, in this order: check the output -> lock ->
+/// read -> fingerprint (unchanged inputs over an untouched output stop here, after the read reported
+/// anything unreadable) -> load -> images -> pack -> render -> publish (`DiskSink`) -> record.
 public struct SitePublisher: Sendable {
     /// The site folder, absolute.
     public var site: String
@@ -22,16 +26,17 @@ public struct SitePublisher: Sendable {
     /// The most the image download step may take.
     public var imageDeadline: Duration = .seconds(20)
     public var fileSystem: FileSystem = .live
-    /// Told the name of each step as it ends.
-    public var step: @Sendable (String) -> Void = { _ in }
-    /// Told the warnings, before anything is published.
+    /// Told each step as it ends: its name, and what it did when that is worth saying.
+    public var step: @Sendable (_ name: String, _ detail: String?) -> Void = { _, _ in }
+    /// Told the warnings, before anything is published (and those of the last publish, when a build
+    /// finds nothing changed).
     public var warn: @Sendable ([Diagnostic]) -> Void = { _ in }
 
     /// A build of `site`; `output` defaults to the site's public/ folder. `version` identifies the
     /// binary for the fingerprint, and `fetch` downloads remote images when site.yml asks for it.
     public init(site: String, output: String? = nil, options: BuildOptions, version: String = "", fetch: ImageDownloader.Fetch? = nil) {
         self.site = site
-        self.output = output ?? site + "/public"
+        self.output = output ?? site + "/" + SitePaths.output
         self.options = options
         self.version = version
         self.fetch = fetch
@@ -45,55 +50,68 @@ public struct SitePublisher: Sendable {
         case published(files: Int, week: Day, report: PublishReport, waiting: Site.Waiting)
     }
 
+    /// Validates and renders the whole site, writing nothing: what `check` reports.
+    public func check() throws -> BuildResult {
+        try render()
+    }
+
     /// Validates and renders the whole site into memory, as `publish` does before it writes: no lock,
     /// no output, remote images linked. `layouts` keeps packed weeks from one call to the next.
     public func render(layouts: LayoutCache? = nil) throws -> BuildResult {
-        try SiteBuilder(fileSystem: fileSystem, layoutCache: layouts).build(site: site, options: options)
+        let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
+        let inputs = try builder.read(site: site)
+        step("read", "\(inputs.readCount) files")
+        return try builder.render(try builder.load(inputs, config: SiteBuilder.config(of: inputs), options: options))
     }
 
     public func publish() async throws -> Outcome {
         // Refused outputs are left as they were: nothing is created before this check, not even the lock.
         try OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem).check(force: force)
-        // Checked again when the site loads, but needed here: the lock creates the output's parent.
+        // Checked again when the site is read, but needed here: the lock creates the output's parent.
         try SiteFolder.require(site, fileSystem: fileSystem)
         // One build at a time: the lock is held from before the first input is read to the record.
         let lock = try BuildLock(output: output, wait: lockWait)
         defer { withExtendedLifetime(lock) {} }
-        let config = try SiteConfig.load(from: site, fileSystem: fileSystem)
-        let fingerprint = try? PublishRecord.fingerprint(
-            site: site, today: options.today(in: config), drafts: options.drafts, version: version, fileSystem: fileSystem
-        )
-        step("fingerprint")
-        if let fingerprint, let record = PublishRecord.read(for: output), record.fingerprint == fingerprint,
-           record.matches(output: output) {
-            return .upToDate
-        }
         // Weeks whose tiles have not changed since the last build are not packed again.
         let layouts = LayoutCache()
-        layouts.load(from: LayoutCache.path(for: output))
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
-        let loaded = try builder.load(site: site, options: options)
-        step("load")
+        let inputs = try builder.read(site: site)
+        step("read", "\(inputs.readCount) files")
+        let config = SiteBuilder.config(of: inputs)
+        let today = options.today(in: config.config ?? SiteConfig())
+        // Unreadable inputs never match: the load below reports them.
+        let fingerprint = inputs.problems.isEmpty
+            ? inputs.fingerprint("specials \(version)\ntoday \(today)\ndrafts \(options.drafts)\n") : nil
+        step("fingerprint", nil)
+        if let fingerprint, let record = PublishRecord.read(for: output), record.fingerprint == fingerprint,
+           record.matches(output: output) {
+            warn(record.warnings)
+            return .upToDate
+        }
+        layouts.load(from: LayoutCache.path(for: output))
+        let loaded = try builder.load(inputs, config: config, options: options)
+        step("load", nil)
         let (images, imageWarnings) = await downloadImages(for: loaded.site)
         let packed = builder.pack(loaded)
-        step("pack")
+        step("pack", nil)
         let result = try builder.render(loaded, layouts: packed, images: images)
-        step("render")
-        warn(loaded.warnings + imageWarnings)
+        step("render", nil)
+        let warnings = loaded.warnings + imageWarnings
+        warn(warnings)
         // Claim the folder before it changes, so that a build killed from here on leaves it recognisably ours.
         if PublishRecord.read(for: output) == nil {
             try? PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
         }
         let report = try DiskSink(output: output).publish(result.files, holdingLockOf: lock)
-        step("publish")
+        step("publish", nil)
         // The site is published: a layout file that cannot be saved costs the next build a repack.
         try? layouts.save(to: LayoutCache.path(for: output))
         // The record also marks the folder as specials' own. A failed image download is retried
         // next time, so such a publish is recorded as incomplete: it never matches a fingerprint.
         let complete = imageWarnings.isEmpty ? fingerprint : nil
-        try? PublishRecord(fingerprint: complete ?? PublishRecord.incomplete, output: PublishRecord.listing(of: output))
+        try? PublishRecord(fingerprint: complete ?? PublishRecord.incomplete, warnings: warnings, output: PublishRecord.listing(of: output))
             .write(for: output)
-        step("record")
+        step("record", nil)
         return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
     }
 
@@ -105,7 +123,7 @@ public struct SitePublisher: Sendable {
             writeCache: { path, bytes in try AtomicFile.write(bytes, to: path) }
         )
         let downloaded = await downloader.download(ImageDownloader.remoteImages(in: site), within: imageDeadline)
-        step("images")
+        step("images", nil)
         return downloaded
     }
 }

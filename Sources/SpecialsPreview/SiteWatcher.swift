@@ -1,4 +1,5 @@
 import Foundation
+import SpecialsKit
 
 /// Notices changes under a site's Content/, Templates/, Static/ and site.yml by polling their
 /// modification times and sizes, and reports a change once the files have been quiet for a moment,
@@ -16,7 +17,7 @@ public struct SiteWatcher: Sendable {
         self.quiet = quiet
     }
 
-    static let watched = ["site.yml", "Content", "Templates", "Static"]
+    static let watched = SitePaths.inputs
 
     /// Path -> (modification time, size) of every watched file.
     func fingerprint() -> [String: [Double]] {

@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let result = try Failure.reporting {
-            try SitePublisher(site: siteOptions.siteRoot, options: try publish.buildOptions()).render()
+            try SitePublisher(site: siteOptions.siteRoot, options: try publish.buildOptions()).check()
         }
         Console.warnings(result.warnings)
         let site = result.site

@@ -20,7 +20,7 @@ struct InitCommand: ParsableCommand {
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
             guard existing.isEmpty else { throw SpecialsError(.output, "is not empty; choose a new folder", at: root) }
             for file in SiteSkeleton.files(week: week) {
-                try AtomicFile.write(file.contents, to: root + "/" + file.path)
+                try AtomicFile.write(Array(file.text.utf8), to: root + "/" + file.path)
             }
         }
         print("created \(root) with the week of \(week); next: cd \(folder) && specials build")

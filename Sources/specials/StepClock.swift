@@ -15,14 +15,15 @@ final class StepClock: @unchecked Sendable {
         last = start
     }
 
-    func step(_ name: String) {
+    /// Prints how long the step `name` took since the last one, and what it did (`detail`).
+    func step(_ name: String, _ detail: String? = nil) {
         guard enabled else { return }
         let now = clock.now
         let elapsed = lock.withLock {
             defer { last = now }
             return now - last
         }
-        Self.print(name, elapsed)
+        Self.print(name, elapsed, detail)
     }
 
     func finish() {
@@ -30,7 +31,8 @@ final class StepClock: @unchecked Sendable {
         Self.print("total", clock.now - start)
     }
 
-    private static func print(_ name: String, _ duration: Duration) {
-        FileHandle.standardError.write(Data("\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%6.3f", duration.seconds)) s\n".utf8))
+    private static func print(_ name: String, _ duration: Duration, _ detail: String? = nil) {
+        let line = "\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%6.3f", duration.seconds)) s"
+        FileHandle.standardError.write(Data((line + (detail.map { "  " + $0 } ?? "") + "\n").utf8))
     }
 }

@@ -1,11 +1,11 @@
 /// One problem found in a site's input, printed like a compiler message.
-public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Equatable {
+public struct Diagnostic: Error, Sendable, Equatable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Equatable, Codable {
         case error, warning
     }
 
     /// Where in a file the problem is.
-    public enum Location: Sendable, Equatable {
+    public enum Location: Sendable, Equatable, Codable {
         /// The file as a whole.
         case file
         /// A line and column, both from 1.

@@ -1,14 +1,21 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The file system as the pipeline sees it: a struct of closures, live by default, swappable in tests.
 public struct FileSystem: Sendable {
-    public enum Kind: Sendable, Equatable { case file, directory }
+    public enum Kind: Sendable, Equatable {
+        case file, directory
+        /// A FIFO, a socket, a device: nothing a site is made of.
+        case other
+    }
 
-    /// The bytes of the file at an absolute path.
+    /// The bytes of the file at an absolute path; failures are `FileSystemError`s.
     public var readFile: @Sendable (String) throws -> [UInt8]
-    /// The names of the entries in a folder, sorted.
+    /// The names of the entries in a folder, sorted; failures are `FileSystemError`s.
     public var listFolder: @Sendable (String) throws -> [String]
-    /// What is at a path, or nil when nothing is.
+    /// What is at a path, links followed, or nil when nothing is (a link to nothing included).
     public var kind: @Sendable (String) -> Kind?
     /// The path with every symbolic link resolved.
     public var resolved: @Sendable (String) -> String
@@ -25,24 +32,53 @@ public struct FileSystem: Sendable {
         self.resolved = resolved
     }
 
-    /// The real disk.
+    /// The real disk, through the system calls themselves, so that a failure says what the system said.
     public static let live = FileSystem(
-        readFile: { path in [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) },
-        listFolder: { path in try FileManager.default.contentsOfDirectory(atPath: path).sorted() },
+        readFile: { path in try Self.read(path).get() },
+        listFolder: { path in
+            guard let entries = FileListing.entries(of: path) else { throw FileSystemError(code: errno) }
+            return entries.map(\.name).sorted()
+        },
         kind: { path in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-            return isDirectory.boolValue ? .directory : .file
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .directory
+            default: return .other
+            }
         },
         resolved: { path in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
     )
+
+    /// A file's bytes, or errno.
+    private static func read(_ path: String) -> Result<[UInt8], FileSystemError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(FileSystemError(code: errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(FileSystemError(code: errno)) }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { return .failure(FileSystemError(code: EISDIR)) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: max(4096, min(Int(info.st_size) + 1, 1 << 20)))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileSystemError(code: errno))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
 
     /// A file system held in memory: absolute paths to contents. Folders are implied by the paths.
     public static func memory(_ files: [String: [UInt8]]) -> FileSystem {
         @Sendable func folderPrefix(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }
         return FileSystem(
             readFile: { path in
-                guard let contents = files[path] else { throw CocoaError(.fileReadNoSuchFile) }
+                guard let contents = files[path] else { throw FileSystemError(code: ENOENT) }
                 return contents
             },
             listFolder: { path in
@@ -68,9 +104,35 @@ public struct FileSystem: Sendable {
             switch kind(path) {
             case .directory?: result += try filesBelow(path).map { name + "/" + $0 }
             case .file?: result.append(name)
-            case nil: break
+            case .other?, nil: break
             }
         }
         return result.sorted()
+    }
+}
+
+/// A failure of the file system, in the system's words ("Permission denied"), never Foundation's.
+public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The errno value.
+    public var code: Int32
+
+    public init(code: Int32) {
+        self.code = code
+    }
+
+    public var description: String { String(cString: strerror(code)) }
+
+    /// Whether the failure means nothing is there (rather than something unreadable).
+    public var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+
+    /// What a failure from any file-system call says, for a message: the system's words for a
+    /// `FileSystemError`, a short text for anything else.
+    public static func reason(_ error: any Error) -> String {
+        if let error = error as? FileSystemError { return error.description }
+        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return "the operation failed"
     }
 }

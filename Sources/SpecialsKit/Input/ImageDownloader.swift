@@ -25,7 +25,7 @@ public struct ImageDownloader: Sendable {
         self.writeCache = writeCache
     }
 
-    static let cacheFolder = ".specials-cache/images"
+    static let cacheFolder = SitePaths.cache + "/images"
     static let extensions = ["image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "image/svg+xml": "svg", "image/avif": "avif"]
 
     /// Every remote image the published weeks show.

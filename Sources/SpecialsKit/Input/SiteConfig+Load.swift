@@ -1,7 +1,7 @@
 extension SiteConfig {
     /// The settings of `<root>/site.yml`, or the defaults when there is none.
     public static func load(from root: String, fileSystem: FileSystem = .live) throws -> SiteConfig {
-        let path = root + "/site.yml"
+        let path = root + "/" + SitePaths.config
         let bytes = fileSystem.kind(path) == .file ? try fileSystem.readFile(path) : nil
         let (config, diagnostics) = SiteConfigDecoder().decode(bytes)
         guard let config else { throw SpecialsError.invalidInput(diagnostics) }

@@ -1,99 +1,56 @@
 import Foundation
 
-/// Reads a site folder, validates everything and models it. Reports every problem in one run.
+/// Decodes a site's inputs (read once, as `SiteInputs`) into the model, validating everything and
+/// reporting every problem of the run in one invalid-input error.
+///
+/// In: the inputs, the settings decoded from site.yml, the day and whether drafts count.
+/// Out: a `Site` (the weeks live on that day, the notes to publish, Static/'s files) and the warnings.
+/// Steps: the problems met reading; Static/'s files; every snapshot of `Content/specials/` into a week;
+/// every note of `Content/notes/`, its comparison resolved against its week. Snapshots and notes are
+/// decoded on every core and reported in file order.
 struct SiteLoader {
-    var fileSystem: FileSystem
-    /// The site folder, absolute.
-    var root: String
-
-    static let specialsFolder = "Content/specials"
-    static let notesFolder = "Content/notes"
-    static let staticFolder = "Static"
+    var inputs: SiteInputs
 
     struct Loaded {
         var site: Site
         var warnings: [Diagnostic]
     }
 
-    func load(now: BuildDate, drafts: Bool) throws -> Loaded {
-        try SiteFolder.require(root, fileSystem: fileSystem)
+    /// `config` is site.yml decoded once by the caller, with its diagnostics; nil when it is invalid.
+    func load(config decoded: (config: SiteConfig?, diagnostics: [Diagnostic]), now: BuildDate, drafts: Bool) throws -> Loaded {
         var log = DiagnosticLog()
-        let configBytes = fileSystem.kind(path("site.yml")) == .file ? try read("site.yml", log: &log) : nil
-        let (decodedConfig, configDiagnostics) = SiteConfigDecoder().decode(configBytes)
-        log.append(contentsOf: configDiagnostics)
-        let config = decodedConfig ?? SiteConfig()
-        let today = BuildOptions(now: now).today(in: config)
+        log.append(contentsOf: inputs.problems)
+        log.append(contentsOf: decoded.diagnostics)
+        let config = decoded.config ?? SiteConfig()
+        let today = now.day(in: config.timeZone)
 
-        let staticPaths = fileSystem.kind(path(Self.staticFolder)) == .directory
-            ? try fileSystem.filesBelow(path(Self.staticFolder)) : []
-        var staticFiles: [String: [UInt8]] = [:]
-        let siteFolder = fileSystem.resolved(root) + "/"
-        var reportedLinks: Set<String> = []
-        for file in staticPaths {
-            if let generated = Self.generatedPath(file) {
-                log.append(.error("would be published at \(file), where the build writes \(generated); "
-                    + "move it elsewhere in \(Self.staticFolder)/ (a theme file is changed in Templates/)", in: Self.staticFolder + "/" + file))
-                continue
-            }
-            // A link may point anywhere on the machine: publish only what stays inside the site, and name
-            // the link once, not every file below a linked folder.
-            guard fileSystem.resolved(path(Self.staticFolder + "/" + file)).hasPrefix(siteFolder) else {
-                let link = outsideLink(file, siteFolder: siteFolder)
-                if reportedLinks.insert(link).inserted {
-                    let what = link == file ? "a file" : "a folder"
-                    log.append(.error("links to \(what) outside the site folder; copy it into Static/ instead", in: Self.staticFolder + "/" + link))
-                }
-                continue
-            }
-            staticFiles[file] = try read(Self.staticFolder + "/" + file, log: &log)
-        }
-
-        let (allWeeks, rejected) = try loadWeeks(staticFiles: Set(staticPaths), log: &log)
+        let staticFiles = Dictionary(uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
+        let (allWeeks, rejected) = loadWeeks(staticFiles: Set(staticFiles.keys), log: &log)
         guard !allWeeks.isEmpty || log.hasErrors else {
-            throw SpecialsError(.missingInput, "no feed snapshots; add one named like \(today).json", at: Self.specialsFolder)
+            throw SpecialsError(.missingInput, "no feed snapshots; add one named like \(today).json", at: SitePaths.specials)
         }
         var waiting = Site.Waiting()
         waiting.nextWeek = allWeeks.first { $0.date > today }?.date
-        let notes = try loadNotes(config: config, weeks: allWeeks, rejected: rejected, today: today, drafts: drafts, waiting: &waiting, log: &log)
+        let notes = loadNotes(config: config, weeks: allWeeks, rejected: rejected, today: today, drafts: drafts, waiting: &waiting, log: &log)
 
         if log.hasErrors { throw SpecialsError.invalidInput(log.errors + log.warnings) }
         let weeks = allWeeks.filter { $0.date <= today }
         guard !weeks.isEmpty else {
-            throw SpecialsError(.missingInput, "no snapshot is dated on or before \(today); the first is \(allWeeks[0].date)", at: Self.specialsFolder)
+            throw SpecialsError(.missingInput, "no snapshot is dated on or before \(today); the first is \(allWeeks[0].date)", at: SitePaths.specials)
         }
         var site = Site(config: config, weeks: weeks, notes: notes, staticFiles: staticFiles, today: today)
         site.waiting = waiting
         return Loaded(site: site, warnings: log.warnings)
     }
 
-    /// The first part of a Static/ path that leads outside the site: the link itself.
-    private func outsideLink(_ file: String, siteFolder: String) -> String {
-        let parts = file.split(separator: "/")
-        for count in 1...parts.count {
-            let prefix = parts.prefix(count).joined(separator: "/")
-            if !(fileSystem.resolved(path(Self.staticFolder + "/" + prefix)) + "/").hasPrefix(siteFolder) { return prefix }
-        }
-        return file
-    }
-
-    /// Files and folders of public/ that only the build writes.
-    static let generatedFiles: Set<String> = ["index.html", "404.html", "feed.xml", "sitemap.xml"]
-    static let generatedFolders = ["weeks", "notes", "assets"]
-
-    /// What the build itself writes at a Static/ file's output path, if anything: "feed.xml", "weeks/".
-    static func generatedPath(_ file: String) -> String? {
-        if generatedFiles.contains(file) { return "the site's \(file)" }
-        let top = file.split(separator: "/").first.map(String.init) ?? file
-        return generatedFolders.contains(top) && file.contains("/") ? "the pages of \(top)/" : nil
-    }
-
     /// The weeks of every valid snapshot, and the dates of the snapshots rejected with errors.
-    private func loadWeeks(staticFiles: Set<String>, log: inout DiagnosticLog) throws -> ([Week], rejected: Set<Day>) {
+    private func loadWeeks(staticFiles: Set<String>, log: inout DiagnosticLog) -> ([Week], rejected: Set<Day>) {
         var snapshots: [(Day, FeedSnapshot, String)] = []
         var rejected: Set<Day> = []
-        try decodeFolder(
-            Self.specialsFolder, log: &log,
-            entry: { name, file, problems -> (day: Day, file: String, bytes: [UInt8])? in
+        decodeFolder(
+            SitePaths.specials, log: &log,
+            entry: { entry, problems -> (day: Day, file: String, bytes: [UInt8])? in
+                let (name, file) = (entry.name, entry.path)
                 guard name.hasSuffix(".json") else {
                     problems.append(.warning("ignored: snapshots are named like 2026-11-16.json", in: file))
                     return nil
@@ -102,7 +59,8 @@ struct SiteLoader {
                     problems.append(.error("a snapshot's name must be the date it applies from, like 2026-11-16.json", in: file))
                     return nil
                 }
-                return try self.read(file, log: &problems).map { (day, file, $0) }
+                guard let bytes = self.file(entry, what: "a snapshot", problems: &problems) else { return nil }
+                return (day, file, bytes)
             },
             decode: { entry in FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles).decode(entry.bytes) },
             use: { entry, snapshot, _ in
@@ -127,7 +85,7 @@ struct SiteLoader {
     private func loadNotes(
         config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool, waiting: inout Site.Waiting,
         log: inout DiagnosticLog
-    ) throws -> [Note] {
+    ) -> [Note] {
         var skippedDrafts = 0
         var futureNotes: [Day] = []
         defer {
@@ -138,9 +96,10 @@ struct SiteLoader {
         var notes: [Note] = []
         var slugs: [String: String] = [:]
         // Notes are independent: every core reads some.
-        try decodeFolder(
-            Self.notesFolder, log: &log,
-            entry: { name, file, problems -> (file: String, slug: String, bytes: [UInt8])? in
+        decodeFolder(
+            SitePaths.notes, log: &log,
+            entry: { entry, problems -> (file: String, slug: String, bytes: [UInt8])? in
+                let (name, file) = (entry.name, entry.path)
                 let slug = Self.slug(String(name.dropLast(".md".count)))
                 guard name.hasSuffix(".md") else {
                     problems.append(.warning("ignored: notes are Markdown files ending in .md", in: file))
@@ -151,7 +110,8 @@ struct SiteLoader {
                     return nil
                 }
                 slugs[slug] = file
-                return try self.read(file, log: &problems).map { (file, slug, $0) }
+                guard let bytes = self.file(entry, what: "a note", problems: &problems) else { return nil }
+                return (file, slug, bytes)
             },
             decode: { note in
                 NoteDecoder(file: note.file, slug: note.slug).decode(note.bytes)
@@ -160,11 +120,11 @@ struct SiteLoader {
                 guard let source = decoded else { return }
                 let file = source.file
                 if let week = source.week, !weekDates.contains(week), !rejected.contains(week) {
-                    log.append(.error("week: \(week) names no snapshot in \(Self.specialsFolder)/", in: file))
+                    log.append(.error("week: \(week) names no snapshot in \(SitePaths.specials)/", in: file))
                     return
                 }
                 // An undated page is published at once; its comparison uses the current week.
-                let date = source.date.map { BuildOptions(now: $0).today(in: config) }
+                let date = source.date.map { $0.day(in: config.timeZone) }
                 guard !source.draft || drafts else {
                     skippedDrafts += 1
                     return
@@ -212,15 +172,14 @@ struct SiteLoader {
     /// and `use` takes each decoded entry back in file order, after that file's messages.
     private func decodeFolder<Entry: Sendable, Decoded: Sendable>(
         _ folder: String, log: inout DiagnosticLog,
-        entry check: (_ name: String, _ file: String, _ problems: inout DiagnosticLog) throws -> Entry?,
+        entry check: (_ entry: SiteInputs.Entry, _ problems: inout DiagnosticLog) -> Entry?,
         decode: @Sendable (Entry) -> (Decoded, [Diagnostic]),
         use: (Entry, Decoded, inout DiagnosticLog) -> Void
-    ) throws {
-        guard fileSystem.kind(path(folder)) == .directory else { return }
+    ) {
         var entries: [(entry: Entry?, problems: [Diagnostic])] = []
-        for name in try fileSystem.listFolder(path(folder)) where !name.hasPrefix(".") {
+        for input in inputs.entries(in: folder) {
             var problems = DiagnosticLog()
-            let entry = try check(name, folder + "/" + name, &problems)
+            let entry = check(input, &problems)
             entries.append((entry, problems.diagnostics))
         }
         let decoded = entries.parallelMap { $0.entry.map(decode) }
@@ -232,34 +191,6 @@ struct SiteLoader {
         }
     }
 
-    /// The site's `Templates/*.mustache`, which override the built-in theme file of the same name.
-    /// The site's theme files, and the problems with files in Templates/ (a file that replaces nothing,
-    /// one that is not UTF-8).
-    func templateOverrides() throws -> (overrides: [(file: String, text: String)], problems: [Diagnostic]) {
-        let folder = "Templates"
-        guard fileSystem.kind(path(folder)) == .directory else { return ([], []) }
-        var log = DiagnosticLog()
-        var overrides: [(file: String, text: String)] = []
-        let themeFiles = TemplateLibrary.builtIn.keys.sorted().map { $0 + ".mustache" }
-        for name in try fileSystem.listFolder(path(folder)) where !name.hasPrefix(".") {
-            let file = folder + "/" + name
-            // A file that replaces no theme file would be ignored: say so, and which file was meant.
-            guard themeFiles.contains(name) else {
-                let stem = String(name.split(separator: ".").first ?? "")
-                let meant = KeySuggestion.closest(to: stem, among: TemplateLibrary.builtIn.keys.sorted())
-                log.append(.error("replaces no theme file" + (meant.map { "; did you mean \($0).mustache?" } ?? "")
-                    + " The theme's files are \(themeFiles.joined(separator: ", ")).", in: file))
-                continue
-            }
-            guard let bytes = try read(file, log: &log) else { continue }
-            switch UTF8Text.decode(bytes) {
-            case let .success(text): overrides.append((file, text))
-            case let .failure(invalid): log.append(.error("not valid UTF-8", in: file, at: invalid.position.location))
-            }
-        }
-        return (overrides, log.diagnostics)
-    }
-
     /// A URL-safe name: lowercase letters, digits and dashes.
     static func slug(_ name: String) -> String {
         let mapped = name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
@@ -267,16 +198,13 @@ struct SiteLoader {
         return collapsed.isEmpty ? "note" : collapsed
     }
 
-    private func path(_ relative: String) -> String {
-        root + "/" + relative
-    }
-
-    private func read(_ relative: String, log: inout DiagnosticLog) throws -> [UInt8]? {
-        do {
-            return try fileSystem.readFile(path(relative))
-        } catch {
-            log.append(.error("cannot be read: \(error.localizedDescription)", in: relative))
+    /// The bytes of an entry that should be a file: a folder in its place is an error when its name
+    /// says it is `what` (a folder named like a note), else a warning that it is ignored.
+    private func file(_ entry: SiteInputs.Entry, what: String, problems: inout DiagnosticLog) -> [UInt8]? {
+        if entry.isFolder {
+            problems.append(.error("is a folder, not \(what); a folder cannot stand where a file is read", in: entry.path))
             return nil
         }
+        return inputs.file(entry.path)
     }
 }

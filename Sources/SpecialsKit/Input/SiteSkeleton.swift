@@ -1,10 +1,16 @@
 /// The files of a new site folder that builds at once: settings, a sample week, a note with a
 /// comparison, and an image in Static/.
 public enum SiteSkeleton {
+    /// One file of the new folder: its path relative to the folder, and its text.
+    public struct File: Sendable {
+        public var path: String
+        public var text: String
+    }
+
     /// The files, relative to the new folder, with the sample week dated `week`.
-    public static func files(week: Day) -> [OutputFile] {
+    public static func files(week: Day) -> [File] {
         [
-            OutputFile(path: "site.yml", text: """
+            File(path: SitePaths.config, text: """
                 # Settings; every key is optional. See the specials README for all of them.
                 title: My Market Weekly Specials
                 base_url: https://www.example.com/   # where public/ is served
@@ -17,7 +23,7 @@ public enum SiteSkeleton {
                   - {columns: 32, min_width: 900}
 
                 """),
-            OutputFile(path: "Content/specials/\(week).json", text: """
+            File(path: SitePaths.snapshot(week), text: """
                 { "canvasUnit": 16,
                   "managerSpecials": [
                     { "display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "imageUrl": "img/special.svg", "original_price": "5.99", "price": "3.99" },
@@ -29,7 +35,7 @@ public enum SiteSkeleton {
                   ] }
 
                 """),
-            OutputFile(path: "Content/notes/water.md", text: """
+            File(path: SitePaths.notes + "/water.md", text: """
                 ---
                 title: Which water is the better deal?
                 date: \(week)
@@ -41,7 +47,7 @@ public enum SiteSkeleton {
                 A note in CommonMark. The comparison above is computed from this week's feed.
 
                 """),
-            OutputFile(path: "Static/img/special.svg", text: """
+            File(path: SitePaths.staticFiles + "/img/special.svg", text: """
                 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img"><title>special</title><circle cx="100" cy="100" r="70" fill="#f28c28"/></svg>
 
                 """),

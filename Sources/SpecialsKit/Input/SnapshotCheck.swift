@@ -18,13 +18,13 @@ public struct SnapshotCheck: Sendable {
 
     /// The snapshot's path relative to the site for `date`.
     public static func path(for date: Day) -> String {
-        "\(SiteLoader.specialsFolder)/\(date).json"
+        SitePaths.snapshot(date)
     }
 
     /// Validates `bytes` (reported under `source`, the URL) and compares them with the saved snapshot.
     /// Throws an invalid-input error for an invalid feed and an output error when a different snapshot is there.
     public func check(_ bytes: [UInt8], source: String, date: Day, force: Bool) throws -> (Decision, warnings: [Diagnostic]) {
-        let staticFolder = site + "/" + SiteLoader.staticFolder
+        let staticFolder = site + "/" + SitePaths.staticFiles
         let staticFiles = fileSystem.kind(staticFolder) == .directory ? Set(try fileSystem.filesBelow(staticFolder)) : []
         let (snapshot, diagnostics) = FeedSnapshotDecoder(file: source, staticFiles: staticFiles).decode(bytes)
         guard snapshot != nil else { throw SpecialsError.invalidInput(diagnostics) }

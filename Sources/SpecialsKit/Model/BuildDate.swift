@@ -5,6 +5,14 @@ public enum BuildDate: Sendable, Equatable {
     case day(Day)
     case instant(Date)
 
+    /// The day it is in `timeZone`: the day itself, or the instant's day there.
+    public func day(in timeZone: TimeZone) -> Day {
+        switch self {
+        case let .day(day): day
+        case let .instant(instant): Day(instant, in: timeZone)
+        }
+    }
+
     /// "2026-11-16"; an RFC 3339 date-time ("2026-11-16T09:30:00-05:00", "...Z"); or a YAML timestamp
     /// ("2026-11-16 09:30:00 -5", "2026-11-16t09:30:00.10-05:00"). A time without a zone is the site's
     /// own, so its day is the date written.

@@ -166,7 +166,7 @@ public struct DiskSink: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw SpecialsError(.output, "cannot create the folder: \(Self.reason(error))", at: path)
+            throw SpecialsError(.output, "cannot create the folder: \(FileSystemError.reason(error))", at: path)
         }
     }
 
@@ -218,14 +218,6 @@ public struct DiskSink: Sendable {
 
     private func systemError(_ what: String, _ path: String, _ after: String = "") -> SpecialsError {
         SpecialsError(.output, "\(what): \(String(cString: strerror(errno)))\(after)", at: path)
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
-        }
-        return error.localizedDescription
     }
 
     /// What stat(2) says of the regular file at `path` if it holds exactly `contents`; else nil.

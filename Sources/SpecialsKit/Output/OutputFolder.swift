@@ -14,7 +14,7 @@ public struct OutputFolder: Sendable {
     public var fileSystem: FileSystem
 
     /// The site's input folders: an output inside one of them would publish into what it reads.
-    static let inputFolders = ["Content", "Templates", "Static"]
+    static let inputFolders = SitePaths.inputFolders
 
     public init(path: String, site: String, home: String?, fileSystem: FileSystem = .live) {
         self.path = path
@@ -51,7 +51,7 @@ public struct OutputFolder: Sendable {
         switch fileSystem.kind(path) {
         case nil:
             return
-        case .file?:
+        case .file?, .other?:
             throw SpecialsError(.output, "is a file, not a folder; move it away or choose another --output", at: path)
         case .directory?:
             let entries = (try? fileSystem.listFolder(path)) ?? []

@@ -18,6 +18,40 @@ struct TemplateLibrary: Sendable {
         "sitemap": PackageResources.sitemap_mustache,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
 
+    /// The theme with the site's `Templates/*.mustache` on top. A file there that replaces no theme file
+    /// (a misspelt name, a folder) or is not UTF-8 is an error; an editor's backup (`tile.mustache~`,
+    /// `#tile.mustache#`) is ignored.
+    static func load(site inputs: SiteInputs) -> Result<TemplateLibrary, SpecialsError> {
+        var problems: [Diagnostic] = []
+        var overrides: [(file: String, text: String)] = []
+        let themeFiles = builtIn.keys.sorted().map { $0 + ".mustache" }
+        for entry in inputs.entries(in: SitePaths.templates) where !isEditorBackup(entry.name) {
+            // A file that replaces no theme file would be ignored: say so, and which file was meant.
+            guard themeFiles.contains(entry.name), !entry.isFolder else {
+                let stem = String(entry.name.split(separator: ".").first ?? "")
+                let meant = KeySuggestion.closest(to: stem, among: builtIn.keys.sorted())
+                problems.append(.error("replaces no theme file" + (meant.map { "; did you mean \($0).mustache?" } ?? "")
+                    + " The theme's files are \(themeFiles.joined(separator: ", ")).", in: entry.path))
+                continue
+            }
+            guard let bytes = inputs.file(entry.path) else { continue }
+            switch UTF8Text.decode(bytes) {
+            case let .success(text): overrides.append((entry.path, text))
+            case let .failure(invalid): problems.append(.error("not valid UTF-8", in: entry.path, at: invalid.position.location))
+            }
+        }
+        switch load(overrides: overrides) {
+        case let .success(library) where problems.isEmpty: return .success(library)
+        case .success: return .failure(.invalidInput(problems))
+        case let .failure(error): return .failure(.invalidInput(problems + error.diagnostics))
+        }
+    }
+
+    /// An editor's backup or autosave beside a template: `tile.mustache~`, `#tile.mustache#`.
+    static func isEditorBackup(_ name: String) -> Bool {
+        name.hasSuffix("~") || (name.hasPrefix("#") && name.hasSuffix("#"))
+    }
+
     /// Parses the built-in theme and `overrides` (file path relative to the site -> text), each escaping
     /// with `HTMLEscaping`. A template that does not parse is reported with its line and column.
     static func load(overrides: [(file: String, text: String)]) -> Result<TemplateLibrary, SpecialsError> {

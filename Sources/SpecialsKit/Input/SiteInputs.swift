@@ -1,0 +1,161 @@
+/// Every input of a site folder, read once: the bytes the loader decodes are the bytes the fingerprint
+/// hashes, so `build`, `check` and `serve` can never see two versions of a site.
+///
+/// Reading walks `site.yml`, `stores.yml`, `Content/`, `Templates/` and `Static/` (hidden names skipped)
+/// and reads every file on every core. What cannot be read becomes a located error here, in the
+/// system's words: a link to nothing, a FIFO, a file without permission, a folder that cannot be listed.
+/// Decoding is the loader's; nothing here knows what a snapshot or a note is.
+public struct SiteInputs: Sendable {
+    /// The site folder, absolute.
+    public var root: String
+    /// Every file read, by its path relative to the site folder ("Content/notes/water.md").
+    public private(set) var files: [String: [UInt8]]
+    /// Every folder met, relative to the site folder ("Content/notes", "Static/img").
+    public private(set) var folders: Set<String>
+    /// What could not be read, each an error located at its path.
+    public private(set) var problems: [Diagnostic]
+
+    public init(root: String, files: [String: [UInt8]], folders: Set<String> = [], problems: [Diagnostic] = []) {
+        self.root = root
+        self.files = files
+        self.problems = problems
+        var implied = folders
+        for path in files.keys {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty {
+                implied.insert(parts.joined(separator: "/"))
+                parts.removeLast()
+            }
+        }
+        self.folders = implied
+    }
+
+    /// How many files were read, for `--timings`.
+    public var readCount: Int { files.count }
+
+    /// The bytes of the file at `path` (relative to the site folder), if it was read.
+    public func file(_ path: String) -> [UInt8]? { files[path] }
+
+    /// Whether `path` is a folder of the inputs.
+    public func isFolder(_ path: String) -> Bool { folders.contains(path) }
+
+    /// One name directly inside a folder.
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        /// The path relative to the site folder.
+        public var path: String
+        public var isFolder: Bool
+    }
+
+    /// The files and folders directly inside `folder`, sorted by name. Names that could not be read
+    /// are not here: their problems are.
+    public func entries(in folder: String) -> [Entry] {
+        let prefix = folder + "/"
+        var names: [String: Bool] = [:]
+        for path in files.keys where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
+            names[String(path.dropFirst(prefix.count))] = false
+        }
+        for path in folders where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
+            names[String(path.dropFirst(prefix.count))] = true
+        }
+        return names.keys.sorted().map { Entry(name: $0, path: prefix + $0, isFolder: names[$0]!) }
+    }
+
+    /// The files anywhere below `folder`, by their path relative to it, sorted.
+    public func files(below folder: String) -> [(path: String, bytes: [UInt8])] {
+        let prefix = folder + "/"
+        return files.filter { $0.key.hasPrefix(prefix) }
+            .map { (String($0.key.dropFirst(prefix.count)), $0.value) }
+            .sorted { $0.0 < $1.0 }
+    }
+
+    /// A hash of every input's path and bytes, of every folder's path (an empty folder where a note
+    /// belongs is a problem too) and of `context` (the day, the options, the binary): equal
+    /// fingerprints are equal builds. Files are hashed on every core.
+    public func fingerprint(_ context: String) -> String {
+        let digests = files.keys.sorted().parallelMap { path in
+            "\(path) \(files[path]!.count) \(ContentHash.hex(files[path]!))\n"
+        }
+        var hasher = StreamingHash()
+        hasher.add(context)
+        for folder in folders.sorted() { hasher.add("\(folder)/\n") }
+        for digest in digests { hasher.add(digest) }
+        return hasher.hex
+    }
+}
+
+extension SiteInputs {
+    /// Reads the inputs of the site folder `root` through `fileSystem`. Throws a missing-input error
+    /// when `root` is no site folder; every other problem is kept in `problems`.
+    public static func read(site root: String, fileSystem: FileSystem = .live) throws -> SiteInputs {
+        try SiteFolder.require(root, fileSystem: fileSystem)
+        var reader = Reader(root: root, fileSystem: fileSystem)
+        let present = Set((try? fileSystem.listFolder(root)) ?? SitePaths.inputs)
+        for name in SitePaths.inputs where present.contains(name) {
+            reader.visit(name)
+        }
+        let contents = reader.paths.parallelMap { path in
+            Result { try fileSystem.readFile(root + "/" + path) }
+        }
+        var files: [String: [UInt8]] = [:]
+        var problems = reader.problems
+        for (path, result) in zip(reader.paths, contents) {
+            switch result {
+            case let .success(bytes): files[path] = bytes
+            case let .failure(error): problems.append(.error("cannot be read: \(FileSystemError.reason(error))", in: path))
+            }
+        }
+        return SiteInputs(root: root, files: files, folders: reader.folders, problems: problems.sorted { $0.file < $1.file })
+    }
+
+    /// Walks the input folders, collecting the files to read and what cannot be.
+    private struct Reader {
+        let root: String
+        let fileSystem: FileSystem
+        var paths: [String] = []
+        var folders: Set<String> = []
+        var problems: [Diagnostic] = []
+        /// Folders entered, links resolved: a link back up the tree is entered once.
+        var entered: Set<String> = []
+        /// Links out of Static/ already named: a linked folder is named once, not every file below it.
+        var outsideLinks: Set<String> = []
+
+        /// The site folder with its links resolved, and a slash.
+        let siteFolder: String
+
+        init(root: String, fileSystem: FileSystem) {
+            self.root = root
+            self.fileSystem = fileSystem
+            siteFolder = fileSystem.resolved(root) + "/"
+        }
+
+        mutating func visit(_ path: String) {
+            let full = root + "/" + path
+            if path.hasPrefix(SitePaths.staticFiles + "/"), !fileSystem.resolved(full).hasPrefix(siteFolder) {
+                // A link may point anywhere on the machine: publish only what stays inside the site.
+                if outsideLinks.insert(path).inserted {
+                    problems.append(.error("links to \(fileSystem.kind(full) == .directory ? "a folder" : "a file") outside the site folder; copy it into Static/ instead", in: path))
+                }
+                return
+            }
+            switch fileSystem.kind(full) {
+            case .file?:
+                paths.append(path)
+            case .directory?:
+                guard entered.insert(fileSystem.resolved(full)).inserted else { return }
+                folders.insert(path)
+                do {
+                    for name in try fileSystem.listFolder(full) where !name.hasPrefix(".") {
+                        visit(path + "/" + name)
+                    }
+                } catch {
+                    problems.append(.error("cannot be listed: \(FileSystemError.reason(error))", in: path))
+                }
+            case .other?:
+                problems.append(.error("is not a regular file (a FIFO, a socket or a device); remove it", in: path))
+            case nil:
+                problems.append(.error("cannot be read: a symbolic link to nothing, or it vanished while it was read", in: path))
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Where everything is in a site folder: the one place that spells the folder names out.
+///
+///     site.yml                                  settings
+///     stores.yml                                a chain's stores
+///     Content/specials/DATE.json                feed snapshots (a chain's default)
+///     Content/regions/REGION/specials/DATE.json a region's ad
+///     Content/stores/ID/specials/DATE.json      a store's own feed
+///     Content/notes/*.md                        notes
+///     Templates/*.mustache                      theme overrides
+///     Static/                                   published as it is
+///     .specials-cache/                          downloads and image renditions, safe to delete
+///     public/                                   the output
+public enum SitePaths {
+    public static let config = "site.yml"
+    public static let stores = "stores.yml"
+    public static let content = "Content"
+    public static let specials = "Content/specials"
+    public static let notes = "Content/notes"
+    public static let regions = "Content/regions"
+    public static let storeFeeds = "Content/stores"
+    public static let templates = "Templates"
+    public static let staticFiles = "Static"
+    public static let cache = ".specials-cache"
+    public static let output = "public"
+
+    /// What a build reads, at the top of the site folder; everything else there is left alone.
+    public static let inputs = [config, stores, content, templates, staticFiles]
+    /// The folders a build reads: an output folder inside one would publish into what it reads.
+    public static let inputFolders = [content, templates, staticFiles]
+
+    /// The snapshot of the week starting `day`, in `folder` (a feed folder such as `Content/specials`).
+    public static func snapshot(_ day: Day, in folder: String = specials) -> String {
+        "\(folder)/\(day).json"
+    }
+
+    /// The feed folder of a region's ad.
+    public static func regionFeeds(_ region: String) -> String { "\(regions)/\(region)/specials" }
+
+    /// The feed folder of one store's own specials.
+    public static func storeFeeds(_ store: String) -> String { "\(storeFeeds)/\(store)/specials" }
+}

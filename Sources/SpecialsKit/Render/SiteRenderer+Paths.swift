@@ -1,0 +1,25 @@
+/// The paths a build writes in its output, which no file of Static/ may take.
+extension SiteRenderer {
+    /// Files of the output that only the build writes.
+    static let generatedFiles: Set<String> = ["index.html", "404.html", "feed.xml", "sitemap.xml"]
+    /// Folders of the output whose pages only the build writes.
+    static let generatedFolders = ["weeks", "notes", "assets"]
+
+    /// What the build itself writes at a Static/ file's output path, if anything: "feed.xml", "weeks/".
+    static func generatedPath(_ file: String) -> String? {
+        if generatedFiles.contains(file) { return "the site's \(file)" }
+        let top = file.split(separator: "/").first.map(String.init) ?? file
+        return generatedFolders.contains(top) && file.contains("/") ? "the pages of \(top)/" : nil
+    }
+
+    /// An error for each of Static/'s files (paths inside Static/) that would land where the build writes.
+    static func staticClashes(_ files: [String]) -> [Diagnostic] {
+        files.compactMap { file in
+            generatedPath(file).map { generated in
+                .error("would be published at \(file), where the build writes \(generated); "
+                    + "move it elsewhere in \(SitePaths.staticFiles)/ (a theme file is changed in \(SitePaths.templates)/)",
+                    in: SitePaths.staticFiles + "/" + file)
+            }
+        }
+    }
+}
