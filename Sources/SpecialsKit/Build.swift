@@ -91,7 +91,7 @@ struct SiteBuilder: Sendable {
 
     /// Every published week's tiles packed for each layout breakpoint, by week date; through
     /// `layoutCache` when there is one. Every week and breakpoint packs on its own core.
-    func pack(_ loaded: Loaded) -> [Day: ResponsiveLayout] {
+    func pack(_ loaded: Loaded) -> [Day: PackedWeek] {
         let jobs = loaded.site.weeks.flatMap { week in
             ResponsiveLayout.breakpoints(loaded.site.config.layouts, canvasUnit: week.canvasUnit).map { (week, $0) }
         }
@@ -101,14 +101,17 @@ struct SiteBuilder: Sendable {
                 canvasUnit: week.canvasUnit, breakpoint: breakpoint, cache: layoutCache
             )
         }
-        return Dictionary(zip(jobs.map(\.0.date), variants).map { ($0, [$1]) }, uniquingKeysWith: +)
+        let layouts = Dictionary(zip(jobs.map(\.0.date), variants).map { ($0, [$1]) }, uniquingKeysWith: +)
             .mapValues(ResponsiveLayout.init(variants:))
+        return Dictionary(uniqueKeysWithValues: loaded.site.weeks.map { week in
+            (week.date, PackedWeek(week.specials, layout: layouts[week.date]!))
+        })
     }
 
     /// Renders a loaded site with its packed layouts (from `pack`).
     /// A file of Static/ at a path the build also writes is an error, never a silent replacement.
-    func render(_ loaded: Loaded, layouts: [Day: ResponsiveLayout], images: [String: LocalImage] = [:]) throws -> BuildResult {
-        let files = SiteRenderer(site: loaded.site, templates: loaded.templates, layouts: layouts, images: images).render()
+    func render(_ loaded: Loaded, layouts: [Day: PackedWeek], images: [String: LocalImage] = [:]) throws -> BuildResult {
+        let files = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: layouts, images: images).render()
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
         let clashes = loaded.site.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
         guard clashes.isEmpty else {

@@ -5,6 +5,8 @@ import Foundation
 struct FeedRenderer {
     var site: Site
     var templates: TemplateLibrary
+    /// Each week's specials as the pages show them, by week date.
+    var texts: [Day: [SpecialText]]
 
     /// Feed readers show what is new and fetch the whole feed on every poll: a year of weeks would be
     /// a large download (600 KB for 52 weeks of 200 specials) of entries nobody reads again.
@@ -14,12 +16,10 @@ struct FeedRenderer {
     private var links: SiteLinks { SiteLinks(config: config) }
 
     func atom() -> OutputFile {
-        let format = config.moneyFormat
         let entries = site.weeks.suffix(Self.feedWeeks).reversed().map { week in
             let label = week.date.formatted(locale: config.locale)
-            let items = week.specials.map { item -> String in
-                let was = item.originalPrice.map { " (was \(format.string($0)))" } ?? ""
-                return "<li>\(HTMLEscaping().escapeText(item.name)): \(format.string(item.price))\(was)</li>"
+            let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
+                FeedEntryView.Item(name: item.name, price: text.price, originalPrice: text.originalPrice)
             }
             return AtomFeedView.Entry(
                 id: id("weeks/\(week.date)/"),
@@ -27,7 +27,7 @@ struct FeedRenderer {
                 updated: timestamp(week.date),
                 url: links.best("weeks/\(week.date)/"),
                 summary: "\(week.specials.count) specials, valid \(label) through \(week.validThrough.formatted(locale: config.locale)).",
-                content: "<ul>\(items.joined())</ul>"
+                content: templates.render(FeedEntryView(items: items), with: "feed-entry")
             )
         }
         let view = AtomFeedView(

@@ -189,6 +189,20 @@ extension AtomFeedView.Entry: TemplateValue {
     ]
 }
 
+extension FeedEntryView: TemplateValue {
+    static let templateKeys: [String: TemplateKey<FeedEntryView>] = [
+        "items": .key(\.items),
+    ]
+}
+
+extension FeedEntryView.Item: TemplateValue {
+    static let templateKeys: [String: TemplateKey<FeedEntryView.Item>] = [
+        "name": .key(\.name),
+        "price": .key(\.price),
+        "originalPrice": .key(\.originalPrice),
+    ]
+}
+
 extension SitemapView: TemplateValue {
     static let templateKeys: [String: TemplateKey<SitemapView>] = [
         "urls": .key(\.urls),

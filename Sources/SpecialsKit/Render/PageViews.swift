@@ -184,6 +184,17 @@ struct AtomFeedView: Sendable {
     var entries: [Entry]
 }
 
+/// The HTML of one week's Atom entry: its specials as a list.
+struct FeedEntryView: Sendable {
+    struct Item: Sendable {
+        var name: String
+        var price: String
+        var originalPrice: String?
+    }
+
+    var items: [Item]
+}
+
 struct SitemapView: Sendable {
     /// One `<url>` of the sitemap.
     struct Entry: Sendable {

@@ -5,8 +5,8 @@ import Foundation
 struct SiteRenderer {
     var site: Site
     var templates: TemplateLibrary
-    /// Each published week's packed layouts, by week date.
-    var layouts: [Day: ResponsiveLayout]
+    /// Each published week's specials in their places, by week date.
+    var weeks: [Day: PackedWeek]
     /// Downloaded copies of remote images, by URL.
     var images: [String: LocalImage] = [:]
     /// Every day a page names, in the site's words: thousands of notes share a few hundred dates, and
@@ -14,12 +14,18 @@ struct SiteRenderer {
     private let dayLabels: [Day: String]
     /// The pages' `lang`, from the site's locale.
     private let language: String
+    /// Each week's specials as shoppers read them, formatted once for the week's pages and its Atom entry.
+    private let texts: [Day: [SpecialText]]
 
-    init(site: Site, templates: TemplateLibrary, layouts: [Day: ResponsiveLayout], images: [String: LocalImage] = [:]) {
+    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: [String: LocalImage] = [:]) {
         self.site = site
         self.templates = templates
-        self.layouts = layouts
+        self.weeks = weeks
         self.images = images
+        let config = site.config
+        texts = Dictionary(uniqueKeysWithValues: zip(site.weeks.map(\.date), site.weeks.parallelMap { week in
+            week.specials.map { SpecialText($0, config: config) }
+        }))
         let days = Set(site.notes.compactMap(\.date) + site.weeks.flatMap { [$0.date, $0.validThrough] })
         dayLabels = Dictionary(uniqueKeysWithValues: days.map { ($0, $0.formatted(locale: site.config.locale)) })
         language = site.config.locale.identifier.replacingOccurrences(of: "_", with: "-")
@@ -58,7 +64,7 @@ struct SiteRenderer {
 
         // Pages render independently: every core takes some. The feed, the largest single file,
         // goes first so that it does not hold up the end.
-        let feeds = FeedRenderer(site: site, templates: templates)
+        let feeds = FeedRenderer(site: site, templates: templates, texts: texts)
         let jobs: [Job] = [.feed, .archive, .notFound] + site.weeks.indices.map(Job.week)
         files += jobs.parallelMap { job -> [OutputFile] in
             switch job {
@@ -135,7 +141,7 @@ struct SiteRenderer {
     }
 
     private func weekPage(_ week: Week, at index: Int, _ context: PageContext, path: String) -> WeekPageView {
-        let layout = layouts[week.date]!
+        let packed = weeks[week.date]!
         let links = context.links
         let builder = TileViewBuilder(config: config, links: links, images: images)
         let comparisons = ComparisonViewBuilder(format: config.moneyFormat)
@@ -155,8 +161,8 @@ struct SiteRenderer {
             heading: "Specials for the week of \(weekLabel)",
             validity: validity,
             hasTiles: !week.specials.isEmpty,
-            gridStyle: builder.gridStyle(layout),
-            tiles: builder.tiles(for: week, layout: layout),
+            gridStyle: builder.gridStyle(packed.layout),
+            tiles: builder.tiles(packed.specials, texts: texts[week.date]!),
             notes: notes,
             previous: index > 0 ? weekLink(site.weeks[index - 1], links) : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links) : nil

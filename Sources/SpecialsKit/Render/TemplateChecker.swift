@@ -18,6 +18,7 @@ struct TemplateChecker {
     static let pages: [String: TemplateSchema] = [
         "week": WeekPageView.schema, "note": NotePageView.schema, "archive": ArchivePageView.schema,
         "not-found": NotFoundPageView.schema, "style": StyleSheetView.schema, "feed": AtomFeedView.schema,
+        "feed-entry": FeedEntryView.schema,
         "sitemap": SitemapView.schema,
     ]
 

@@ -15,6 +15,7 @@ struct TemplateLibrary: Sendable {
         "not-found": PackageResources.not_found_mustache,
         "style": PackageResources.style_mustache,
         "feed": PackageResources.feed_mustache,
+        "feed-entry": PackageResources.feed_entry_mustache,
         "sitemap": PackageResources.sitemap_mustache,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
 

@@ -6,13 +6,13 @@ struct TileViewBuilder {
     var links: SiteLinks
     var images: [String: LocalImage] = [:]
 
-    func tiles(for week: Week, layout: ResponsiveLayout) -> [TileView] {
-        week.specials.enumerated().map { index, item in
-            let positions = layout.variants.enumerated().map { variant, packed in
-                let placement = packed.layout.placements[index]
-                return "--c\(variant):\(placement.x + 1)/span \(placement.width);--r\(variant):\(placement.y + 1)/span \(placement.height)"
+    /// The tiles of `placed` (a week's specials with their places), whose figures are `texts`.
+    func tiles(_ placed: [PlacedSpecial], texts: [SpecialText]) -> [TileView] {
+        zip(placed, texts).map { placed, text in
+            let positions = placed.places.enumerated().map { variant, place in
+                "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
             }
-            return tile(item, positions: positions)
+            return tile(placed.special, text: text, positions: positions)
         }
     }
 
@@ -23,12 +23,10 @@ struct TileViewBuilder {
         }.joined(separator: ";")
     }
 
-    /// The tile for `item`, placed by `positions` (its grid position in each layout, as CSS).
-    func tile(_ item: FeedItem, positions: [String]) -> TileView {
+    /// The tile for `item`, shown with `text`, placed by `positions` (its grid position in each layout, as CSS).
+    func tile(_ item: FeedItem, text: SpecialText, positions: [String]) -> TileView {
         let name = NameWords(item.name)
         let style = (["--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"] + positions).joined(separator: ";")
-        let format = config.moneyFormat
-        let price = format.string(item.price)
         let imageSource = item.image.map(source)
         let kind: String
         if item.width <= config.imageOnlyMaxWidth, imageSource != nil {
@@ -38,21 +36,11 @@ struct TileViewBuilder {
         } else {
             kind = "full"
         }
-        let unitPrice = item.size.map { UnitPrice(price: item.price, quantity: $0, pricing: config.unitPricing) }
-        var saving: String?
-        if let original = item.originalPrice {
-            // Rounded down: only a free item saves 100%, and a saving under 1% shows no percentage.
-            var exact = (original.amount - item.price.amount) / original.amount * 100
-            var percent = Decimal()
-            NSDecimalRound(&percent, &exact, 0, .down)
-            let whole = NSDecimalNumber(decimal: percent).intValue
-            saving = "Save \(format.string(original - item.price))" + (whole > 0 ? " (\(format.percentString(whole)))" : "")
-        }
         // An image-only tile says everything in its alt text.
         var alt = item.name
         if kind == "image" {
-            alt += ", \(price)"
-            if let original = item.originalPrice { alt += ", was \(format.string(original))" }
+            alt += ", \(text.price)"
+            if let original = text.originalPrice { alt += ", was \(original)" }
         }
         return TileView(
             kind: kind,
@@ -63,11 +51,11 @@ struct TileViewBuilder {
             image: kind == "text" ? nil : imageSource.map { TileView.Image(src: $0, alt: alt, width: item.width * 24, height: item.height * 24) },
             name: item.name,
             nameWords: name.words,
-            price: price,
-            originalPrice: item.originalPrice.map(format.string),
-            saving: saving,
-            size: item.size?.text(for: config.locale),
-            unitPrice: unitPrice?.text(format)
+            price: text.price,
+            originalPrice: text.originalPrice,
+            saving: text.saving,
+            size: text.size,
+            unitPrice: text.unitPrice
         )
     }
 
