@@ -79,18 +79,22 @@ let package = Package(
         ),
         // libFuzzer targets for the feed decoder, the front matter reader, the size parser and cmark: make fuzz.
         .executableTarget(name: "SpecialsFuzz", dependencies: ["SpecialsKit", "CommonMark"], path: "Fuzz/SpecialsFuzz"),
+        // What the test targets share: throwaway folders, folder snapshots, running the binary, a
+        // loopback HTTP server.
+        .target(name: "SpecialsTestSupport", path: "Tests/SpecialsTestSupport"),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
         .testTarget(
             name: "SpecialsKitTests",
-            dependencies: ["SpecialsKit", "FeedGenerator"],
+            dependencies: ["SpecialsKit", "FeedGenerator", "SpecialsTestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "specialsTests", dependencies: ["specials"]),
+        .testTarget(name: "specialsTests", dependencies: ["specials", "SpecialsTestSupport"]),
         .testTarget(
             name: "SpecialsPreviewTests",
             dependencies: [
                 "SpecialsPreview",
                 "SpecialsKit",
+                "SpecialsTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -81,7 +81,7 @@ struct SiteBuilder: Sendable {
             throw SpecialsError.invalidInput(error.diagnostics + problems)
         }
         if !problems.isEmpty { throw SpecialsError.invalidInput(problems) }
-        return Loaded(site: loaded.site, templates: try templates.get(), warnings: loaded.warnings)
+        return Loaded(site: loaded.site, templates: try templates.get(), warnings: Diagnostic.grouped(loaded.warnings))
     }
 
     /// Packs and renders a loaded site; `images` maps remote image URLs to downloaded copies.

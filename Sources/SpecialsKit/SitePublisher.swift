@@ -60,7 +60,7 @@ public struct SitePublisher: Sendable {
     public func render(layouts: LayoutCache? = nil) throws -> BuildResult {
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
         let inputs = try builder.read(site: site)
-        step("read", "\(inputs.readCount) files")
+        step("read", Self.filesRead(inputs))
         return try builder.render(try builder.load(inputs, config: SiteBuilder.config(of: inputs), options: options))
     }
 
@@ -76,7 +76,7 @@ public struct SitePublisher: Sendable {
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
         let inputs = try builder.read(site: site)
-        step("read", "\(inputs.readCount) files")
+        step("read", Self.filesRead(inputs))
         let config = SiteBuilder.config(of: inputs)
         let today = options.today(in: config.config ?? SiteConfig())
         // Unreadable inputs never match: the load below reports them.
@@ -96,7 +96,7 @@ public struct SitePublisher: Sendable {
         step("pack", nil)
         let result = try builder.render(loaded, layouts: packed, images: images)
         step("render", nil)
-        let warnings = loaded.warnings + imageWarnings
+        let warnings = loaded.warnings + Diagnostic.grouped(imageWarnings)
         warn(warnings)
         // Claim the folder before it changes, so that a build killed from here on leaves it recognisably ours.
         if PublishRecord.read(for: output) == nil {
@@ -113,6 +113,11 @@ public struct SitePublisher: Sendable {
             .write(for: output)
         step("record", nil)
         return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
+    }
+
+    /// "1 file read", "10053 files read": each input is read once.
+    private static func filesRead(_ inputs: SiteInputs) -> String {
+        "\(inputs.readCount) file\(inputs.readCount == 1 ? "" : "s") read"
     }
 
     /// Remote images saved into the site's cache and published with it, when site.yml asks for it.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecialsKit
+import SpecialsTestSupport
 import Testing
 
 @Suite struct DiskSinkTests {
@@ -13,8 +14,8 @@ import Testing
     }
 
     @Test func publishesReplacesAndRemovesStaleFiles() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let output = root + "/public"
         let sink = DiskSink(output: output)
 
@@ -49,8 +50,8 @@ import Testing
     /// The site before the published one is the next publish's starting point; files it shares with
     /// the published site are hard links, so they must be replaced, never written into.
     @Test func theSiteBeforeIsReusedWithoutTouchingThePublishedOne() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let output = root + "/public"
         let sink = DiskSink(output: output)
         _ = try sink.publish([OutputFile(path: "a/index.html", text: "same"), OutputFile(path: "b/index.html", text: "one")])
@@ -83,8 +84,8 @@ import Testing
     /// A change undone: the site before already has the file as it must be, with no other name, so it
     /// is kept as it is, with a modification time newer than the published file it replaces.
     @Test func anUndoneChangeKeepsTheOlderSitesFile() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let output = root + "/public"
         let sink = DiskSink(output: output)
         _ = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
@@ -122,8 +123,8 @@ import Testing
     }
 
     @Test func aNoOpPublishWritesNothing() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let files = (0..<50).map { OutputFile(path: "page\($0)/index.html", text: "page \($0)") }
         _ = try DiskSink(output: root + "/public").publish(files)
         let report = try DiskSink(output: root + "/public").publish(files)
@@ -131,8 +132,8 @@ import Testing
     }
 
     @Test func anOutputThatIsAFileIsRefusedAndKept() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         _ = FileManager.default.createFile(atPath: root + "/public", contents: Data("mine".utf8))
         #expect(throws: SpecialsError(.output, "is a file, not a folder; move it away to publish here", at: "\(root)/public")) {
             try DiskSink(output: root + "/public").publish([OutputFile(path: "index.html", text: "x")])
@@ -141,8 +142,8 @@ import Testing
     }
 
     @Test func anOutputThatCannotBeCreatedIsAnOutputError() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         _ = FileManager.default.createFile(atPath: root + "/blocker", contents: Data())
         let error = #expect(throws: SpecialsError.self) {
             try DiskSink(output: root + "/blocker/public").publish([OutputFile(path: "index.html", text: "x")])
@@ -152,8 +153,8 @@ import Testing
     }
 
     @Test func aFailedPublishLeavesTheOldSiteExactlyAsItWas() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let output = root + "/public"
         _ = try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "old"), OutputFile(path: "a/b.html", text: "b")])
         let before = try #require(info(output + "/index.html"))
@@ -170,8 +171,8 @@ import Testing
     }
 
     @Test func oneBuildAtATime() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let output = root + "/public"
         do {
             let held = try BuildLock(output: output, wait: 0)
@@ -194,8 +195,8 @@ import Testing
     }
 
     @Test func removesEverythingBelowAFolderButNotWhatLinksPointTo() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let manager = FileManager.default
         let tree = root + "/old-site"
         for index in 0..<300 {
@@ -223,8 +224,8 @@ import Testing
     }
 
     @Test func removesNamesThatAreNotUTF8() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         try file(root + "/tree/deep/index.html", "x")
         try fileWithByteName(in: root + "/tree/deep")
         #expect(FileListing.entries(of: root + "/tree/deep")?.filter { !$0.isText }.count == 1)
@@ -233,8 +234,8 @@ import Testing
     }
 
     @Test func aStrayFileInTheKeptSiteIsNeverPublished() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let output = root + "/public"
         let files = [OutputFile(path: "index.html", text: "home"), OutputFile(path: "notes/a/index.html", text: "a")]
         _ = try DiskSink(output: output).publish(files)
@@ -247,8 +248,8 @@ import Testing
     }
 
     @Test func listsRegularFilesWithoutEnteringLinkedFolders() throws {
-        let root = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.root
         let manager = FileManager.default
         let site = root + "/site"
         for index in 0..<50 {

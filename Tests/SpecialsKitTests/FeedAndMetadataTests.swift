@@ -91,7 +91,7 @@ import Testing
         let files = ["site.yml": "base_url: /store-12/", "Content/specials/2026-11-16.json": simpleFeed]
         let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
         #expect(result.warnings.map(\.description) == [
-            "site.yml:1:11: warning: base_url is a path, so feed.xml, sitemap.xml and search engines' structured data get relative links; set it like https://example.com/",
+            "site.yml:1:11: warning: base_url is a path, so feed.xml and search engines' structured data get relative links, and no sitemap.xml is published; set it like https://example.com/",
         ])
     }
 

@@ -4,14 +4,20 @@ import Testing
 
 /// Inputs the fuzzers once crashed on, replayed on every test run: they must give diagnostics, not crashes.
 @Suite struct FuzzRegressionTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz/regressions").standardized.path
+    static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz").standardized.path
 
+    /// The inputs a fuzz target once crashed on, and the seed corpus it starts from.
     static func inputs(_ target: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + target)) ?? []).sorted().map { folder + "/" + target + "/" + $0 }
+        ["regressions", "corpus"].flatMap { kind in
+            let folder = fuzz + "/" + kind + "/" + target
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { folder + "/" + $0 }
+        }
     }
 
-    @Test func thereAreRegressionInputs() {
-        #expect(!Self.inputs("size").isEmpty)
+    /// Each replay below must have cases: a parameterized test over an empty list checks nothing.
+    @Test(arguments: ["feed", "frontmatter", "size"])
+    func everyTargetHasInputs(target: String) {
+        #expect(Self.inputs(target).count >= 2, "\(target)")
     }
 
     @Test(arguments: inputs("feed"))
@@ -27,8 +33,7 @@ import Testing
     @Test(arguments: inputs("size"))
     func size(path: String) {
         let text = String(decoding: FileManager.default.contents(atPath: path)!, as: UTF8.self)
-        if let quantity = SizeParser.size(inName: text) {
-            #expect(quantity.baseValue > 0)
-        }
+        // No size, or a size above zero: never a zero or negative size to divide by.
+        #expect((SizeParser.size(inName: text)?.baseValue ?? 1) > 0)
     }
 }

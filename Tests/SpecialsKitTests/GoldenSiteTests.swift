@@ -6,11 +6,12 @@ import Testing
 /// missing key as empty text without a word, so only this comparison catches a typo in a template.
 /// After a deliberate change to the theme: UPDATE_GOLDEN=1 swift test --filter GoldenSiteTests, then review the diff.
 @Suite struct GoldenSiteTests {
-    let site = Fixtures.path("golden/site")
     let expected = Fixtures.path("golden/expected")
+    /// The fixture built once for the whole suite.
+    static let built = Result { try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!))) }
 
     @Test func theFixtureSiteMatchesItsGoldenPages() throws {
-        let result = try SiteBuilder().build(site: site, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let result = try Self.built.get()
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.removeItem(atPath: expected)
             _ = try DiskSink(output: expected).publish(result.files)
@@ -19,9 +20,7 @@ import Testing
         #expect(Set(result.files.map(\.path)) == goldenPaths)
         for file in result.files {
             let golden = FileManager.default.contents(atPath: expected + "/" + file.path).map { [UInt8]($0) }
-            if let golden, golden != file.contents {
-                Issue.record("\(file.path) differs from its golden page: \(Self.firstDifference(golden, file.contents))")
-            }
+            #expect(golden == file.contents, "\(file.path) differs from its golden page: \(Self.firstDifference(golden ?? [], file.contents))")
         }
     }
 
@@ -41,7 +40,7 @@ import Testing
     }
 
     @Test func textFromFeedsAndNotesCannotInjectMarkup() throws {
-        let result = try SiteBuilder().build(site: site, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let result = try Self.built.get()
         for file in result.files where file.path.hasSuffix(".html") {
             let html = String(decoding: file.contents, as: UTF8.self)
             // The only script element is the JSON-LD data block, whose text cannot close it.

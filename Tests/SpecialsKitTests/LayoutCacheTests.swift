@@ -1,6 +1,7 @@
 import FeedGenerator
 import Foundation
 @testable import SpecialsKit
+import SpecialsTestSupport
 import Testing
 
 @Suite struct LayoutCacheTests {
@@ -13,19 +14,19 @@ import Testing
     static let packer = CanvasPacker(columns: 16)
 
     /// A cache file holding `corners` (and `height`) as the layout of `shapes`.
-    static func file(_ shapes: [TileShape], height: Int, corners: [[Int]], version: Int = CanvasPacker.version) throws -> String {
+    static func file(_ shapes: [TileShape], height: Int, corners: [[Int]], version: Int = CanvasPacker.version, in sandbox: Sandbox) throws -> String {
         let entry: [String: Any] = [
             "version": version, "columns": 16, "maxDisplacement": 4, "shapes": shapes.map { [$0.width, $0.height] },
             "height": height, "corners": corners,
         ]
-        let path = try temporaryFolder() + "/.public.layouts"
+        let path = sandbox.path(".public.layouts")
         try JSONSerialization.data(withJSONObject: [entry]).write(to: URL(fileURLWithPath: path))
         return path
     }
 
     @Test func aSavedLayoutIsReadBackInsteadOfPacked() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sandbox = try Sandbox()
+        let folder = sandbox.root
         let first = LayoutCache()
         let packed = first.layout(of: Self.shapes, by: Self.packer)
         try first.save(to: folder + "/.public.layouts")
@@ -36,7 +37,8 @@ import Testing
             result.y += shape.height
         }
         let other = LayoutCache()
-        other.load(from: try Self.file(Self.shapes, height: stacked.y, corners: stacked.corners))
+        let elsewhere = try Sandbox()
+        other.load(from: try Self.file(Self.shapes, height: stacked.y, corners: stacked.corners, in: elsewhere))
         let read = other.layout(of: Self.shapes, by: Self.packer)
         #expect(read.height == stacked.y && read != packed)
 
@@ -46,8 +48,8 @@ import Testing
     }
 
     @Test func aBuildThatUsesTheSameLayoutsWritesNothing() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sandbox = try Sandbox()
+        let folder = sandbox.root
         let path = folder + "/.public.layouts"
         let first = LayoutCache()
         _ = first.layout(of: Self.shapes, by: Self.packer)
@@ -66,8 +68,8 @@ import Testing
     }
 
     @Test func aSearchOtherThanTheDefaultIsNotKept() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sandbox = try Sandbox()
+        let folder = sandbox.root
         let cache = LayoutCache()
         let quick = CanvasPacker(columns: 16, effort: CanvasPackerTests.quick)
         // A small feed the two searches lay out differently.
@@ -80,8 +82,8 @@ import Testing
     }
 
     @Test func feedsPackedInMillisecondsAreNotKept() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sandbox = try Sandbox()
+        let folder = sandbox.root
         var generator = FeedGenerator(seed: 3)
         let cache = LayoutCache()
         let large = generator.feed(count: 200)
@@ -93,8 +95,8 @@ import Testing
     }
 
     @Test func onlyTheLayoutsOfTheLastBuildAreSaved() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sandbox = try Sandbox()
+        let folder = sandbox.root
         let cache = LayoutCache()
         _ = cache.layout(of: Self.shapes, by: Self.packer)
         try cache.save(to: folder + "/a")
@@ -132,7 +134,8 @@ import Testing
             height = y
         default: break
         }
-        let path = try Self.file(Self.shapes, height: height, corners: corners, version: version)
+        let sandbox = try Sandbox()
+        let path = try Self.file(Self.shapes, height: height, corners: corners, version: version, in: sandbox)
         if damage == "garbage" { try Data("[{\"version\": ".utf8).write(to: URL(fileURLWithPath: path)) }
         let cache = LayoutCache()
         cache.load(from: path)

@@ -156,7 +156,9 @@ import Testing
 
     @Test func defaultsWhenAbsent() throws {
         let (config, messages) = SiteConfigDecoder().decode(nil)
-        #expect(messages.isEmpty)
+        #expect(messages.map(\.description) == [
+            "site.yml: warning: no base_url is set, so feed.xml and search engines' structured data get relative links, and no sitemap.xml is published; set it like base_url: https://example.com/",
+        ])
         #expect(config == SiteConfig())
         #expect(config?.currency == "USD")
         #expect(config?.timeZone.identifier == "America/New_York")

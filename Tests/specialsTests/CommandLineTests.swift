@@ -1,78 +1,13 @@
 import Foundation
+import SpecialsTestSupport
 import Testing
-
-/// Runs the built `specials` binary as a user would, in a folder of its own.
-struct Run {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-enum Binary {
-    /// The `specials` executable beside the test bundle.
-    static let path: String = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("specials").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/specials").standardized.path
-    }()
-
-    static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:], executable: String = path) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "SOURCE_DATE_EPOCH")
-        env.merge(environment) { _, new in new }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
-}
-
-/// A small site in a temporary folder.
-func makeSite(feed: String) throws -> String {
-    let root = NSTemporaryDirectory() + "specials-cli-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: root + "/Content/specials", withIntermediateDirectories: true)
-    try feed.write(toFile: root + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
-    return root
-}
-
-/// Every file below `folder` with its bytes and modification time.
-func manifest(_ folder: String) -> [String: (Data, Date)] {
-    var result: [String: (Data, Date)] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    while let path = enumerator?.nextObject() as? String {
-        let full = folder + "/" + path
-        let attributes = try? FileManager.default.attributesOfItem(atPath: full)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
-        result[path] = (FileManager.default.contents(atPath: full)!, attributes![.modificationDate] as! Date)
-    }
-    return result
-}
-
-let goodFeed = """
-    {"canvasUnit": 16, "managerSpecials": [
-      {"display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "original_price": "5.99", "price": "3.99"},
-      {"display_name": "Large Eggs 12 ct", "width": 4, "height": 4, "price": "3.79"}]}
-    """
 
 @Suite struct CommandLineTests {
     @Test func aRejectedSnapshotBringsNoFollowOnErrorsFromNotes() throws {
         // A note naming the broken week, and one comparing specials of whatever week is current on its
         // date: both would be checked against a snapshot that is not there.
-        let site = try makeSite(feed: #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Eggs 12 ct", "width": 0, "height": 4, "price": "3.79"}]}"#)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site(feed: #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Eggs 12 ct", "width": 0, "height": 4, "price": "3.79"}]}"#)
         try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
         try "---\ntitle: Named\ndate: 2026-11-16\nweek: 2026-11-16\n---\nBody.\n"
             .write(toFile: site + "/Content/notes/named.md", atomically: true, encoding: .utf8)
@@ -94,12 +29,12 @@ let goodFeed = """
     }
 
     @Test func aBadFeedExits65ListsEveryProblemAndLeavesPublicUntouched() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         let good = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(good.status == 0, "\(good.stderr)")
-        let before = manifest(site + "/public")
-        #expect(before.count >= 5)
+        let before = FolderSnapshot(site + "/public")
+        #expect(before.files.count >= 5)
 
         try """
             {"canvasUnit": 16, "managerSpecials": [
@@ -117,17 +52,13 @@ let goodFeed = """
             3 errors; nothing was published
 
             """)
-        let after = manifest(site + "/public")
-        #expect(Set(after.keys) == Set(before.keys))
-        for (path, (bytes, modified)) in before {
-            #expect(after[path]?.0 == bytes, "\(path) changed")
-            #expect(after[path]?.1 == modified, "\(path) was touched")
-        }
+        let after = FolderSnapshot(site + "/public")
+        #expect(after == before, "\(after.differences(from: before))")
     }
 
     @Test func layoutsAreKeptBesideTheOutputAndUsedByTheNextBuild() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
         let cache = site + "/.public.layouts"
         let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache))) as? [[String: Any]])
@@ -148,17 +79,18 @@ let goodFeed = """
     }
 
     @Test func aRebuildOfTheSameInputsWritesNothing() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(first.stdout == "published 7 files to \(site)/public for the week of 2026-11-16: 7 written, 0 unchanged, 0 removed\nwaiting: nothing\n")
-        let before = manifest(site + "/public")
+        let before = FolderSnapshot(site + "/public")
         let second = try Binary.run(["build", "--now", "2026-11-21"], in: site)
         #expect(second.stdout == "\(site)/public is up to date: nothing changed since the last build, nothing written\n")
-        #expect(manifest(site + "/public").mapValues(\.1) == before.mapValues(\.1), "no file touched")
+        let after = FolderSnapshot(site + "/public")
+        #expect(after == before, "no file touched: \(after.differences(from: before))")
 
         // A changed input, a touched output, or another day: a real rebuild, writing only what changed.
-        try goodFeed.replacingOccurrences(of: "3.79", with: "3.69").write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
+        try SampleFeeds.good.replacingOccurrences(of: "3.79", with: "3.69").write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let changed = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(changed.stdout.hasSuffix(": 3 written, 4 unchanged, 0 removed\nwaiting: nothing\n"), "\(changed.stdout)")
         try FileManager.default.removeItem(atPath: site + "/public/404.html")
@@ -171,22 +103,22 @@ let goodFeed = """
     }
 
     @Test func timingsNameEachStepOnStandardError() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         let steps = { (run: Run) in run.stderr.split(separator: "\n").map { String($0.prefix(16)).trimmingCharacters(in: .whitespaces) } }
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet", "--timings"])
         #expect(first.status == 0 && first.stdout == "")
         #expect(steps(first) == ["read", "fingerprint", "load", "pack", "render", "publish", "record", "total"], "\(first.stderr)")
         #expect(first.stderr.split(separator: "\n").allSatisfy { $0.wholeMatch(of: /[a-z ]{16} +\d+\.\d{3} s(  [a-z0-9 ,]+)?/) != nil }, "\(first.stderr)")
-        // Each input is read once, and the count says how many: the feed.
-        #expect(first.stderr.split(separator: "\n")[0].hasSuffix("  1 files"), "\(first.stderr)")
+        // Each input is read once, and the count says how many: site.yml and the feed.
+        #expect(first.stderr.split(separator: "\n")[0].hasSuffix("  2 files read"), "\(first.stderr)")
         let again = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet", "--timings"])
         #expect(steps(again) == ["read", "fingerprint", "total"], "an up-to-date build stops after the fingerprint: \(again.stderr)")
     }
 
     @Test func sourceDateEpochSetsToday() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         // 2026-11-15 12:00 UTC: the day before the only snapshot.
         let early = try Binary.run(["check", "--site", site], environment: ["SOURCE_DATE_EPOCH": "1794744000"])
         #expect(early.status == 66)
@@ -197,9 +129,9 @@ let goodFeed = """
     }
 
     @Test func buildAndCheckSayWhatIsWaiting() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
-        try goodFeed.write(toFile: site + "/Content/specials/2026-11-23.json", atomically: true, encoding: .utf8)
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        try SampleFeeds.good.write(toFile: site + "/Content/specials/2026-11-23.json", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
         try "---\ntitle: D\ndraft: true\n---\n".write(toFile: site + "/Content/notes/d.md", atomically: true, encoding: .utf8)
         try "---\ntitle: F\ndate: 2026-11-25\n---\n".write(toFile: site + "/Content/notes/f.md", atomically: true, encoding: .utf8)
@@ -213,8 +145,8 @@ let goodFeed = """
     }
 
     @Test func theStarterSitesHeadlineSpecialIsAtTheTopLeftOn32Columns() throws {
-        let parent = NSTemporaryDirectory() + "specials-starter-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let sandbox = try Sandbox()
+        let parent = sandbox.root
         #expect(try Binary.run(["init", parent + "/site"]).status == 0)
         let feed = try #require(try FileManager.default.contentsOfDirectory(atPath: parent + "/site/Content/specials").first)
         let layout = try Binary.run(["layout", parent + "/site/Content/specials/" + feed, "--columns", "32", "--json"])
@@ -232,8 +164,8 @@ let goodFeed = """
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("--now 'yesterday' is not a date like 2026-11-16"))
         #expect(try Binary.run(["frobnicate"]).status == 64)
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         try "x".write(toFile: site + "/blocker", atomically: true, encoding: .utf8)
         let unwritable = try Binary.run(["build", "--site", site, "--output", site + "/blocker/public", "--now", "2026-11-21"])
         #expect(unwritable.status == 73)
@@ -241,9 +173,9 @@ let goodFeed = """
     }
 
     @Test func buildCheckAndServeSayTheSameWhenTheFolderIsNoSite() throws {
-        let parent = NSTemporaryDirectory() + "specials-nosite-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: parent + "/empty", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let sandbox = try Sandbox()
+        let parent = sandbox.root
+        try sandbox.makeFolder("empty")
         for folder in [parent + "/empty", parent + "/missing"] {
             for command in [["build", "--output", parent + "/public"], ["check"], ["serve", "--port", "0"]] {
                 let run = try Binary.run(command + ["--site", folder])
@@ -257,8 +189,8 @@ let goodFeed = """
     }
 
     @Test func layoutJSONFollowsTheContract() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         let run = try Binary.run(["layout", site + "/Content/specials/2026-11-16.json", "--json"])
         #expect(run.status == 0)
         #expect(run.stdout == """
@@ -273,11 +205,12 @@ let goodFeed = """
     }
 
     @Test func sizeJSONFollowsTheContract() throws {
-        let run = try Binary.run(["size", "Navel Oranges 4LBS", "--price", "3.99", "--json"], in: NSTemporaryDirectory())
+        let sandbox = try Sandbox()
+        let run = try Binary.run(["size", "Navel Oranges 4LBS", "--price", "3.99", "--json"], in: sandbox.root)
         #expect(run.stdout == #"{"dimension": "mass", "value": 1814.36948, "unit": "g", "text": "4 lb", "unit_price": 0.062344, "unit_price_text": "$0.062/oz"}"# + "\n")
-        let nothing = try Binary.run(["size", "2% Milk", "--json"], in: NSTemporaryDirectory())
+        let nothing = try Binary.run(["size", "2% Milk", "--json"], in: sandbox.root)
         #expect(nothing.stdout == #"{"dimension": null, "value": null, "unit": null, "text": null}"# + "\n")
-        let human = try Binary.run(["size", "Coca-Cola 12pk/12 fl oz", "--price", "6.99"], in: NSTemporaryDirectory())
+        let human = try Binary.run(["size", "Coca-Cola 12pk/12 fl oz", "--price", "6.99"], in: sandbox.root)
         #expect(human.stdout == "size: 12 × 12 fl oz (volume, 4258.588257 ml)\nunit price: $0.049/fl oz\n")
         #expect(try Binary.run(["size", "x", "--price", "$1"]).status == 64)
     }
@@ -285,8 +218,8 @@ let goodFeed = """
 
 @Suite struct ComparisonCommandLineTests {
     @Test func aComparisonMixingMassAndVolumeFailsWith65() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
         try """
             ---

@@ -1,29 +1,58 @@
 import Foundation
+import SpecialsTestSupport
 import Testing
 
-/// One broken input: files written over a good site (nil deletes), the exit code, and the located
-/// message the user must read.
+/// One broken input: entries put over a good site, the exit code, and the located message the user
+/// must read. `serve` marks the cases the preview is started on too.
 struct HostileCase: Sendable, CustomTestStringConvertible {
+    /// What a path becomes.
+    enum Entry: Sendable {
+        case bytes([UInt8])
+        case missing
+        case linkToNothing
+        case folder
+        case fifo
+    }
+
     var name: String
-    var files: [String: [UInt8]?]
+    var files: [String: Entry]
     var status: Int32
     var message: String
+    var serve = false
 
     init(_ name: String, _ files: [String: String?], _ message: String, status: Int32 = 65) {
-        self.name = name
-        self.files = files.mapValues { $0.map { Array($0.utf8) } }
-        self.status = status
-        self.message = message
+        self.init(name, entries: files.mapValues { $0.map { .bytes(Array($0.utf8)) } ?? .missing }, message, status: status)
     }
 
     init(_ name: String, bytes: [String: [UInt8]], _ message: String, status: Int32 = 65) {
+        self.init(name, entries: bytes.mapValues { .bytes($0) }, message, status: status)
+    }
+
+    init(_ name: String, entries: [String: Entry], _ message: String, status: Int32 = 65, serve: Bool = false) {
         self.name = name
-        self.files = bytes.mapValues { $0 }
+        self.files = entries
         self.status = status
         self.message = message
+        self.serve = serve
     }
 
     var testDescription: String { name }
+
+    /// Puts the entries into the site folder `site`.
+    func apply(to site: String) throws {
+        for (path, entry) in files {
+            let full = site + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(atPath: full)
+            switch entry {
+            case let .bytes(contents): try Data(contents).write(to: URL(fileURLWithPath: full))
+            case .missing: break
+            case .linkToNothing: try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: site + "/nowhere/gone")
+            case .folder: try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+            case .fifo: #expect(mkfifo(full, 0o644) == 0)
+            }
+        }
+    }
 }
 
 let feedPath = "Content/specials/2026-11-16.json"
@@ -116,6 +145,18 @@ let hostileCases: [HostileCase] = {
     cases.append(HostileCase("template with an unclosed section", ["Templates/tile.mustache": "<li>{{#name}}"], "Templates/tile.mustache:1:14: error: template: a section is not closed: end it with {{/name}}"))
     cases.append(HostileCase("template with an unfinished tag", ["Templates/week.mustache": "{{<base}}{{$main}}{{heading"], "Templates/week.mustache:1:28: error: template: the template ends inside a tag: close it with }}"))
     cases.append(HostileCase("template closing the wrong section", ["Templates/note.mustache": "{{#title}}x{{/body}}"], "Templates/note.mustache:1:15: error: template: a section is closed with a different name than it was opened with"))
+    // Files that are not files: build, check and serve must agree on each
+    cases.append(HostileCase("a note that links to nothing", entries: [notePath: .linkToNothing],
+                             "\(notePath): error: cannot be read: a symbolic link to nothing, or it vanished while it was read", serve: true))
+    cases.append(HostileCase("a folder named like a note", entries: ["Content/notes/bad.md": .folder],
+                             "Content/notes/bad.md: error: is a folder, not a note; a folder cannot stand where a file is read", serve: true))
+    cases.append(HostileCase("a folder named like a snapshot", entries: ["Content/specials/2026-11-23.json": .folder],
+                             "Content/specials/2026-11-23.json: error: is a folder, not a snapshot; a folder cannot stand where a file is read", serve: true))
+    cases.append(HostileCase("a FIFO among the notes", entries: ["Content/notes/pipe.md": .fifo],
+                             "Content/notes/pipe.md: error: is not a regular file (a FIFO, a socket or a device); remove it", serve: true))
+    cases.append(HostileCase("site.yml that is a folder", entries: ["site.yml": .folder], "site.yml: error: is a folder; the settings are a file", serve: true))
+    cases.append(HostileCase("a template that links to nothing", entries: ["Templates/tile.mustache": .linkToNothing],
+                             "Templates/tile.mustache: error: cannot be read: a symbolic link to nothing, or it vanished while it was read", serve: true))
     // Missing input
     cases.append(HostileCase("no snapshots at all", [feedPath: nil], "Content/specials: error: no feed snapshots; add one named like 2026-11-21.json", status: 66))
     cases.append(HostileCase("only a future snapshot", [feedPath: nil, "Content/specials/2026-12-07.json": feedWith("")], "Content/specials: error: no snapshot is dated on or before 2026-11-21; the first is 2026-12-07", status: 66))
@@ -127,38 +168,50 @@ let hostileCases: [HostileCase] = {
 }()
 
 @Suite struct HostileInputTests {
+    /// The preview shows the same problems over its pages and in the terminal.
+    @Test(arguments: hostileCases.filter(\.serve))
+    func servePrintsWhatBuildPrints(_ hostile: HostileCase) throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        try sandbox.write("---\ntitle: Water\ndate: 2026-11-16\n---\nBody.\n", to: "site/" + notePath)
+        try hostile.apply(to: site)
+        let build = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        let diagnostics = build.stderr.split(separator: "\n").dropLast().joined(separator: "\n")
+        let serve = try Child(Binary.path, ["serve", "--site", site, "--port", "0", "--now", "2026-11-21"])
+        #expect(serve.errors.wait(for: "no good build yet") != nil, "\(serve.errors.current)")
+        #expect(serve.errors.current.hasPrefix(diagnostics + "\n"), "serve printed:\n\(serve.errors.current)\nbuild printed:\n\(build.stderr)")
+    }
+
     @Test func theCorpusIsLarge() {
-        #expect(hostileCases.count >= 40)
+        #expect(hostileCases.count >= 60)
+        #expect(hostileCases.filter(\.serve).count >= 6)
     }
 
     @Test(arguments: hostileCases)
     func badInputGivesItsExitCodeALocatedMessageAndLeavesPublicUntouched(_ hostile: HostileCase) throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         try FileManager.default.createDirectory(atPath: site + "/Content/notes", withIntermediateDirectories: true)
         try "---\ntitle: Water\ndate: 2026-11-16\n---\nBody.\n".write(toFile: site + "/" + notePath, atomically: true, encoding: .utf8)
         let good = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         try #require(good.status == 0, "\(good.stderr)")
-        let before = manifest(site + "/public")
+        let before = FolderSnapshot(site + "/public")
 
-        for (path, contents) in hostile.files {
-            let full = site + "/" + path
-            if let contents {
-                try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try Data(contents).write(to: URL(fileURLWithPath: full))
-            } else {
-                try FileManager.default.removeItem(atPath: full)
-            }
-        }
+        try hostile.apply(to: site)
         let run = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(run.status == hostile.status)
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains(hostile.message), "stderr was:\n\(run.stderr)")
         #expect(!run.stderr.contains("internal error") && !run.stderr.contains("Fatal error"))
-        let after = manifest(site + "/public")
-        #expect(Set(after.keys) == Set(before.keys))
-        for (path, (bytes, modified)) in before {
-            #expect(after[path]?.0 == bytes && after[path]?.1 == modified, "\(path) changed")
-        }
+        #expect(!run.stderr.contains("NSCocoaErrorDomain") && !run.stderr.contains("The operation could not be completed"))
+        let after = FolderSnapshot(site + "/public")
+        #expect(after == before, "\(after.differences(from: before))")
+        // check reads and validates through the same stages: the same words, the same exit code.
+        let check = try Binary.run(["check", "--site", site, "--now", "2026-11-21"])
+        #expect(check.status == run.status)
+        #expect(check.stderr == run.stderr)
+        // A build that finds nothing changed since the good one must still see what broke.
+        let again = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(again.status == run.status && again.stderr == run.stderr)
     }
 }

@@ -1,34 +1,20 @@
 import Foundation
+import SpecialsTestSupport
 import Testing
 
-/// A throwaway parent folder holding a site (`site/`) and whatever else a test puts beside it.
-final class Sandbox {
-    let root: String
-    var site: String { root + "/site" }
-
-    init() throws {
-        root = NSTemporaryDirectory() + "specials-sandbox-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root + "/site/Content/specials", withIntermediateDirectories: true)
-        try goodFeed.write(toFile: root + "/site/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
-        for folder in ["site/Templates", "site/Static", "home/Documents"] {
-            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
-        }
+extension Sandbox {
+    /// A sandbox holding a site (`site/`, with Templates/ and Static/) and a home folder (`home/`).
+    static func withSite() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.site()
+        for folder in ["site/Templates", "site/Static", "home/Documents"] { try sandbox.makeFolder(folder) }
+        return sandbox
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    var site: String { path("site") }
 
-    /// Every entry below the sandbox, hidden ones included, with its bytes and modification time.
-    func state() -> [String: String] {
-        var result: [String: String] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root)
-        while let path = enumerator?.nextObject() as? String {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: root + "/" + path)
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let bytes = FileManager.default.contents(atPath: root + "/" + path)?.base64EncodedString() ?? "folder"
-            result[path] = "\(modified) \(bytes)"
-        }
-        return result
-    }
+    /// Everything below the sandbox, hidden entries included.
+    func state() -> FolderSnapshot { FolderSnapshot(root) }
 }
 
 @Suite struct OutputFolderTests {
@@ -50,7 +36,7 @@ final class Sandbox {
 
     @Test(arguments: 0..<refused.count)
     func aFolderThatIsNotSpecialsOwnIsRefusedAndLeftAsItWas(_ index: Int) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox.withSite()
         let (output, status, message) = Self.refused[index]
         let before = sandbox.state()
         let run = try build(sandbox, ["--output", output])
@@ -60,7 +46,7 @@ final class Sandbox {
     }
 
     @Test func aWebRootWithOtherFilesIsRefusedUnlessForced() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox.withSite()
         let web = sandbox.root + "/www"
         try FileManager.default.createDirectory(atPath: web, withIntermediateDirectories: true)
         try "User-agent: *\n".write(toFile: web + "/robots.txt", atomically: true, encoding: .utf8)
@@ -79,14 +65,14 @@ final class Sandbox {
         #expect(FileManager.default.contents(atPath: sandbox.root + "/.www.previous/data.db") == Data("sqlite".utf8), "kept aside")
 
         // Now the folder is specials' own: a rebuild needs no --force.
-        try goodFeed.replacingOccurrences(of: "3.79", with: "3.49")
+        try SampleFeeds.good.replacingOccurrences(of: "3.79", with: "3.49")
             .write(toFile: sandbox.site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let rebuilt = try build(sandbox, ["--output", web])
         #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
     }
 
     @Test func newAndEmptyFoldersAndTheDefaultArePublishedTo() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox.withSite()
         try FileManager.default.createDirectory(atPath: sandbox.root + "/empty", withIntermediateDirectories: true)
         for output in [sandbox.root + "/empty", sandbox.root + "/new/deeper"] {
             let run = try build(sandbox, ["--output", output])
@@ -103,7 +89,7 @@ final class Sandbox {
     }
 
     @Test func aSymbolicLinkToTheSiteIsTheSiteFolder() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox.withSite()
         try FileManager.default.createSymbolicLink(atPath: sandbox.root + "/link", withDestinationPath: sandbox.site)
         let before = sandbox.state()
         let run = try build(sandbox, ["--output", sandbox.root + "/link"])
@@ -113,7 +99,7 @@ final class Sandbox {
     }
 
     @Test func aStaticFileAtAGeneratedPathIsAnError() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox.withSite()
         try FileManager.default.createDirectory(atPath: sandbox.site + "/Static/weeks", withIntermediateDirectories: true)
         try "<p>mine</p>".write(toFile: sandbox.site + "/Static/index.html", atomically: true, encoding: .utf8)
         try "x".write(toFile: sandbox.site + "/Static/weeks/old.html", atomically: true, encoding: .utf8)
@@ -130,7 +116,7 @@ final class Sandbox {
     }
 
     @Test func aLinkToAFolderOutsideTheSiteIsOneError() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox.withSite()
         try FileManager.default.createDirectory(atPath: sandbox.root + "/shared/deeper", withIntermediateDirectories: true)
         for name in ["a.png", "b.png", "deeper/c.png"] {
             try "x".write(toFile: sandbox.root + "/shared/" + name, atomically: true, encoding: .utf8)
@@ -142,7 +128,7 @@ final class Sandbox {
     }
 
     @Test func theSummaryCountsWhatIsInPublic() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox.withSite()
         try "x".write(toFile: sandbox.site + "/Static/robots.txt", atomically: true, encoding: .utf8)
         let run = try Binary.run(["build", "--site", sandbox.site, "--now", "2026-11-21"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -152,7 +138,7 @@ final class Sandbox {
     }
 
     @Test func aSecondBuildWaitsForTheLockBeforeReadingAnything() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try Sandbox.withSite()
         // Hold the lock as a running build would, then break the site: the second build must report the
         // lock (75), not the broken feed, because it reads nothing before it holds the lock.
         let lockPath = sandbox.site + "/.public.lock"

@@ -1,71 +1,6 @@
 import Foundation
+import SpecialsTestSupport
 import Testing
-
-/// Collects what a child process prints, as it prints it.
-final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-
-    init(_ pipe: Pipe) {
-        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard !data.isEmpty else { handle.readabilityHandler = nil; return }
-            self?.lock.withLock { self?.text += String(decoding: data, as: UTF8.self) }
-        }
-    }
-
-    var current: String { lock.withLock { text } }
-
-    /// Waits up to `seconds` for `pattern` to appear after `offset` characters; returns the end of the match.
-    func wait(for pattern: String, after offset: Int = 0, seconds: Double = 10) -> Int? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            let snapshot = current
-            if offset <= snapshot.count, let range = snapshot.dropFirst(offset).range(of: pattern) {
-                return snapshot.distance(from: snapshot.startIndex, to: range.upperBound)
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return nil
-    }
-}
-
-/// A running child process, killed when the test ends.
-final class Child {
-    let process = Process()
-    let output: OutputCollector
-    let errors: OutputCollector
-
-    init(_ executable: String, _ arguments: [String]) throws {
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        output = OutputCollector(out)
-        errors = OutputCollector(err)
-        try process.run()
-    }
-
-    deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
-}
-
-func curl(_ url: String) throws -> (status: Int, body: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["curl", "-s", "-o", "-", "-w", "\n%{http_code}", url]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    let split = text.range(of: "\n", options: .backwards)!
-    return (Int(text[split.upperBound...]) ?? 0, String(text[..<split.lowerBound]))
-}
 
 /// `specials serve` on `site` at a free port: the process and its base URL.
 func startPreview(_ site: String) throws -> (Child, String) {
@@ -82,12 +17,12 @@ func startPreview(_ site: String) throws -> (Child, String) {
     }
 
     @Test func editsReloadPagesFailuresShowAndTheNextGoodBuildClearsThem() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         try writeNote(site, title: "First title")
         let (serve, base) = try startPreview(site)
 
-        #expect(try curl(base + "/notes/news/").body.contains("<h1>First title</h1>"))
+        #expect(try Command.curl(base + "/notes/news/").body.contains("<h1>First title</h1>"))
         #expect(!FileManager.default.fileExists(atPath: site + "/public"), "serve never writes public/")
 
         let events = try Child("/usr/bin/env", ["curl", "-s", "-N", base + "/__specials/events"])
@@ -96,14 +31,14 @@ func startPreview(_ site: String) throws -> (Child, String) {
         // An edit: one reload event, and the new page served.
         try writeNote(site, title: "Second title")
         let reloaded = try #require(events.output.wait(for: "event: reload\ndata: 2\n\n"), "events: \(events.output.current)")
-        #expect(try curl(base + "/notes/news/").body.contains("<h1>Second title</h1>"))
+        #expect(try Command.curl(base + "/notes/news/").body.contains("<h1>Second title</h1>"))
 
         // A broken template: the problem reaches the page; the last good site stays served.
         try FileManager.default.createDirectory(atPath: site + "/Templates", withIntermediateDirectories: true)
         try "<li>{{#name}}".write(toFile: site + "/Templates/tile.mustache", atomically: true, encoding: .utf8)
         let failed = try #require(events.output.wait(for: "event: failure\ndata: Templates/tile.mustache:1:14: error: template: a section is not closed: end it with {{/name}}\n", after: reloaded))
         #expect(serve.errors.wait(for: "the last good build is still served") != nil)
-        #expect(try curl(base + "/notes/news/").body.contains("<h1>Second title</h1>"))
+        #expect(try Command.curl(base + "/notes/news/").body.contains("<h1>Second title</h1>"))
 
         // Fixed: the next good build reloads the pages, which clears the overlay.
         try FileManager.default.removeItem(atPath: site + "/Templates/tile.mustache")
@@ -113,29 +48,29 @@ func startPreview(_ site: String) throws -> (Child, String) {
         kill(serve.process.processIdentifier, SIGINT)
         let deadline = Date().addingTimeInterval(10)
         while serve.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(!serve.process.isRunning, "Ctrl-C stops the preview")
-        if !serve.process.isRunning { #expect(serve.process.terminationStatus == 0) }
+        try #require(!serve.process.isRunning, "Ctrl-C stops the preview")
+        #expect(serve.process.terminationStatus == 0)
     }
 
     @Test func statusesTypesAndTraversal() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         let (serve, base) = try startPreview(site)
         withExtendedLifetime(serve) {}
-        #expect(try curl(base + "/").status == 200)
-        let missing = try curl(base + "/nowhere/")
+        #expect(try Command.curl(base + "/").status == 200)
+        let missing = try Command.curl(base + "/nowhere/")
         #expect(missing.status == 404)
         #expect(missing.body.contains("<h1>Page not found</h1>"))
         for path in ["/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "/%2E%2E/Content/specials/2026-11-16.json"] {
-            let refused = try curl(base + path)
+            let refused = try Command.curl(base + path)
             #expect(refused.status == 400, "\(path)")
             #expect(!refused.body.contains("root:"))
         }
     }
 
     @Test func aLinkOutOfTheSiteIsNeitherPublishedNorServed() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         try FileManager.default.createDirectory(atPath: site + "/Static", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: site + "/Static/passwd", withDestinationPath: "/etc/passwd")
         let build = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
@@ -143,7 +78,7 @@ func startPreview(_ site: String) throws -> (Child, String) {
         #expect(build.stderr.hasPrefix("Static/passwd: error: links to a file outside the site folder; copy it into Static/ instead\n"))
         let (serve, base) = try startPreview(site)
         // No build has succeeded: every path is the page of problems, never the linked file.
-        let refused = try curl(base + "/passwd")
+        let refused = try Command.curl(base + "/passwd")
         #expect(refused.status == 503)
         #expect(refused.body.contains("Static/passwd: error: links to a file outside the site folder") && !refused.body.contains("root:"))
         #expect(serve.errors.wait(for: "Static/passwd: error: links to a file outside the site folder") != nil)
@@ -157,8 +92,8 @@ func startPreview(_ site: String) throws -> (Child, String) {
     }
 
     @Test func aPortInUseExits75() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         let (first, base) = try startPreview(site)
         let port = base.split(separator: ":").last!
         let second = try Binary.run(["serve", "--site", site, "--port", String(port), "--now", "2026-11-21"])

@@ -1,44 +1,6 @@
 import Foundation
+import SpecialsTestSupport
 import Testing
-
-/// A static file server on 127.0.0.1 (Python's http.server), stopped when the test ends.
-final class LoopbackServer {
-    let process = Process()
-    let port: Int
-    let folder: String
-
-    init() throws {
-        folder = NSTemporaryDirectory() + "specials-feeds-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // "Serving HTTP on 127.0.0.1 port 41234 (http://127.0.0.1:41234/) ..."
-        var line = ""
-        while !line.contains("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += String(decoding: chunk, as: UTF8.self)
-        }
-        port = Int(line.firstMatch(of: /port (\d+)/)?.1 ?? "") ?? 0
-    }
-
-    func url(_ name: String) -> String { "http://127.0.0.1:\(port)/\(name)" }
-
-    func publish(_ name: String, _ text: String) throws {
-        try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
-    }
-
-    deinit {
-        // SIGKILL: the server inherits the test runner's blocked signals, so SIGTERM would never land.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-}
 
 @Suite(.serialized) struct SnapshotCommandTests {
     func saved(_ site: String, _ date: String) -> String? {
@@ -47,25 +9,25 @@ final class LoopbackServer {
 
     @Test func fetchesValidatesAndSavesADatedSnapshot() throws {
         let server = try LoopbackServer()
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
-        try server.publish("feed.json", goodFeed)
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        server.publish("feed.json", SampleFeeds.good)
 
         let first = try Binary.run(["snapshot", server.url("feed.json"), "--site", site, "--date", "2026-11-23"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout == "saved Content/specials/2026-11-23.json\n")
-        #expect(saved(site, "2026-11-23") == goodFeed)
+        #expect(saved(site, "2026-11-23") == SampleFeeds.good)
 
         let again = try Binary.run(["snapshot", server.url("feed.json"), "--site", site, "--date", "2026-11-23"])
         #expect(again.status == 0)
         #expect(again.stdout == "Content/specials/2026-11-23.json is already this feed; nothing to do\n")
 
-        let changed = goodFeed.replacingOccurrences(of: "3.79", with: "3.49")
-        try server.publish("feed.json", changed)
+        let changed = SampleFeeds.good.replacingOccurrences(of: "3.79", with: "3.49")
+        server.publish("feed.json", changed)
         let refused = try Binary.run(["snapshot", server.url("feed.json"), "--site", site, "--date", "2026-11-23"])
         #expect(refused.status == 73)
         #expect(refused.stderr == "Content/specials/2026-11-23.json: error: a different snapshot is already saved for 2026-11-23; pass --force to replace it\n")
-        #expect(saved(site, "2026-11-23") == goodFeed)
+        #expect(saved(site, "2026-11-23") == SampleFeeds.good)
 
         let forced = try Binary.run(["snapshot", server.url("feed.json"), "--site", site, "--date", "2026-11-23", "--force"])
         #expect(forced.status == 0)
@@ -76,9 +38,9 @@ final class LoopbackServer {
 
     @Test func anInvalidFeedExits65AndSavesNothing() throws {
         let server = try LoopbackServer()
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
-        try server.publish("bad.json", #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "free"}]}"#)
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        server.publish("bad.json", #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "free"}]}"#)
         let run = try Binary.run(["snapshot", server.url("bad.json"), "--site", site, "--date", "2026-11-23"])
         #expect(run.status == 65)
         #expect(run.stderr == "\(server.url("bad.json")): managerSpecials[0].price: error: \"free\" is not a price\n1 error; nothing was published\n")
@@ -86,23 +48,24 @@ final class LoopbackServer {
     }
 
     @Test func aNetworkFailureExits75AndKeepsThePreviousFile() throws {
-        let site = try makeSite(feed: goodFeed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
         let closedPort: Int
         do {
             let server = try LoopbackServer()
             closedPort = server.port
+            server.stop()
         }
         let refused = try Binary.run(["snapshot", "http://127.0.0.1:\(closedPort)/feed.json", "--site", site, "--date", "2026-11-16", "--force"])
         #expect(refused.status == 75)
         #expect(refused.stderr.hasPrefix("http://127.0.0.1:\(closedPort)/feed.json: error: cannot fetch: "))
-        #expect(saved(site, "2026-11-16") == goodFeed)
+        #expect(saved(site, "2026-11-16") == SampleFeeds.good)
 
         let server = try LoopbackServer()
         let missing = try Binary.run(["snapshot", server.url("nothing.json"), "--site", site, "--date", "2026-11-16", "--force"])
         #expect(missing.status == 75)
         #expect(missing.stderr == "\(server.url("nothing.json")): error: the server answered 404 Not Found; nothing was saved\n")
-        #expect(saved(site, "2026-11-16") == goodFeed)
+        #expect(saved(site, "2026-11-16") == SampleFeeds.good)
     }
 
     @Test func refusesWhatIsNotAnHTTPURL() throws {
@@ -113,13 +76,15 @@ final class LoopbackServer {
 
 @Suite struct InitCommandTests {
     @Test func aNewSiteBuildsAtOnce() throws {
-        let root = NSTemporaryDirectory() + "specials-init-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let sandbox = try Sandbox()
+        let root = sandbox.path("new-site")
         let created = try Binary.run(["init", root])
         #expect(created.status == 0, "\(created.stderr)")
         let build = try Binary.run(["build", "--site", root])
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(build.stderr == "", "a new site builds without warnings")
+        // Left without a base_url so that it looks right opened from disk, it says what that costs.
+        #expect(build.stderr == "site.yml: warning: no base_url is set, so feed.xml and search engines' structured data get relative links, "
+            + "and no sitemap.xml is published; set it like base_url: https://example.com/\n")
         #expect(FileManager.default.fileExists(atPath: root + "/public/notes/water/index.html"))
         let again = try Binary.run(["init", root])
         #expect(again.status == 73)
@@ -139,16 +104,16 @@ final class LoopbackServer {
     @Test func imagesAreDownloadedOncePublishedByHashAndFallBackToTheirURL() throws {
         var server: LoopbackServer? = try LoopbackServer()
         let origin = server!.url("")
-        try Data(Self.png).write(to: URL(fileURLWithPath: server!.folder + "/apple.png"))
-        try server!.publish("notes.txt", "not an image")
+        server!.publish("apple.png", Self.png, type: "image/png")
+        server!.publish("notes.txt", "not an image", type: "text/plain")
         let feed = """
             {"canvasUnit": 16, "managerSpecials": [
               {"display_name": "Apples 3 lb", "width": 8, "height": 8, "price": "4.99", "imageUrl": "\(origin)apple.png"},
               {"display_name": "Pears 2 lb", "width": 8, "height": 8, "price": "3.99", "imageUrl": "\(origin)missing.png"},
               {"display_name": "Plums 1 lb", "width": 8, "height": 8, "price": "2.99", "imageUrl": "\(origin)notes.txt"}]}
             """
-        let site = try makeSite(feed: feed)
-        defer { try? FileManager.default.removeItem(atPath: site) }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site(feed: feed)
         try "images: download\nbase_url: https://shop.example/\n".write(toFile: site + "/site.yml", atomically: true, encoding: .utf8)
 
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
@@ -168,6 +133,7 @@ final class LoopbackServer {
         #expect(page.contains("src=\"\(origin)missing.png\""))
 
         // The server is gone and a feed changed (a byte of white space): the cached image is published, unchanged.
+        server?.stop()
         server = nil
         try (feed + " ").write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let second = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])

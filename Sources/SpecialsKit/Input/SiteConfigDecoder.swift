@@ -9,7 +9,18 @@ struct SiteConfigDecoder {
     static let keys = ["title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
                        "unsafe_html", "images", "snapshot_weekday", "tiles"]
 
+    /// The warning for a site without an absolute base_url: what it costs.
+    static let relativeLinks = "feed.xml and search engines' structured data get relative links, and no sitemap.xml is published"
+
     func decode(_ bytes: [UInt8]?) -> (SiteConfig?, [Diagnostic]) {
+        let (config, diagnostics) = decodeSettings(bytes)
+        guard let config, config.baseURL.hasPrefix("/"), !diagnostics.contains(where: { $0.message.hasPrefix("base_url") }) else {
+            return (config, diagnostics)
+        }
+        return (config, diagnostics + [.warning("no base_url is set, so \(Self.relativeLinks); set it like base_url: https://example.com/", in: file)])
+    }
+
+    private func decodeSettings(_ bytes: [UInt8]?) -> (SiteConfig?, [Diagnostic]) {
         var config = SiteConfig()
         guard let bytes else { return (config, []) }
         var log = DiagnosticLog()
@@ -94,7 +105,7 @@ struct SiteConfigDecoder {
         let withSlash = text.hasSuffix("/") ? text : text + "/"
         if withSlash.hasPrefix("/") {
             log.append(document.warning(
-                "base_url is a path, so feed.xml, sitemap.xml and search engines' structured data get relative links; set it like https://example.com/",
+                "base_url is a path, so \(Self.relativeLinks); set it like https://example.com/",
                 at: node
             ))
             return withSlash

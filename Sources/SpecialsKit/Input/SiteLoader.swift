@@ -38,6 +38,13 @@ struct SiteLoader {
         guard !weeks.isEmpty else {
             throw SpecialsError(.missingInput, "no snapshot is dated on or before \(today); the first is \(allWeeks[0].date)", at: SitePaths.specials)
         }
+        let current = weeks[weeks.count - 1]
+        if today > current.validThrough {
+            // A cron build with no new snapshot would publish last week's prices as this week's, quietly.
+            log.append(.warning("no snapshot for the week of \(today): the newest, \(current.date).json, ran through "
+                + "\(current.validThrough), and the front page shows its prices until one dated on or before \(today) is added",
+                in: SitePaths.specials))
+        }
         var site = Site(config: config, weeks: weeks, notes: notes, staticFiles: staticFiles, today: today)
         site.waiting = waiting
         return Loaded(site: site, warnings: log.warnings)

@@ -13,7 +13,9 @@ public enum SiteSkeleton {
             File(path: SitePaths.config, text: """
                 # Settings; every key is optional. See the specials README for all of them.
                 title: My Market Weekly Specials
-                base_url: https://www.example.com/   # where public/ is served
+                # Where public/ is served. Left out, pages link to each other relatively, so public/index.html
+                # looks right opened from disk; set it before you publish: feeds and search engines need it.
+                # base_url: https://www.example.com/
                 locale: en_US
                 currency: USD
                 time_zone: America/New_York

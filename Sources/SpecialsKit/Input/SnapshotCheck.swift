@@ -25,7 +25,12 @@ public struct SnapshotCheck: Sendable {
     /// Throws an invalid-input error for an invalid feed and an output error when a different snapshot is there.
     public func check(_ bytes: [UInt8], source: String, date: Day, force: Bool) throws -> (Decision, warnings: [Diagnostic]) {
         let staticFolder = site + "/" + SitePaths.staticFiles
-        let staticFiles = fileSystem.kind(staticFolder) == .directory ? Set(try fileSystem.filesBelow(staticFolder)) : []
+        let staticFiles: Set<String>
+        do {
+            staticFiles = fileSystem.kind(staticFolder) == .directory ? Set(try fileSystem.filesBelow(staticFolder)) : []
+        } catch {
+            throw SpecialsError(.invalidInput, "cannot be listed: \(FileSystemError.reason(error))", at: SitePaths.staticFiles)
+        }
         let (snapshot, diagnostics) = FeedSnapshotDecoder(file: source, staticFiles: staticFiles).decode(bytes)
         guard snapshot != nil else { throw SpecialsError.invalidInput(diagnostics) }
         let target = site + "/" + Self.path(for: date)

@@ -94,7 +94,10 @@ struct SiteRenderer {
             return OutputFile(path: path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
         }
         let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropLast("index.html".count)) }
-        files.append(feeds.sitemap(pages: pages.sorted()))
+        // A sitemap lists absolute URLs: without a host in base_url there is none to give (site.yml warns).
+        if links.absoluteBase != nil {
+            files.append(feeds.sitemap(pages: pages.sorted()))
+        }
         for (path, contents) in site.staticFiles {
             files.append(OutputFile(path: path, contents: contents))
         }

@@ -3,11 +3,13 @@ import Foundation
 import Glibc
 #endif
 
-/// An HTTP server on 127.0.0.1, in the test process, that misbehaves as real hosts do: it accepts and
-/// then stalls, trickles a byte a second, sends a body without end, or redirects in a loop. It runs on
-/// threads of its own until `stop()`.
-final class HostileServer: @unchecked Sendable {
-    enum Behaviour: Sendable {
+/// An HTTP server on 127.0.0.1, in the test process, on threads of its own until `stop()`: it serves
+/// the files it is given, or misbehaves as real hosts do (accepts and then stalls, trickles a byte a
+/// second, sends a body without end, redirects in a loop). It counts the requests it was sent.
+public final class LoopbackServer: @unchecked Sendable {
+    public enum Behaviour: Sendable {
+        /// Answers with the files `publish` gave it, 404 for anything else.
+        case files
         /// Reads the request and never answers.
         case stall
         /// Answers 200 with a long body, one byte a second.
@@ -18,14 +20,16 @@ final class HostileServer: @unchecked Sendable {
         case redirectLoop
     }
 
-    let port: Int
+    public let port: Int
     private let listener: Int32
     private let behaviour: Behaviour
     private let lock = NSLock()
     private var stopped = false
     private var connections: [Int32] = []
+    private var files: [String: (type: String, bytes: [UInt8])] = [:]
+    private var requested: [String] = []
 
-    init(_ behaviour: Behaviour) throws {
+    public init(_ behaviour: Behaviour = .files) throws {
         self.behaviour = behaviour
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
@@ -46,16 +50,32 @@ final class HostileServer: @unchecked Sendable {
         Thread.detachNewThread { server.acceptLoop() }
     }
 
-    func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
+    deinit { stop() }
+
+    public func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
+
+    /// Serves `bytes` at `/path` with `type` from now on.
+    public func publish(_ path: String, _ bytes: [UInt8], type: String) {
+        lock.withLock { files["/" + path] = (type, bytes) }
+    }
+
+    public func publish(_ path: String, _ text: String, type: String = "application/json") {
+        publish(path, Array(text.utf8), type: type)
+    }
+
+    /// The paths requested so far, in order.
+    public var requests: [String] { lock.withLock { requested } }
 
     var isStopped: Bool { lock.withLock { stopped } }
 
     /// Ends every connection and the listener; the threads end with them.
-    func stop() {
-        lock.withLock {
-            stopped = true
+    public func stop() {
+        let first = lock.withLock { () -> Bool in
+            defer { stopped = true }
             for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
+            return !stopped
         }
+        guard first else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
     }
@@ -81,7 +101,16 @@ final class HostileServer: @unchecked Sendable {
             close(connection)
         }
         guard let path = readRequestPath(connection) else { return }
+        lock.withLock { requested.append(path) }
         switch behaviour {
+        case .files:
+            let file = lock.withLock { files[path] }
+            guard let file else {
+                _ = send(connection, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+                return
+            }
+            guard send(connection, "HTTP/1.1 200 OK\r\nContent-Type: \(file.type)\r\nContent-Length: \(file.bytes.count)\r\nConnection: close\r\n\r\n") else { return }
+            _ = send(connection, file.bytes)
         case .stall:
             while !isStopped { usleep(100_000) }
         case .trickle:
@@ -112,7 +141,10 @@ final class HostileServer: @unchecked Sendable {
     }
 
     private func send(_ connection: Int32, _ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        send(connection, Array(text.utf8))
+    }
+
+    private func send(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -120,29 +152,5 @@ final class HostileServer: @unchecked Sendable {
             sent += count
         }
         return true
-    }
-}
-
-/// A command run through bash, with its wall time and the CPU time it used (user + system).
-struct TimedRun {
-    var run: Run
-    var seconds: Double
-    var cpuSeconds: Double
-
-    static func run(_ arguments: [String]) throws -> TimedRun {
-        let quoted = ([Binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        // bash's `times` prints the shell's own times, then its children's: the second line is ours.
-        let script = "\(quoted) 2>&1 >/dev/null; status=$?; times >&2; exit $status"  // its stderr to our stdout
-        let start = Date()
-        let result = try Binary.run(["-c", script], executable: "/bin/bash")
-        let seconds = Date().timeIntervalSince(start)
-        let lines = result.stderr.split(separator: "\n")  // what `times` printed
-        let cpu = lines.last.map { line in
-            line.split(separator: " ").compactMap { field -> Double? in
-                guard let m = field.firstIndex(of: "m") else { return nil }
-                return (Double(field[..<m]) ?? 0) * 60 + (Double(field[field.index(after: m)...].dropLast()) ?? 0)
-            }.reduce(0, +)
-        } ?? 0
-        return TimedRun(run: Run(status: result.status, stdout: "", stderr: result.stdout), seconds: seconds, cpuSeconds: cpu)
     }
 }

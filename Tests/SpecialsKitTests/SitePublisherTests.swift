@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import SpecialsKit
+import SpecialsTestSupport
+import Testing
+
+/// `SitePublisher` in the test process: publish to a folder in a sandbox, and every way the file
+/// system can fail, as a located error in the system's words with the contract's exit code.
+@Suite struct SitePublisherTests {
+    static let options = BuildOptions(now: .day(Day("2026-11-21")!))
+
+    /// A site in memory whose file system fails where `failures` says.
+    struct Failing {
+        enum Failure { case unreadable(Int32), unlistable(Int32), notAFile, linkToNothing }
+        var files: [String: String]
+        var failures: [String: Failure]
+
+        var fileSystem: FileSystem {
+            let memory = memorySite(files)
+            let failures = Dictionary(uniqueKeysWithValues: self.failures.map { ("/site/" + $0.key, $0.value) })
+            return FileSystem(
+                readFile: { path in
+                    if case let .unreadable(code)? = failures[path] { throw FileSystemError(code: code) }
+                    return try memory.readFile(path)
+                },
+                listFolder: { path in
+                    if case let .unlistable(code)? = failures[path] { throw FileSystemError(code: code) }
+                    // A link to nothing is listed by its folder and is nothing when looked at.
+                    let linked = failures.compactMap { key, failure -> String? in
+                        switch failure {
+                        case .linkToNothing, .notAFile:
+                            return (key as NSString).deletingLastPathComponent == path ? (key as NSString).lastPathComponent : nil
+                        case .unreadable, .unlistable: return nil
+                        }
+                    }
+                    return (try memory.listFolder(path) + linked).sorted()
+                },
+                kind: { path in
+                    switch failures[path] {
+                    case .notAFile?: return .other
+                    case .linkToNothing?: return nil
+                    case .unlistable?: return .directory
+                    case .unreadable?, nil: return memory.kind(path)
+                    }
+                }
+            )
+        }
+    }
+
+    static let site = [
+        "site.yml": Sandbox.settings,
+        "Content/specials/2026-11-16.json": SampleFeeds.good,
+        "Content/notes/water.md": "---\ntitle: Water\ndate: 2026-11-16\n---\nBody.\n",
+        "Content/notes/locked.md": "---\ntitle: Locked\n---\n",
+        "Static/img/logo.svg": "<svg/>",
+    ]
+
+    @Test func everyFileSystemFailureIsALocatedErrorInTheSystemsWords() throws {
+        let failing = Failing(files: Self.site, failures: [
+            "Content/notes/locked.md": .unreadable(EACCES),
+            "Static/img": .unlistable(EIO),
+            "Content/notes/pipe.md": .notAFile,
+            "Content/notes/gone.md": .linkToNothing,
+        ])
+        var publisher = SitePublisher(site: "/site", options: Self.options)
+        publisher.fileSystem = failing.fileSystem
+        let error = try #require(throws: SpecialsError.self) { try publisher.check() }
+        #expect(error.kind == .invalidInput)
+        #expect(error.exitCode == 65)
+        #expect(error.diagnostics.map(\.description) == [
+            "Content/notes/gone.md: error: cannot be read: a symbolic link to nothing, or it vanished while it was read",
+            "Content/notes/locked.md: error: cannot be read: Permission denied",
+            "Content/notes/pipe.md: error: is not a regular file (a FIFO, a socket or a device); remove it",
+            "Static/img: error: cannot be listed: Input/output error",
+        ])
+    }
+
+    @Test func aSiteFolderThatCannotBeReadIsMissingInput() throws {
+        var publisher = SitePublisher(site: "/nowhere", options: Self.options)
+        publisher.fileSystem = memorySite(Self.site)
+        let error = try #require(throws: SpecialsError.self) { try publisher.check() }
+        #expect(error.exitCode == 66)
+        #expect(error.description == "/nowhere: error: no site folder here (no Content/ or site.yml); pass --site with the site's folder, or start one with specials init DIR")
+    }
+
+    @Test func publishWritesTheSiteThenFindsNothingChangedAndRepeatsItsWarnings() async throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site(settings: nil)
+        try sandbox.write("---\ntitle: Tagged\ndate: 2026-11-16\ntags: [x]\n---\n", to: "site/Content/notes/tagged.md")
+        let told = Told()
+        var publisher = SitePublisher(site: site, options: Self.options, version: "test")
+        publisher.warn = { told.add($0) }
+        let outcome = try await publisher.publish()
+        guard case let .published(files, week, report, _) = outcome else { Issue.record("not published: \(outcome)"); return }
+        #expect(week == Day("2026-11-16"))
+        #expect(files == report.written.count && report.unchanged == 0 && report.removed.isEmpty)
+        #expect(FolderSnapshot(site + "/public").files.count == files)
+        let warnings = told.all
+        #expect(warnings.map(\.message).contains { $0.hasPrefix("no base_url is set") })
+        #expect(warnings.map(\.description).contains { $0.hasPrefix("Content/notes/tagged.md:4:1: warning: unknown key \"tags\"") })
+
+        // The lock is taken, and its holder noted in it, by every build.
+        let unlocked = { (path: String) in path.hasSuffix(".public.lock") }
+        let before = FolderSnapshot(sandbox.root).without(unlocked)
+        told.clear()
+        #expect(try await publisher.publish() == .upToDate)
+        let after = FolderSnapshot(sandbox.root).without(unlocked)
+        #expect(after == before, "nothing written: \(after.differences(from: before))")
+        #expect(told.all == warnings, "the warnings of the publish it stands for")
+    }
+
+    @Test func aFailedPublishLeavesThePublishedSiteAsItWas() async throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        let publisher = SitePublisher(site: site, options: Self.options)
+        _ = try await publisher.publish()
+        let before = FolderSnapshot(sandbox.root)
+        try sandbox.write(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "A", "width": 99, "height": 1, "price": "1"}]}"#,
+                          to: "site/Content/specials/2026-11-16.json")
+        let error = try await #require(throws: SpecialsError.self) { try await publisher.publish() }
+        #expect(error.description == "Content/specials/2026-11-16.json: managerSpecials[0].width: error: expected a whole number from 1 to 16, found 99")
+        let outside = { (path: String) in path.hasPrefix("site/Content") || path.hasSuffix(".public.lock") }
+        let after = FolderSnapshot(sandbox.root).without(outside)
+        #expect(after == before.without(outside), "\(after.differences(from: before.without(outside)))")
+    }
+}
+
+/// Collects what a publisher tells, from any thread.
+final class Told: @unchecked Sendable {
+    private let lock = NSLock()
+    private var diagnostics: [Diagnostic] = []
+
+    func add(_ more: [Diagnostic]) { lock.withLock { diagnostics += more } }
+    func clear() { lock.withLock { diagnostics = [] } }
+    var all: [Diagnostic] { lock.withLock { diagnostics } }
+}
