@@ -1,12 +1,17 @@
 /// Packs tiles on a canvas-unit grid: densely, deterministically, and never moving a tile more than
 /// `maxDisplacement` places from its feed position in reading order.
 ///
-/// The layout is built in reading order, one tile per step, so the bound is a rule about which tiles may
-/// come next: any of the few that keep every tile within `maxDisplacement` places, at the first spot
-/// it fits after the previous tile (or pushed right from there). A beam search picks among them,
-/// judging each step by a greedy probe of how the next tiles would pack after it; then, for feeds of
-/// store size, a `CeilingSearch` tries one row less at a time, and for layouts still more than a tenth
-/// empty a `CellWalk`, which may put a tile at any spot.
+/// In: the tiles' shapes in feed order and the grid's width. Out: a `PackedLayout`, every tile's
+/// top-left corner, the first special at the top left.
+///
+/// Steps: the layout is built in reading order, one tile per step, so the bound is a rule about which
+/// tiles may come next: any of the few that keep every tile within `maxDisplacement` places, at the
+/// first spot it fits after the previous tile (or pushed right from there).
+/// 1. A beam search picks among them, judging each step by a greedy probe of how the next tiles would
+///    pack after it.
+/// 2. For feeds of store size, a `CeilingSearch` tries one row less at a time.
+/// 3. For layouts still more than a tenth empty, a `CellWalk`, which may put a tile at any spot.
+/// 4. Of layouts as low, the one with fewer holes, then fewer places moved, wins.
 public struct CanvasPacker: Sendable {
     public var columns: Int
     /// How many places a tile may move between the feed and reading order.

@@ -3,10 +3,16 @@ import Foundation
 /// Reads a package size from a product name ("Navel Oranges 4LBS", "Pepsi 12 pk 12 oz cans") or from
 /// a size field ("6 x 330 mL").
 ///
-/// It reads every size the label states, then decides: a range or an estimate gives nothing, "per lb"
-/// means the price is already per pound, a capacity ("13 gal" trash bags) is not contents, a drained
-/// weight gives way to the net weight, and a bare "oz" on a drink is fluid ounces. When two readings
-/// disagree it finds nothing: a missing unit price is acceptable, a wrong one is not.
+/// In: the label's text. Out: a `Quantity` (a dimension and an exact amount in g, ml or items), or
+/// nothing: a missing unit price is acceptable, a wrong one is not.
+///
+/// Steps:
+/// 1. `SizeTokenizer` splits the label into numbers, words and marks.
+/// 2. `SizeReading.scan` reads every size the label states, packs included ("6 x 330 mL").
+/// 3. `LabelWords` judges them: a range or an estimate gives nothing, "per lb" means the price is
+///    already per pound, a capacity ("13 gal" trash bags) is not contents, a drained weight gives way
+///    to the net weight, a bare "oz" on a drink is fluid ounces.
+/// 4. `decide` keeps one reading when they all agree, and finds nothing when two disagree.
 public enum SizeParser {
     /// The size `name` states, if it states one for sure.
     public static func size(inName name: String) -> Quantity? {

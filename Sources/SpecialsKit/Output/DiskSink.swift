@@ -15,9 +15,16 @@ public struct PublishReport: Sendable, Equatable {
 
 /// Publishes output files to a folder in one step.
 ///
-/// The new site is assembled in a staging folder beside the output; files whose content did not change
-/// are hard links to the published ones (same inode, same mtime). The staging folder then replaces the
-/// output with one atomic exchange, so a reader or a crash sees the old site or the new, never a mix.
+/// In: the build's files as values, with the output's lock held. Out: the folder replaced whole, and a
+/// report of what was written, kept and removed.
+///
+/// Steps:
+/// 1. The site published before the current one (`.public.previous`) becomes the staging folder beside
+///    the output, so its folders are reused; what the new site lacks is pruned from it.
+/// 2. Each file is staged on every core: a hard link to the published file when the bytes are the same
+///    (same inode, same mtime), else a new file; a staged file is never written into.
+/// 3. The staging folder and the output swap places in one `renameat2(RENAME_EXCHANGE)`, so a reader
+///    or a crash sees the old site or the new, never a mix; the old site is kept as the next start.
 public struct DiskSink: Sendable {
     /// The output folder, absolute.
     public var output: String
