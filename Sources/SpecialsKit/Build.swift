@@ -116,7 +116,8 @@ struct SiteBuilder: Sendable {
         let clashes = loaded.site.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
         guard clashes.isEmpty else {
             throw SpecialsError.invalidInput(clashes.map { path in
-                .error("would be published at \(path), where the build writes a file of its own; move it elsewhere in Static/", in: "Static/" + path)
+                .error("would be published at \(path), where the build writes a file of its own; move it elsewhere in \(SitePaths.staticFiles)/",
+                       in: SitePaths.staticFiles + "/" + path)
             })
         }
         return BuildResult(site: loaded.site, files: files, warnings: loaded.warnings)

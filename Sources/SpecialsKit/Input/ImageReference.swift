@@ -13,7 +13,7 @@ enum ImageReference {
             return .failure(Reason("is not allowed: images must be http(s) URLs or paths into Static/"))
         }
         var path = text.hasPrefix("/") ? String(text.dropFirst()) : text
-        if path.hasPrefix("Static/") { path.removeFirst("Static/".count) }
+        if path.hasPrefix(SitePaths.staticFiles + "/") { path.removeFirst(SitePaths.staticFiles.count + 1) }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
             return .failure(Reason("is not a path inside Static/"))

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `site.yml`; every key is optional and every problem is reported with its line.
 struct SiteConfigDecoder {
-    var file = "site.yml"
+    var file = SitePaths.config
 
     /// Every key site.yml may have.
     static let keys = ["title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
@@ -31,7 +31,7 @@ struct SiteConfigDecoder {
         }
         guard let document = YAMLDocument.parse(text, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
         guard let root = document.root else { return (config, []) }
-        guard let pairs = document.mapping(root, what: "site.yml").value(logging: &log) else { return (nil, log.diagnostics) }
+        guard let pairs = document.mapping(root, what: file).value(logging: &log) else { return (nil, log.diagnostics) }
 
         for (key, keyNode, value) in pairs {
             switch key {
