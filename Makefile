@@ -7,7 +7,7 @@ DEMO_NOW := 2026-11-21
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
-.PHONY: site test deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build clean
+.PHONY: site test deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build bench-images clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
@@ -73,6 +73,7 @@ browser-tests:
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/many-tiles/public --specials .build/debug/specials \
 		--feed .build/many-tiles/Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate
 	$(VENV)/bin/python Tests/browser/check_hostile.py --specials .build/debug/specials
+	$(VENV)/bin/python Tests/browser/check_images.py --specials .build/debug/specials
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug
 ## binary the unit tests built (SpecialsKit optimized, its dependencies not) spares CI a release build
@@ -94,6 +95,12 @@ bench-preview:
 bench-build:
 	$(SWIFT) build -c release --product specials
 	python3 Benchmarks/build_benchmark.py --specials .build/release/specials
+
+## Images: the first build of every rendition and a rebuild, beside the site's images published as they
+## are (an earlier binary, BEFORE=path), and what a phone and a desktop download (needs make test-deps).
+bench-images:
+	$(SWIFT) build -c release --product specials
+	$(VENV)/bin/python Benchmarks/image_benchmark.py --specials .build/release/specials $(if $(BEFORE),--before $(BEFORE))
 
 clean:
 	rm -rf .build .build-fuzz public

@@ -28,6 +28,15 @@ let package = Package(
         ),
         // The one Swift module that touches cmark's C API.
         .target(name: "CommonMark", dependencies: ["CCmark"]),
+        // libvips from the system (Debian: libvips-dev 8.14), with C wrappers for its variadic calls.
+        // Only SpecialsImaging imports it.
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        // The image codec every build uses: libvips behind SpecialsKit's ImageCodec.
+        .target(name: "SpecialsImaging", dependencies: ["SpecialsKit", "CVips"]),
         // The pipeline: input -> model -> layout -> render -> output.
         .target(
             name: "SpecialsKit",
@@ -67,6 +76,7 @@ let package = Package(
                 "SpecialsKit",
                 "SpecialsPreview",
                 "SpecialsFetch",
+                "SpecialsImaging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +93,11 @@ let package = Package(
         // loopback HTTP server.
         .target(name: "SpecialsTestSupport", path: "Tests/SpecialsTestSupport"),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(
+            name: "SpecialsImagingTests",
+            dependencies: ["SpecialsImaging", "SpecialsKit", "SpecialsTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "SpecialsKitTests",
             dependencies: ["SpecialsKit", "FeedGenerator", "SpecialsTestSupport"],

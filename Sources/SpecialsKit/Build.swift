@@ -26,7 +26,8 @@ public struct BuildResult: Sendable {
 /// The stages every build runs, whatever receives its files (`SitePublisher` runs them for build, check
 /// and serve):
 ///
-///     read (SiteInputs) -> load (SiteLoader, TemplateLibrary) -> pack (ResponsiveLayout) -> render (SiteRenderer)
+///     read (SiteInputs) -> load (SiteLoader, TemplateLibrary) -> pack (ResponsiveLayout)
+///       -> images (ImageStage) -> render (SiteRenderer)
 ///
 /// Reading is the only stage that touches the file system; the others are functions of what it read.
 /// Every problem of the run is collected into one invalid-input error before anything is packed.
@@ -40,10 +41,37 @@ struct SiteBuilder: Sendable {
         self.layoutCache = layoutCache
     }
 
-    /// The whole build in one call, with remote images linked.
+    /// The whole build in one call, with remote images linked and images shown as they are.
     func build(site root: String, options: BuildOptions) throws -> BuildResult {
         let inputs = try read(site: root)
-        return try render(try load(inputs, config: Self.config(of: inputs), options: options))
+        let loaded = try load(inputs, config: Self.config(of: inputs), options: options)
+        let packed = pack(loaded)
+        return try render(loaded, layouts: packed, images: ImageStage(codec: nil).run(site: loaded.site, weeks: packed, held: Self.heldImages(loaded.site)))
+    }
+
+    /// The images some tile of a published week shows (a text-only tile shows none).
+    static func shownImages(_ site: Site) -> Set<ImageSource> {
+        Set(site.weeks.flatMap(\.specials).compactMap { item in
+            item.image.flatMap { TileKind(width: item.width, height: item.height, hasImage: true, config: site.config) == .text ? nil : $0 }
+        })
+    }
+
+    /// Every image a tile shows that the build holds the bytes of: files of Static/, and remote images
+    /// downloaded (`downloaded`, by URL).
+    static func heldImages(_ site: Site, downloaded: [String: LocalImage] = [:]) -> [ImageSource: HeldImage] {
+        var held: [ImageSource: HeldImage] = [:]
+        for source in shownImages(site) {
+            switch source {
+            case let .local(path):
+                guard let bytes = site.staticFiles[path] else { continue }
+                held[source] = HeldImage(bytes: bytes, origin: SitePaths.staticFiles + "/" + path, path: path,
+                                         publishedByStage: false, isSVG: path.lowercased().hasSuffix(".svg"))
+            case let .remote(url):
+                guard let copy = downloaded[url] else { continue }
+                held[source] = HeldImage(bytes: copy.contents, origin: url, path: copy.path, publishedByStage: true, isSVG: copy.path.hasSuffix(".svg"))
+            }
+        }
+        return held
     }
 
     /// Every input file, read once.
@@ -84,11 +112,6 @@ struct SiteBuilder: Sendable {
         return Loaded(site: loaded.site, templates: try templates.get(), warnings: Diagnostic.grouped(loaded.warnings))
     }
 
-    /// Packs and renders a loaded site; `images` maps remote image URLs to downloaded copies.
-    func render(_ loaded: Loaded, images: [String: LocalImage] = [:]) throws -> BuildResult {
-        try render(loaded, layouts: pack(loaded), images: images)
-    }
-
     /// Every published week's tiles packed for each layout breakpoint, by week date; through
     /// `layoutCache` when there is one. Every week and breakpoint packs on its own core.
     func pack(_ loaded: Loaded) -> [Day: PackedWeek] {
@@ -110,7 +133,7 @@ struct SiteBuilder: Sendable {
 
     /// Renders a loaded site with its packed layouts (from `pack`).
     /// A file of Static/ at a path the build also writes is an error, never a silent replacement.
-    func render(_ loaded: Loaded, layouts: [Day: PackedWeek], images: [String: LocalImage] = [:]) throws -> BuildResult {
+    func render(_ loaded: Loaded, layouts: [Day: PackedWeek], images: TileImages) throws -> BuildResult {
         let files = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: layouts, images: images).render()
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
         let clashes = loaded.site.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
@@ -120,6 +143,6 @@ struct SiteBuilder: Sendable {
                        in: SitePaths.staticFiles + "/" + path)
             })
         }
-        return BuildResult(site: loaded.site, files: files, warnings: loaded.warnings)
+        return BuildResult(site: loaded.site, files: files, warnings: loaded.warnings + images.warnings)
     }
 }

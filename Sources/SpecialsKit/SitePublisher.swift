@@ -2,7 +2,8 @@ import Foundation
 
 /// The library's one way to build a site, for every command: `publish` for build (to disk), `render`
 /// for serve (into memory) and `check` (into nothing). All three run the same stages on the same bytes
-/// (`SiteBuilder`: read -> load -> pack -> render), so they report the same problems and exit codes.
+/// (`SiteBuilder`: read -> load -> images -> pack -> render), so they report the same problems and
+/// exit codes; check reads every image's header but encodes nothing.
 ///
 /// `publish` adds what a folder on disk needs around them, in this order: check the output -> lock ->
 /// read -> fingerprint (unchanged inputs over an untouched output stop here, after the read reported
@@ -23,9 +24,14 @@ public struct SitePublisher: Sendable {
     public var home: String?
     /// Fetches a remote image (`images: download`); without one, remote images stay links.
     public var fetch: ImageDownloader.Fetch?
-    /// The most the image download step may take.
+    /// Reads and encodes images; without one, images are published as they are.
+    public var codec: ImageCodec?
+    /// The most the image step (downloads, then AVIF encoding) may take.
     public var imageDeadline: Duration = .seconds(20)
     public var fileSystem: FileSystem = .live
+    /// The wall clock, for remembering when an image download failed (not `options.now`, which may
+    /// be a fixed day).
+    public var clock: @Sendable () -> Date = { Date() }
     /// Told each step as it ends: its name, and what it did when that is worth saying.
     public var step: @Sendable (_ name: String, _ detail: String?) -> Void = { _, _ in }
     /// Told the warnings, before anything is published (and those of the last publish, when a build
@@ -50,18 +56,27 @@ public struct SitePublisher: Sendable {
         case published(files: Int, week: Day, report: PublishReport, waiting: Site.Waiting)
     }
 
-    /// Validates and renders the whole site, writing nothing: what `check` reports.
-    public func check() throws -> BuildResult {
-        try render()
+    /// Validates the whole site, writing nothing: what `check` reports. Images are inspected, not
+    /// encoded, and nothing is fetched.
+    public func check() async throws -> BuildResult {
+        var checking = self
+        checking.fetch = nil
+        return try await checking.render(encode: false, layouts: nil)
     }
 
     /// Validates and renders the whole site into memory, as `publish` does before it writes: no lock,
-    /// no output, remote images linked. `layouts` keeps packed weeks from one call to the next.
-    public func render(layouts: LayoutCache? = nil) throws -> BuildResult {
+    /// no output. `layouts` keeps packed weeks from one call to the next.
+    public func render(layouts: LayoutCache? = nil) async throws -> BuildResult {
+        try await render(encode: true, layouts: layouts)
+    }
+
+    private func render(encode: Bool, layouts: LayoutCache?) async throws -> BuildResult {
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
         let inputs = try builder.read(site: site)
         step("read", Self.filesRead(inputs))
-        return try builder.render(try builder.load(inputs, config: SiteBuilder.config(of: inputs), options: options))
+        let loaded = try builder.load(inputs, config: SiteBuilder.config(of: inputs), options: options)
+        step("load", nil)
+        return try await stages(loaded, builder: builder, encode: encode).result
     }
 
     public func publish() async throws -> Outcome {
@@ -91,28 +106,49 @@ public struct SitePublisher: Sendable {
         layouts.load(from: LayoutCache.path(for: output))
         let loaded = try builder.load(inputs, config: config, options: options)
         step("load", nil)
-        let (images, imageWarnings) = await downloadImages(for: loaded.site)
-        let packed = builder.pack(loaded)
-        step("pack", nil)
-        let result = try builder.render(loaded, layouts: packed, images: images)
-        step("render", nil)
-        let warnings = loaded.warnings + Diagnostic.grouped(imageWarnings)
-        warn(warnings)
+        let (result, images, complete) = try await stages(loaded, builder: builder, encode: true)
+        warn(result.warnings)
         // Claim the folder before it changes, so that a build killed from here on leaves it recognisably ours.
         if PublishRecord.read(for: output) == nil {
             try? PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
         }
         let report = try DiskSink(output: output).publish(result.files, holdingLockOf: lock)
         step("publish", nil)
-        // The site is published: a layout file that cannot be saved costs the next build a repack.
+        // The site is published: a layout file that cannot be saved costs the next build a repack, and
+        // renditions no recent build used may go.
         try? layouts.save(to: LayoutCache.path(for: output))
-        // The record also marks the folder as specials' own. A failed image download is retried
-        // next time, so such a publish is recorded as incomplete: it never matches a fingerprint.
-        let complete = imageWarnings.isEmpty ? fingerprint : nil
-        try? PublishRecord(fingerprint: complete ?? PublishRecord.incomplete, warnings: warnings, output: PublishRecord.listing(of: output))
+        renditionCache.keep(images.cacheKeys)
+        // The record also marks the folder as specials' own. A failed image download, or AVIF left for
+        // later, is done by the next build, so such a publish is recorded as incomplete: it never
+        // matches a fingerprint.
+        try? PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
+                           warnings: result.warnings, output: PublishRecord.listing(of: output))
             .write(for: output)
         step("record", nil)
         return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
+    }
+
+    /// The stages after loading, the same for every command: images (downloaded when site.yml says
+    /// so, then inspected and, unless `encode` is false, encoded) -> pack -> render. `complete` is false
+    /// when a download failed or AVIF renditions were left for the next build.
+    private func stages(_ loaded: SiteBuilder.Loaded, builder: SiteBuilder, encode: Bool) async throws
+        -> (result: BuildResult, images: TileImages, complete: Bool) {
+        let start = ContinuousClock.now
+        let (downloaded, downloadWarnings) = await downloadImages(for: loaded.site)
+        let packed = builder.pack(loaded)
+        step("pack", nil)
+        let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode, deadline: start + imageDeadline)
+        let images = stage.run(site: loaded.site, weeks: packed, held: SiteBuilder.heldImages(loaded.site, downloaded: downloaded))
+        step("images", images.summary)
+        var result = try builder.render(loaded, layouts: packed, images: images)
+        step("render", nil)
+        result.warnings += Diagnostic.grouped(downloadWarnings)
+        return (result, images, downloadWarnings.isEmpty && images.complete)
+    }
+
+    /// The renditions kept in the site's cache folder between builds.
+    private var renditionCache: RenditionCache {
+        .folder(site + "/" + SitePaths.cache + "/renditions")
     }
 
     /// "1 file read", "10053 files read": each input is read once.
@@ -120,15 +156,17 @@ public struct SitePublisher: Sendable {
         "\(inputs.readCount) file\(inputs.readCount == 1 ? "" : "s") read"
     }
 
-    /// Remote images saved into the site's cache and published with it, when site.yml asks for it.
+    /// Remote images saved into the site's cache, when site.yml asks for it.
     private func downloadImages(for site: Site) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
         guard site.config.images == .download, let fetch else { return ([:], []) }
         let downloader = ImageDownloader(
             site: self.site, fileSystem: fileSystem, fetch: fetch,
             writeCache: { path, bytes in try AtomicFile.write(bytes, to: path) }
         )
-        let downloaded = await downloader.download(ImageDownloader.remoteImages(in: site), within: imageDeadline)
-        step("images", nil)
+        let shown = SiteBuilder.shownImages(site)
+        let urls = ImageDownloader.remoteImages(in: site).filter { shown.contains(.remote($0)) }
+        let downloaded = await downloader.download(urls, within: imageDeadline, now: clock())
+        step("download", nil)
         return downloaded
     }
 }

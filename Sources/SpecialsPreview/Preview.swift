@@ -21,6 +21,10 @@ public struct Preview: Sendable {
     public let channel = ReloadChannel()
     /// Layouts of earlier rebuilds: saving a note does not pack every week again.
     let layouts = LayoutCache()
+    /// Downloads remote images and encodes renditions as `build` does (nil: remote images linked,
+    /// images shown as they are).
+    public var fetch: ImageDownloader.Fetch?
+    public var codec: ImageCodec?
 
     public init(site: String, options: @escaping @Sendable () throws -> BuildOptions, log: @escaping @Sendable (String) -> Void) {
         self.site = site
@@ -34,7 +38,9 @@ public struct Preview: Sendable {
     @discardableResult
     public func rebuild() async -> Bool {
         do {
-            let result = try SitePublisher(site: site, options: try options()).render(layouts: layouts)
+            var publisher = SitePublisher(site: site, options: try options(), fetch: fetch)
+            publisher.codec = codec
+            let result = try await publisher.render(layouts: layouts)
             var sink = MemorySink()
             sink.publish(result.files)
             await state.publish(sink, basePath: result.site.config.basePath)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecialsFetch
+import SpecialsImaging
 import SpecialsKit
 
 struct BuildCommand: AsyncParsableCommand {
@@ -42,6 +43,7 @@ struct BuildCommand: AsyncParsableCommand {
             options: try publish.buildOptions(), version: Specials.binaryIdentity,
             fetch: HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
         )
+        publisher.codec = VipsCodec.codec()
         let target = publisher.output
         (publisher.force, publisher.lockWait, publisher.imageDeadline) = (force, wait, .seconds(imageTimeout))
         publisher.home = ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path

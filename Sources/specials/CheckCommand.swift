@@ -1,7 +1,8 @@
 import ArgumentParser
+import SpecialsImaging
 import SpecialsKit
 
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate everything in the site folder, as build would; write nothing."
@@ -10,10 +11,10 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var siteOptions: SiteOptions
     @OptionGroup var publish: PublishOptions
 
-    func run() throws {
-        let result = try Failure.reporting {
-            try SitePublisher(site: siteOptions.siteRoot, options: try publish.buildOptions()).check()
-        }
+    func run() async throws {
+        var publisher = SitePublisher(site: siteOptions.siteRoot, options: try publish.buildOptions())
+        publisher.codec = VipsCodec.codec()
+        let result = try await Failure.reporting { try await publisher.check() }
         Console.warnings(result.warnings)
         let site = result.site
         let warnings = result.warnings.count

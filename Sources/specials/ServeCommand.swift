@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import SpecialsFetch
+import SpecialsImaging
 import SpecialsKit
 import SpecialsPreview
 
@@ -32,7 +34,9 @@ struct ServeCommand: AsyncParsableCommand {
         let root = siteOptions.siteRoot
         try Failure.reporting { try SiteFolder.require(root) }
         let publish = self.publish
-        let preview = Preview(site: root, options: { try publish.buildOptions() }, log: { Console.error($0) })
+        var preview = Preview(site: root, options: { try publish.buildOptions() }, log: { Console.error($0) })
+        preview.fetch = HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
+        preview.codec = VipsCodec.codec()
         await preview.rebuild()
         let basePath = await preview.state.snapshot.basePath
         let host = self.host

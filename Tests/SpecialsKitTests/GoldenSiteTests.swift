@@ -20,7 +20,8 @@ import Testing
         #expect(Set(result.files.map(\.path)) == goldenPaths)
         for file in result.files {
             let golden = FileManager.default.contents(atPath: expected + "/" + file.path).map { [UInt8]($0) }
-            #expect(golden == file.contents, "\(file.path) differs from its golden page: \(Self.firstDifference(golden ?? [], file.contents))")
+            let same = golden == file.contents
+            #expect(same, "\(file.path) differs from its golden page: \(Self.firstDifference(golden ?? [], file.contents))")
         }
     }
 

@@ -57,7 +57,7 @@ import Testing
         "Static/img/logo.svg": "<svg/>",
     ]
 
-    @Test func everyFileSystemFailureIsALocatedErrorInTheSystemsWords() throws {
+    @Test func everyFileSystemFailureIsALocatedErrorInTheSystemsWords() async throws {
         let failing = Failing(files: Self.site, failures: [
             "Content/notes/locked.md": .unreadable(EACCES),
             "Static/img": .unlistable(EIO),
@@ -66,7 +66,7 @@ import Testing
         ])
         var publisher = SitePublisher(site: "/site", options: Self.options)
         publisher.fileSystem = failing.fileSystem
-        let error = try #require(throws: SpecialsError.self) { try publisher.check() }
+        let error = try await #require(throws: SpecialsError.self) { try await publisher.check() }
         #expect(error.kind == .invalidInput)
         #expect(error.exitCode == 65)
         #expect(error.diagnostics.map(\.description) == [
@@ -77,10 +77,10 @@ import Testing
         ])
     }
 
-    @Test func aSiteFolderThatCannotBeReadIsMissingInput() throws {
+    @Test func aSiteFolderThatCannotBeReadIsMissingInput() async throws {
         var publisher = SitePublisher(site: "/nowhere", options: Self.options)
         publisher.fileSystem = memorySite(Self.site)
-        let error = try #require(throws: SpecialsError.self) { try publisher.check() }
+        let error = try await #require(throws: SpecialsError.self) { try await publisher.check() }
         #expect(error.exitCode == 66)
         #expect(error.description == "/nowhere: error: no site folder here (no Content/ or site.yml); pass --site with the site's folder, or start one with specials init DIR")
     }

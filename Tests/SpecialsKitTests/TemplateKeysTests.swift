@@ -13,7 +13,10 @@ import Testing
         let meta = PageMeta(title: "", description: "", language: "", stylesheet: "", canonical: nil, image: nil)
         let site = SiteView(title: "", home: "", archive: "", currency: "", unitNames: "", feed: "")
         let link = WeekLink(href: "", label: "")
-        let image = TileView.Image(src: "", alt: "", width: 1, height: 1)
+        let source = TileView.Source(type: "", srcset: "", sizes: "")
+        let image = TileView.Image(src: "", alt: "", width: 1, height: 1, eager: true, highPriority: true, isPicture: true,
+                                   srcset: "", sizes: "", sources: [source])
+        check(source)
         let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [], price: "",
                             originalPrice: nil, saving: nil, size: nil, unitPrice: nil)
         let row = ComparisonView.Row(name: "", size: "", price: "", unitPrice: "", isBest: true, verdict: "")
@@ -29,10 +32,12 @@ import Testing
         check(ArchivePageView(page: meta, site: site, weeks: [weekEntry], hasNotes: true, notes: [noteEntry], hasPages: true, pages: [noteEntry]))
         check(NotFoundPageView(page: meta, site: site))
         let layout = StyleSheetView.Layout(index: 0, minWidth: 0, isFirst: true)
-        check(layout); check(StyleSheetView(layouts: [layout]))
+        check(layout); check(StyleSheetView(layouts: [layout])); check(StyleSheetView.Geometry())
         let entry = AtomFeedView.Entry(id: "", title: "", updated: "", url: "", summary: "", content: "")
         check(entry)
         check(AtomFeedView(id: "", title: "", subtitle: "", updated: "", selfURL: "", homeURL: "", entries: [entry]))
+        let item = FeedEntryView.Item(name: "", price: "", originalPrice: "")
+        check(item); check(FeedEntryView(items: [item]))
         let url = SitemapView.Entry(loc: "", lastmod: "")
         check(url); check(SitemapView(urls: [url]))
     }

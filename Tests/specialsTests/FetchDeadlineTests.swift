@@ -49,7 +49,7 @@ import Testing
         defer { servers.forEach { $0.stop() } }
         let urls = servers.map { $0.url("a/image.png") }
         let items = urls.enumerated().map { index, url in
-            #"{"display_name": "Item \#(index) 12 oz", "width": 4, "height": 4, "price": "1.99", "imageUrl": "\#(url)"}"#
+            #"{"display_name": "Item \#(index) 12 oz", "width": 8, "height": 8, "price": "1.99", "imageUrl": "\#(url)"}"#
         }
         let sandbox = try Sandbox()
         let site = try sandbox.site(feed: #"{"canvasUnit": 16, "managerSpecials": [\#(items.joined(separator: ","))]}"#)

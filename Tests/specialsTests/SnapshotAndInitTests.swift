@@ -93,53 +93,58 @@ import Testing
 }
 
 @Suite(.serialized) struct ImageDownloadTests {
-    /// A 1x1 PNG.
-    static let png: [UInt8] = [
-        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
-        0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41,
-        0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0xF0, 0x1F, 0x00, 0x05, 0x00, 0x01, 0xFF, 0x89, 0x99, 0x3D, 0x1D, 0x00, 0x00,
-        0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
-    ]
+    /// A 200 px product photo, one of the image tests' fixtures.
+    static let photo: [UInt8] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../SpecialsImagingTests/Fixtures/photo.jpg")
+        return [UInt8](FileManager.default.contents(atPath: url.standardized.path)!)
+    }()
 
-    @Test func imagesAreDownloadedOncePublishedByHashAndFallBackToTheirURL() throws {
-        var server: LoopbackServer? = try LoopbackServer()
-        let origin = server!.url("")
-        server!.publish("apple.png", Self.png, type: "image/png")
-        server!.publish("notes.txt", "not an image", type: "text/plain")
+    @Test func downloadsArePublishedAsRenditionsAndFailedHostsAreRemembered() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let origin = server.url("")
+        server.publish("apple.jpg", Self.photo, type: "image/jpeg")
+        server.publish("notes.txt", "not an image", type: "text/plain")
         let feed = """
             {"canvasUnit": 16, "managerSpecials": [
-              {"display_name": "Apples 3 lb", "width": 8, "height": 8, "price": "4.99", "imageUrl": "\(origin)apple.png"},
+              {"display_name": "Apples 3 lb", "width": 8, "height": 8, "price": "4.99", "imageUrl": "\(origin)apple.jpg"},
               {"display_name": "Pears 2 lb", "width": 8, "height": 8, "price": "3.99", "imageUrl": "\(origin)missing.png"},
-              {"display_name": "Plums 1 lb", "width": 8, "height": 8, "price": "2.99", "imageUrl": "\(origin)notes.txt"}]}
+              {"display_name": "Plums 1 lb", "width": 8, "height": 8, "price": "2.99", "imageUrl": "\(origin)notes.txt"},
+              {"display_name": "Figs 1 lb", "width": 4, "height": 4, "price": "5.99", "imageUrl": "\(origin)figs.jpg"}]}
             """
         let sandbox = try Sandbox()
-        let site = try sandbox.site(feed: feed)
-        try "images: download\nbase_url: https://shop.example/\n".write(toFile: site + "/site.yml", atomically: true, encoding: .utf8)
+        let site = try sandbox.site(feed: feed, settings: "images: download\nbase_url: https://shop.example/\n")
 
-        let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--timings"])
         #expect(first.status == 0)
-        #expect(first.stderr == """
-            \(origin)missing.png: warning: cannot download (the server answered 404 Not Found); the page links the remote image
-            \(origin)notes.txt: warning: cannot download (text/plain is not an image); the page links the remote image
-
-            """)
-        let published = try FileManager.default.contentsOfDirectory(atPath: site + "/public/images")
-        #expect(published.count == 1)
-        let image = try #require(published.first)
-        #expect(image.hasSuffix(".png"))
-        #expect(FileManager.default.contents(atPath: site + "/public/images/" + image).map { [UInt8]($0) } == Self.png)
-        let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
-        #expect(page.contains("src=\"/images/\(image)\""))
+        let warnings = first.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings == [
+            "\(origin)missing.png: warning: cannot download (the server answered 404 Not Found); the page links the remote image",
+            "\(origin)notes.txt: warning: cannot download (text/plain is not an image); the page links the remote image",
+        ])
+        // A text-only tile shows no image: its image is not even fetched.
+        #expect(!server.requests.contains("/figs.jpg"))
+        // The download is published as renditions sized for its tile, never as fetched.
+        let published = try FileManager.default.contentsOfDirectory(atPath: site + "/public/images").sorted()
+        #expect(Set(published.map { $0.split(separator: ".").last! }) == ["avif", "jpg", "webp"], "\(published)")
+        #expect(published.allSatisfy { $0.hasPrefix("apple-") })
+        let page = try #require(sandbox.read("site/public/index.html"))
+        #expect(page.contains("<picture><source type=\"image/avif\" srcset=\"/images/apple-"))
         #expect(page.contains("src=\"\(origin)missing.png\""))
+        #expect(first.stderr.contains("  \(published.count) encoded, 0 reused, 0 refused\n"), "\(first.stderr)")
 
-        // The server is gone and a feed changed (a byte of white space): the cached image is published, unchanged.
-        server?.stop()
-        server = nil
+        // The next night: the failed images are not asked for again for a while, the download and its
+        // renditions come from the cache, and the page is what it was.
+        let requests = server.requests.count
         try (feed + " ").write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
-        let second = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        let second = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--timings"])
         #expect(second.status == 0)
-        #expect(!second.stderr.contains("apple.png"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/public/images") == [image])
-        #expect(second.stdout.contains(" 0 written"))
+        #expect(server.requests.count == requests, "nothing fetched: \(server.requests.dropFirst(requests))")
+        let remembered = second.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(remembered.count == 2)
+        #expect(remembered.allSatisfy { $0.contains(": warning: not downloaded: it failed on ") && $0.contains(", so it is tried again after ") })
+        #expect(second.stderr.contains("  0 encoded, \(published.count) reused, 0 refused\n"), "\(second.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/public/images").sorted() == published)
+        #expect(second.stdout.contains(" 0 written"), "\(second.stdout)")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A remote image saved for publishing: `public/images/<content hash>.<ext>`.
 public struct LocalImage: Sendable, Equatable {
     /// The output path, like "images/3f2a9c0d1e.png".
@@ -39,11 +41,19 @@ public struct ImageDownloader: Sendable {
 
     /// The images of `urls`, from the cache or fetched (four at a time), and a warning per failure.
     /// The whole step ends at `deadline`: fetches still running then are cancelled, and the images not
-    /// fetched by then stay linked, with a warning.
-    public func download(_ urls: [String], within deadline: Duration) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
+    /// fetched by then stay linked, with a warning. A URL that failed before is not fetched again until
+    /// its wait is over (`DownloadFailures`), so a dead host does not cost every nightly build its
+    /// deadline; `now` is the wall clock's time.
+    public func download(_ urls: [String], within deadline: Duration, now: Date) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
         var images: [String: LocalImage] = [:]
         var warnings: [Diagnostic] = []
-        var pending = urls[...]
+        let failuresPath = site + "/" + Self.cacheFolder + "/" + DownloadFailures.file
+        var failures = DownloadFailures.read((try? fileSystem.readFile(failuresPath)) ?? [])
+        let remembered = Set(urls.filter { failures.waits(for: $0, at: now) })
+        for url in urls where remembered.contains(url) {
+            warnings.append(.warning("not downloaded: \(failures.explanation(for: url)); the page links the remote image", in: url))
+        }
+        var pending = urls.filter { !remembered.contains($0) }[...]
         var running = 0
         var expired = false
         await withTaskGroup(of: (url: String, result: Result<LocalImage, DownloadProblem>)?.self) { group in
@@ -69,10 +79,13 @@ public struct ImageDownloader: Sendable {
                 }
                 running -= 1
                 switch result {
-                case let .success(image): images[url] = image
+                case let .success(image):
+                    images[url] = image
+                    failures.forget(url)
                 case let .failure(problem):
                     let reason = expired ? "not done within the \(deadline.secondsText) s the image step may take" : problem.reason
                     warnings.append(.warning("cannot download (\(reason)); the page links the remote image", in: url))
+                    failures.note(url, reason: reason, at: now)
                 }
                 startNext()
                 if running == 0 { group.cancelAll() }
@@ -81,6 +94,7 @@ public struct ImageDownloader: Sendable {
         for url in pending {
             warnings.append(.warning("cannot download (not started within the \(deadline.secondsText) s the image step may take); the page links the remote image", in: url))
         }
+        if failures.changed { try? writeCache(failuresPath, failures.bytes) }
         return (images, warnings.sorted { $0.file < $1.file })
     }
 

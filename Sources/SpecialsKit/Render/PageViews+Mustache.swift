@@ -82,6 +82,20 @@ extension TileView.Image: TemplateValue {
         "alt": .key(\.alt),
         "width": .key(\.width),
         "height": .key(\.height),
+        "eager": .key(\.eager),
+        "highPriority": .key(\.highPriority),
+        "isPicture": .key(\.isPicture),
+        "srcset": .key(\.srcset),
+        "sizes": .key(\.sizes),
+        "sources": .key(\.sources),
+    ]
+}
+
+extension TileView.Source: TemplateValue {
+    static let templateKeys: [String: TemplateKey<TileView.Source>] = [
+        "type": .key(\.type),
+        "srcset": .key(\.srcset),
+        "sizes": .key(\.sizes),
     ]
 }
 
@@ -155,6 +169,19 @@ extension NotFoundPageView: TemplateValue {
 extension StyleSheetView: TemplateValue {
     static let templateKeys: [String: TemplateKey<StyleSheetView>] = [
         "layouts": .key(\.layouts),
+        "geometry": .key(\.geometry),
+    ]
+}
+
+extension StyleSheetView.Geometry: TemplateValue {
+    static let templateKeys: [String: TemplateKey<StyleSheetView.Geometry>] = [
+        "pageWidth": .key(\.pageWidth),
+        "pagePadding": .key(\.pagePadding),
+        "tileBorder": .key(\.tileBorder),
+        "tileBackground": .key(\.tileBackground),
+        "imagePadding": .key(\.imagePadding),
+        "wideImageShare": .key(\.wideImageShare),
+        "wideTextShare": .key(\.wideTextShare),
     ]
 }
 

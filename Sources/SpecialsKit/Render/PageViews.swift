@@ -74,11 +74,28 @@ struct WeekNoteView: Sendable {
 
 struct TileView: Sendable {
     struct Image: Sendable {
+        /// The `<img>`'s own file: the narrowest JPEG rendition, or the image as it is.
         var src: String
         var alt: String
-        /// The tile's box at 24 px a canvas unit: reserves the space before the image loads.
+        /// The intrinsic size of `src`, which reserves the space before the image loads.
         var width: Int
         var height: Int
+        /// On the first screen: loaded at once, not lazily.
+        var eager: Bool
+        /// The first special's image: fetched before anything else.
+        var highPriority: Bool
+        /// Renditions in a `<picture>`: the JPEG candidates, `sizes` and the other formats' sources.
+        var isPicture = false
+        var srcset: String?
+        var sizes: String?
+        var sources: [Source] = []
+    }
+
+    /// A `<source>` of a picture: one format's candidates.
+    struct Source: Sendable {
+        var type: String
+        var srcset: String
+        var sizes: String
     }
 
     /// "image" (image only), "text" (name and price only) or "full".
@@ -161,7 +178,20 @@ struct StyleSheetView: Sendable {
         var isFirst: Bool
     }
 
+    /// `ThemeGeometry`'s numbers as the stylesheet writes them.
+    struct Geometry: Sendable {
+        var pageWidth = ThemeGeometry.pageWidth
+        var pagePadding = ThemeGeometry.pagePadding
+        var tileBorder = ThemeGeometry.tileBorder
+        var tileBackground = "#" + ThemeGeometry.tileBackground.map { String(format: "%02x", $0) }.joined()
+        /// Percentages.
+        var imagePadding = PictureSlot.number(ThemeGeometry.imagePadding * 100)
+        var wideImageShare = PictureSlot.number(ThemeGeometry.wideImageShare * 100)
+        var wideTextShare = PictureSlot.number((1 - ThemeGeometry.wideImageShare) * 100)
+    }
+
     var layouts: [Layout]
+    var geometry = Geometry()
 }
 
 struct AtomFeedView: Sendable {

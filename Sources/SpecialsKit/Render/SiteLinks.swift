@@ -40,18 +40,12 @@ struct SiteLinks: Sendable {
         absoluteBase.map { $0 + path }
     }
 
-    /// Where a tile's image is linked from: its downloaded copy, its remote URL, or its Static/ path;
-    /// `absolute` for links that leave the page (JSON-LD, Open Graph).
-    func image(_ source: ImageSource, downloaded: [String: LocalImage], absolute: Bool) -> String {
-        let local: String
-        switch source {
-        case let .remote(url):
-            guard let copy = downloaded[url] else { return url }
-            local = copy.path
-        case let .local(path):
-            local = path
-        }
-        return absolute ? best(local) : asset(local)
+    /// Where an image is linked from for a link that leaves the page (JSON-LD, Open Graph): its widest
+    /// rendition or its file as published, else its remote URL; nil for an image refused.
+    func image(_ source: ImageSource, in images: TileImages) -> String? {
+        if let path = images.publishedPath(of: source) { return best(path) }
+        if case let .remote(url) = source, !images.refused.contains(source) { return url }
+        return nil
     }
 
     /// The absolute URL when the base is absolute, else the path under the base path.

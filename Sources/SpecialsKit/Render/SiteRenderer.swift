@@ -7,8 +7,8 @@ struct SiteRenderer {
     var templates: TemplateLibrary
     /// Each published week's specials in their places, by week date.
     var weeks: [Day: PackedWeek]
-    /// Downloaded copies of remote images, by URL.
-    var images: [String: LocalImage] = [:]
+    /// The tiles' images: renditions, files shown as they are, sources refused.
+    var images = TileImages()
     /// Every day a page names, in the site's words: thousands of notes share a few hundred dates, and
     /// formatting one costs more than rendering the rest of its line.
     private let dayLabels: [Day: String]
@@ -17,7 +17,7 @@ struct SiteRenderer {
     /// Each week's specials as shoppers read them, formatted once for the week's pages and its Atom entry.
     private let texts: [Day: [SpecialText]]
 
-    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: [String: LocalImage] = [:]) {
+    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: TileImages = TileImages()) {
         self.site = site
         self.templates = templates
         self.weeks = weeks
@@ -101,8 +101,7 @@ struct SiteRenderer {
         for (path, contents) in site.staticFiles {
             files.append(OutputFile(path: path, contents: contents))
         }
-        let usedImages = Dictionary(images.values.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
-        files += usedImages.map { OutputFile(path: $0.key, contents: $0.value) }
+        files += images.files
         return files.sorted { $0.path < $1.path }
     }
 
@@ -154,7 +153,7 @@ struct SiteRenderer {
         }
         let validity = "Prices valid \(weekLabel) through \(label(week.validThrough))."
         let structured = StructuredData(config: config, links: links, images: images)
-        let image = week.specials.lazy.compactMap(\.image).first.map(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
+        let image = week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
         let page = meta(title: "\(config.title): specials for the week of \(weekLabel)", path: path, stylesheet: context.stylesheet, image: image)
         return WeekPageView(
             page: page,
@@ -165,7 +164,7 @@ struct SiteRenderer {
             validity: validity,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(packed.layout),
-            tiles: builder.tiles(packed.specials, texts: texts[week.date]!),
+            tiles: builder.tiles(packed, date: week.date, texts: texts[week.date]!),
             notes: notes,
             previous: index > 0 ? weekLink(site.weeks[index - 1], links) : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links) : nil

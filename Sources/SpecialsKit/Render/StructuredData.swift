@@ -4,7 +4,7 @@ import Foundation
 struct StructuredData {
     var config: SiteConfig
     var links: SiteLinks
-    var images: [String: LocalImage] = [:]
+    var images = TileImages()
 
     struct Graph: Encodable {
         var context = "https://schema.org"
@@ -35,7 +35,7 @@ struct StructuredData {
         let products = week.specials.map { item in
             Product(
                 name: item.name,
-                image: item.image.map(imageURL),
+                image: item.image.flatMap(imageURL),
                 sku: item.id,
                 offers: Offer(
                     price: ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)),
@@ -49,8 +49,8 @@ struct StructuredData {
     }
 
     /// An absolute URL for an image when one can be made.
-    func imageURL(_ image: ImageSource) -> String {
-        links.image(image, downloaded: images, absolute: true)
+    func imageURL(_ image: ImageSource) -> String? {
+        links.image(image, in: images)
     }
 
     /// Sorted-key JSON with <, > and & escaped, so no text in it can end the script element.

@@ -1,18 +1,21 @@
 import Foundation
 
-/// Turns a week's specials and their packed positions into what the tile template shows.
+/// Turns a week's specials in their places into what the tile template shows.
 struct TileViewBuilder {
     var config: SiteConfig
     var links: SiteLinks
-    var images: [String: LocalImage] = [:]
+    var images = TileImages()
 
-    /// The tiles of `placed` (a week's specials with their places), whose figures are `texts`.
-    func tiles(_ placed: [PlacedSpecial], texts: [SpecialText]) -> [TileView] {
-        zip(placed, texts).map { placed, text in
+    /// The tiles of a packed week, whose specials' figures are `texts`. The first special's image loads
+    /// at once and first; every other image loads when the shopper nears it, at the width its box has
+    /// then (`sizes="auto"`).
+    func tiles(_ week: PackedWeek, date: Day, texts: [SpecialText]) -> [TileView] {
+        zip(week.specials, texts).enumerated().map { index, pair in
+            let (placed, text) = pair
             let positions = placed.places.enumerated().map { variant, place in
                 "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
             }
-            return tile(placed.special, text: text, positions: positions)
+            return tile(placed, text: text, positions: positions, picture: images.picture(week: date, index: index), isFirst: index == 0)
         }
     }
 
@@ -23,32 +26,25 @@ struct TileViewBuilder {
         }.joined(separator: ";")
     }
 
-    /// The tile for `item`, shown with `text`, placed by `positions` (its grid position in each layout, as CSS).
-    func tile(_ item: FeedItem, text: SpecialText, positions: [String]) -> TileView {
+    /// The tile for `placed`, shown with `text`, placed by `positions` (its grid position in each layout, as CSS).
+    func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], picture: Picture?, isFirst: Bool) -> TileView {
+        let item = placed.special
         let name = NameWords(item.name)
         let style = (["--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"] + positions).joined(separator: ";")
-        let imageSource = item.image.map(source)
-        let kind: String
-        if item.width <= config.imageOnlyMaxWidth, imageSource != nil {
-            kind = "image"
-        } else if item.width <= config.textOnlyMaxWidth || imageSource == nil {
-            kind = "text"
-        } else {
-            kind = "full"
-        }
+        let kind = TileKind(width: item.width, height: item.height, hasImage: images.shows(item.image), config: config)
         // An image-only tile says everything in its alt text.
         var alt = item.name
-        if kind == "image" {
+        if kind == .image {
             alt += ", \(text.price)"
             if let original = text.originalPrice { alt += ", was \(original)" }
         }
         return TileView(
-            kind: kind,
-            isWide: kind == "full" && item.width >= 2 * item.height,
+            kind: kind == .wide ? TileKind.full.rawValue : kind.rawValue,
+            isWide: kind == .wide,
             width: item.width,
             height: item.height,
             style: style,
-            image: kind == "text" ? nil : imageSource.map { TileView.Image(src: $0, alt: alt, width: item.width * 24, height: item.height * 24) },
+            image: kind == .text ? nil : item.image.map { image(placed, source: $0, picture: picture, alt: alt, isFirst: isFirst) },
             name: item.name,
             nameWords: name.words,
             price: text.price,
@@ -59,7 +55,26 @@ struct TileViewBuilder {
         )
     }
 
-    private func source(_ image: ImageSource) -> String {
-        links.image(image, downloaded: images, absolute: false)
+    private func image(_ placed: PlacedSpecial, source: ImageSource, picture: Picture?, alt: String, isFirst: Bool) -> TileView.Image {
+        guard let picture else {
+            // Shown as it is: SVG, a remote image linked, or any image without a codec. The tile's box at
+            // 24 px a canvas unit reserves the space.
+            let src = images.asIs[source].map(links.asset) ?? {
+                if case let .remote(url) = source { return url }
+                if case let .local(path) = source { return links.asset(path) }
+                return ""
+            }()
+            return TileView.Image(src: src, alt: alt, width: placed.special.width * 24, height: placed.special.height * 24,
+                                  eager: isFirst, highPriority: isFirst)
+        }
+        let srcset = { (candidates: [Picture.Candidate]) in
+            candidates.map { "\(links.asset($0.path)) \($0.width)w" }.joined(separator: ", ")
+        }
+        let first = picture.fallback[0]
+        return TileView.Image(
+            src: links.asset(first.path), alt: alt, width: first.width, height: first.height, eager: isFirst, highPriority: isFirst,
+            isPicture: true, srcset: srcset(picture.fallback), sizes: picture.sizes,
+            sources: picture.sources.map { TileView.Source(type: $0.format.mimeType, srcset: srcset($0.candidates), sizes: picture.sizes) }
+        )
     }
 }

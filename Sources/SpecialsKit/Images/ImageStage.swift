@@ -1,0 +1,201 @@
+import Foundation
+
+/// An image the build holds the bytes of: a file of Static/, or a remote image downloaded.
+public struct HeldImage: Sendable {
+    public var bytes: [UInt8]
+    /// Where it came from, for messages: "Static/img/oranges.jpg" or its URL.
+    public var origin: String
+    /// Where it is published as it is, when it is: its Static/ path, or "images/<hash>.svg".
+    public var path: String
+    /// Whether the build must publish it itself (a download; Static/ is published anyway).
+    public var publishedByStage: Bool
+    public var isSVG: Bool
+}
+
+/// The image stage, between packing and rendering: renditions of every image a tile shows, sized for
+/// the tile at each breakpoint.
+///
+/// In: the site, its packed weeks, the images the build holds the bytes of. Out: `TileImages`.
+/// Steps:
+/// 1. Each source's header is read (`ImageCodec.inspect`): a corrupt file or a decompression bomb is
+///    refused with a warning and its tiles show no image. SVG passes through as it is.
+/// 2. Each tile that shows its image gets the widths its slots need (`PictureSlots`), never above the
+///    source's; tiles of one shape share them.
+/// 3. Every width in JPEG and WebP, from the cache or encoded on every core; then AVIF, the slow one,
+///    while the step's time lasts: what is left is encoded by the next build.
+/// 4. Each rendition is published as `images/<name>-<width>.<hash>.<ext>`, named by its bytes.
+/// With `encode` false (check) it stops after step 1.
+struct ImageStage: Sendable {
+    var codec: ImageCodec?
+    var cache: RenditionCache = .none
+    /// False for check: headers are read and problems reported, nothing is encoded.
+    var encode = true
+    /// When AVIF encoding stops for this build.
+    var deadline: ContinuousClock.Instant = .now + .seconds(20)
+
+    static let formats: [ImageFormat] = [.avif, .webp, .jpeg]
+
+    func run(site: Site, weeks: [Day: PackedWeek], held: [ImageSource: HeldImage]) -> TileImages {
+        var result = TileImages()
+        // Without a codec every image is shown as it is, as before renditions.
+        let rasters = held.filter { codec != nil && !$0.value.isSVG }
+        for (source, image) in held where rasters[source] == nil {
+            result.asIs[source] = image.path
+        }
+        guard let codec else { return finish(result, held: held) }
+
+        // 1. Headers.
+        let sources = rasters.keys.sorted { "\($0)" < "\($1)" }
+        let headers = sources.parallelMap { codec.inspect(rasters[$0]!.bytes) }
+        var sizes: [ImageSource: ImageHeader] = [:]
+        for (source, header) in zip(sources, headers) {
+            switch header {
+            case let .success(header): sizes[source] = header
+            case let .failure(problem): refuse(source, problem, held: held, into: &result)
+            }
+        }
+        guard encode else { return finish(result, held: held) }
+
+        // 2. The widths each tile's picture needs.
+        var plans: [PictureKey: (slots: PictureSlots, widths: [Int])] = [:]
+        var tiles: [TileAddress: PictureKey] = [:]
+        for week in site.weeks {
+            guard let packed = weeks[week.date] else { continue }
+            for (index, placed) in packed.specials.enumerated() {
+                let item = placed.special
+                guard let source = item.image, let header = sizes[source] else { continue }
+                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: site.config)
+                guard kind != .text else { continue }
+                let key = PictureKey(source: source, shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0))
+                tiles[TileAddress(week: week.date, index: index)] = key
+                if plans[key] == nil {
+                    let slots = PictureSlots(key.shape, aspect: Double(header.width) / Double(header.height))
+                    plans[key] = (slots, slots.candidateWidths(sourceWidth: header.width))
+                }
+            }
+        }
+
+        // Tiles of different shapes want widths close to each other: one rendition serves them all.
+        plans = Self.sharingWidths(plans)
+
+        // 3. Renditions, from the cache or encoded.
+        let hashes = Dictionary(uniqueKeysWithValues: sizes.keys.map { ($0, ContentHash.hex(rasters[$0]!.bytes)) })
+        let jobs = Set(plans.flatMap { key, plan in
+            plan.widths.flatMap { width in
+                Self.formats.map { Job(source: key.source, request: RenditionRequest(width: width, format: $0, background: ThemeGeometry.tileBackground)) }
+            }
+        }).sorted { ($0.request.format == .avif ? 1 : 0, "\($0.source)", $0.request.width, $0.request.format.rawValue)
+            < ($1.request.format == .avif ? 1 : 0, "\($1.source)", $1.request.width, $1.request.format.rawValue) }
+        var renditions: [Job: (key: String, image: EncodedImage)] = [:]
+        var missing: [Job] = []
+        for job in jobs {
+            let key = RenditionCache.key(codec: codec.identity, source: hashes[job.source]!, job.request)
+            if let kept = cache.read(key) {
+                result.reused += 1
+                renditions[job] = (key, kept)
+            } else {
+                missing.append(job)
+            }
+        }
+        // JPEG and WebP first, each source decoded once for all its widths; then AVIF while time lasts.
+        for pass in [missing.filter { $0.request.format != .avif }, missing.filter { $0.request.format == .avif }] {
+            let bySource = Dictionary(grouping: pass, by: \.source).sorted { "\($0.key)" < "\($1.key)" }
+            let isAVIF = pass.first?.request.format == .avif
+            let deadline = self.deadline
+            let encoded = bySource.parallelMap { source, jobs -> [Result<EncodedImage, ImageProblem>]? in
+                if isAVIF, ContinuousClock.now > deadline { return nil }
+                return codec.encode(rasters[source]!.bytes, jobs.map(\.request))
+            }
+            for ((source, jobs), results) in zip(bySource, encoded) {
+                guard let results else {
+                    result.complete = false
+                    continue
+                }
+                for (job, outcome) in zip(jobs, results) {
+                    switch outcome {
+                    case let .success(image):
+                        let key = RenditionCache.key(codec: codec.identity, source: hashes[source]!, job.request)
+                        cache.write(key, image)
+                        result.encoded += 1
+                        renditions[job] = (key, image)
+                    case let .failure(problem):
+                        if !result.refused.contains(source) { refuse(source, problem, held: held, into: &result) }
+                    }
+                }
+            }
+        }
+
+        // 4. Pictures and their files.
+        var files: [String: OutputFile] = [:]
+        var pictures: [PictureKey: Picture] = [:]
+        for (key, plan) in plans where !result.refused.contains(key.source) {
+            func candidates(_ format: ImageFormat) -> [Picture.Candidate]? {
+                var list: [Picture.Candidate] = []
+                for width in plan.widths {
+                    let job = Job(source: key.source, request: RenditionRequest(width: width, format: format, background: ThemeGeometry.tileBackground))
+                    guard let (cacheKey, image) = renditions[job] else { return nil }
+                    let path = Self.path(for: image, format: format, origin: rasters[key.source]!.origin)
+                    files[path] = OutputFile(path: path, contents: image.bytes)
+                    result.cacheKeys.insert(cacheKey)
+                    list.append(Picture.Candidate(path: path, width: image.width, height: image.height))
+                }
+                return list
+            }
+            guard let jpeg = candidates(.jpeg), let webp = candidates(.webp) else { continue }
+            let avif = candidates(.avif).map { [Picture.Source(format: .avif, candidates: $0)] } ?? []
+            pictures[key] = Picture(sources: avif + [Picture.Source(format: .webp, candidates: webp)], fallback: jpeg, sizes: plan.slots.sizes)
+            result.sources[key.source, default: []].append(pictures[key]!.largest)
+        }
+        result.pictures = tiles.compactMapValues { pictures[$0] }
+        result.files = files.values.sorted { $0.path < $1.path }
+        return finish(result, held: held)
+    }
+
+    /// `plans` with each source's widths merged across its tiles: a width within `closeEnough` below
+    /// one already kept for the source is served by that one (widest first, so none is served by a
+    /// narrower one).
+    static func sharingWidths(_ plans: [PictureKey: (slots: PictureSlots, widths: [Int])]) -> [PictureKey: (slots: PictureSlots, widths: [Int])] {
+        var kept: [ImageSource: [Int]] = [:]
+        for (key, plan) in plans { kept[key.source, default: []] += plan.widths }
+        let merged = kept.mapValues { widths -> [Int] in
+            var result: [Int] = []
+            for width in Set(widths).sorted(by: >) where !result.contains(where: { Double($0) <= Double(width) * PictureSlots.closeEnough }) {
+                result.append(width)
+            }
+            return result.sorted()
+        }
+        return plans.mapValues { plan in plan }.reduce(into: [:]) { result, entry in
+            let widths = merged[entry.key.source]!
+            let served = Set(entry.value.widths.map { width in widths.first { $0 >= width } ?? width })
+            result[entry.key] = (entry.value.slots, served.sorted())
+        }
+    }
+
+    private struct Job: Sendable, Hashable {
+        var source: ImageSource
+        var request: RenditionRequest
+    }
+
+    private func refuse(_ source: ImageSource, _ problem: ImageProblem, held: [ImageSource: HeldImage], into result: inout TileImages) {
+        result.refused.insert(source)
+        result.warnings.append(.warning("not shown: \(problem.reason); its tile shows no image", in: held[source]!.origin))
+    }
+
+    /// Downloads shown as they are are published by the stage; Static/ is published anyway.
+    private func finish(_ result: TileImages, held: [ImageSource: HeldImage]) -> TileImages {
+        var result = result
+        for (source, path) in result.asIs where held[source]?.publishedByStage == true {
+            result.files.append(OutputFile(path: path, contents: held[source]!.bytes))
+        }
+        result.files.sort { $0.path < $1.path }
+        result.warnings.sort { $0.file < $1.file }
+        return result
+    }
+
+    /// "images/oranges-434.3f2a9c0d1e.avif": the source's name for people, the bytes' hash for caches.
+    static func path(for image: EncodedImage, format: ImageFormat, origin: String) -> String {
+        let last = origin.split(separator: "/").last.map(String.init) ?? "image"
+        let stem = String(SiteLoader.slug(String(last.split(separator: ".").first ?? "image")).prefix(40))
+        return "images/\(stem)-\(image.width).\(ContentHash.hex(image.bytes).prefix(10)).\(format.fileExtension)"
+    }
+}

@@ -1,0 +1,88 @@
+/// A tile's picture: renditions sized for its slots in each format, and the `sizes` that tells the
+/// browser how wide each slot is drawn.
+public struct Picture: Sendable, Equatable {
+    public struct Candidate: Sendable, Equatable {
+        /// The output path: "images/oranges-434.3f2a9c0d1e.avif".
+        public var path: String
+        public var width: Int
+        public var height: Int
+    }
+
+    /// One format's candidates, narrowest first.
+    public struct Source: Sendable, Equatable {
+        public var format: ImageFormat
+        public var candidates: [Candidate]
+    }
+
+    /// The formats a browser picks from, best first (AVIF when every width of it is there, WebP).
+    public var sources: [Source]
+    /// JPEG, for browsers that take neither: the `<img>` itself.
+    public var fallback: [Candidate]
+    public var sizes: String
+
+    /// The widest JPEG: the picture for link previews and structured data.
+    public var largest: Candidate { fallback[fallback.count - 1] }
+}
+
+/// Where a tile is: its week and its place in the week's feed.
+struct TileAddress: Sendable, Hashable {
+    var week: Day
+    var index: Int
+}
+
+/// A source shown in a tile drawn at given slots: the tiles that share both share a picture.
+struct PictureKey: Sendable, Hashable {
+    var source: ImageSource
+    var shape: TileShapeInLayouts
+}
+
+/// The images of a build's tiles, as the image stage leaves them for Render: each picture, the images
+/// shown as they are (SVG; every local image when there is no codec), the sources refused, and the
+/// files to publish.
+public struct TileImages: Sendable {
+    /// Each tile's picture, by its week and its place in the feed.
+    var pictures: [TileAddress: Picture] = [:]
+    /// Output paths of images shown as they are, by source. Remote images linked are not here.
+    var asIs: [ImageSource: String] = [:]
+    /// Sources that cannot be shown (a corrupt file, a decompression bomb): their tiles show no image.
+    var refused: Set<ImageSource> = []
+    public var files: [OutputFile] = []
+    public var warnings: [Diagnostic] = []
+    /// Renditions encoded now, and taken from the cache.
+    public var encoded = 0
+    public var reused = 0
+    /// False when some AVIF renditions were left for the next build (the step's time ran out).
+    public var complete = true
+    /// The cache keys this build's renditions are kept under.
+    var cacheKeys: Set<String> = []
+    /// Each source's widest JPEG in every picture it is in.
+    var sources: [ImageSource: [Picture.Candidate]] = [:]
+
+    public init() {}
+
+    /// Whether a tile with `source` shows an image.
+    func shows(_ source: ImageSource?) -> Bool {
+        source.map { !refused.contains($0) } ?? false
+    }
+
+    /// The picture of the special at `index` of the week of `week`, when it has renditions.
+    func picture(week: Day, index: Int) -> Picture? {
+        pictures[TileAddress(week: week, index: index)]
+    }
+
+    /// The output path an image is published at, for links that leave the page (structured data, link
+    /// previews): its widest JPEG, or the file as it is; nil for a remote image linked or one refused.
+    func publishedPath(of source: ImageSource) -> String? {
+        guard !refused.contains(source) else { return nil }
+        if let path = asIs[source] { return path }
+        if let widest = sources[source]?.max(by: { $0.width < $1.width }) { return widest.path }
+        // A Static/ file that no tile draws is still published as it is.
+        if case let .local(path) = source { return path }
+        return nil
+    }
+
+    /// "12 encoded, 30 reused, 1 refused", for --timings.
+    public var summary: String {
+        "\(encoded) encoded, \(reused) reused, \(refused.count) refused" + (complete ? "" : ", AVIF left for the next build")
+    }
+}

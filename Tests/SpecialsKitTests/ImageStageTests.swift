@@ -1,0 +1,240 @@
+import Foundation
+@testable import SpecialsKit
+import SpecialsTestSupport
+import Testing
+
+/// The image stage with a codec that stands in for libvips: an "image" is the text `IMG <width>
+/// <height>`, `IMG-ALPHA ...` with alpha, anything else refused; a rendition is `<format> <width>x<height>`.
+enum StubCodec {
+    static let encodes = Counter()
+
+    static let codec = ImageCodec(
+        identity: "stub 1",
+        inspect: { bytes in
+            let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ")
+            guard parts.count == 3, parts[0].hasPrefix("IMG"), let width = Int(parts[1]), let height = Int(parts[2]) else {
+                return .failure(ImageProblem("not an image the stub reads"))
+            }
+            return .success(ImageHeader(width: width, height: height, hasAlpha: parts[0] == "IMG-ALPHA", format: "png"))
+        },
+        encode: { bytes, requests in
+            let parts = String(decoding: bytes, as: UTF8.self).split(separator: " ")
+            return requests.map { request in
+                encodes.add(request.format)
+                guard parts.count == 3, let width = Int(parts[1]), let height = Int(parts[2]) else {
+                    return .failure(ImageProblem("it cannot be read: stub"))
+                }
+                let shown = min(width, request.width), tall = max(1, shown * height / width)
+                return .success(EncodedImage(bytes: Array("\(request.format.rawValue) \(shown)x\(tall)".utf8), width: shown, height: tall))
+            }
+        }
+    )
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts: [ImageFormat: Int] = [:]
+        func add(_ format: ImageFormat) { lock.withLock { counts[format, default: 0] += 1 } }
+        func take() -> [ImageFormat: Int] { lock.withLock { defer { counts = [:] }; return counts } }
+    }
+}
+
+@Suite(.serialized) struct ImageStageTests {
+    static let options = BuildOptions(now: .day(Day("2026-11-21")!))
+
+    /// A week of four tiles: a full one and an image-only one showing photos, a text-only one whose
+    /// photo no one sees, and one with an SVG.
+    static let feed = """
+        {"canvasUnit": 16, "managerSpecials": [
+          {"display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "price": "3.99", "original_price": "5.99", "imageUrl": "img/oranges.png"},
+          {"display_name": "Hass Avocados 4CT", "width": 3, "height": 3, "price": "4.00", "imageUrl": "img/avocado.png"},
+          {"display_name": "Large Eggs 12 ct", "width": 4, "height": 4, "price": "3.79", "imageUrl": "img/eggs.png"},
+          {"display_name": "Bread 24 oz", "width": 8, "height": 4, "price": "2.49", "imageUrl": "img/bread.svg"}]}
+        """
+
+    func site(_ sandbox: Sandbox, oranges: String = "IMG 1200 1200") throws -> String {
+        let site = try sandbox.site(feed: Self.feed, settings: Sandbox.settings + "layouts:\n  - {columns: 16, min_width: 0}\n  - {columns: 32, min_width: 900}\n")
+        try sandbox.write(oranges, to: "site/Static/img/oranges.png")
+        try sandbox.write("IMG-ALPHA 400 400", to: "site/Static/img/avocado.png")
+        try sandbox.write("IMG 600 600", to: "site/Static/img/eggs.png")
+        try sandbox.write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", to: "site/Static/img/bread.svg")
+        return site
+    }
+
+    func publisher(_ site: String) -> SitePublisher {
+        var publisher = SitePublisher(site: site, options: Self.options)
+        publisher.codec = StubCodec.codec
+        return publisher
+    }
+
+    func images(in output: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: output + "/images")) ?? []).sorted()
+    }
+
+    @Test func tilesShowPicturesSizedForThemAndTheFirstLoadsFirst() async throws {
+        let sandbox = try Sandbox()
+        let result = try await publisher(try site(sandbox)).render()
+        let page = try #require(result.files.text("index.html"))
+        let tiles = page.matches(of: /<li class="tile[^"]*"[^>]*>\n(.*)\n/).map { String($0.1) }
+        #expect(tiles.count == 4)
+        // The oranges: every format, JPEG last in the img; eager, first, never lazy.
+        let oranges = tiles[0]
+        #expect(oranges.hasPrefix("<picture><source type=\"image/avif\" srcset=\"/images/oranges-"))
+        #expect(oranges.contains("<source type=\"image/webp\" srcset=\"/images/oranges-"))
+        #expect(oranges.contains(" fetchpriority=\"high\" decoding=\"async\"></picture>"))
+        #expect(!oranges.contains("loading=\"lazy\""))
+        let srcset = try #require(oranges.firstMatch(of: /<img src="([^"]*)" srcset="([^"]*)" sizes="([^"]*)"/))
+        let widths = srcset.2.split(separator: ", ").map { Int($0.split(separator: " ")[1].dropLast())! }
+        #expect(widths == widths.sorted() && widths.count >= 4, "\(srcset.2)")
+        #expect(srcset.1 == "/images/oranges-\(widths[0])." + (srcset.1.split(separator: ".").dropFirst().joined(separator: ".")))
+        #expect(widths.allSatisfy { $0 <= 1200 }, "never above the source")
+        // sizes: plain lengths, the widest screens first, ending with the first breakpoint's narrowest.
+        let sizes = srcset.3.split(separator: ", ")
+        #expect(sizes.first == "(min-width: 1280px) \(sizes.first!.split(separator: " ").last!)")
+        #expect(sizes.allSatisfy { $0.wholeMatch(of: /(\(min-width: \d+px\) )?\d+(\.\d+)?(vw|px)/) != nil }, "\(srcset.3)")
+        #expect(sizes.last?.hasSuffix("vw") == true && !sizes.last!.contains("min-width"))
+        // The avocado: alone in its tile, lazy, alt text carrying the price.
+        #expect(tiles[1].contains("alt=\"Hass Avocados 4CT, $4.00\""))
+        #expect(tiles[1].contains("loading=\"lazy\""))
+        // The eggs: a text-only tile, no image at all; the bread's SVG as it is.
+        #expect(!tiles[2].contains("<img"))
+        #expect(tiles[3].hasPrefix("<img src=\"/img/bread.svg\""))
+        // Only what tiles show is published, each file named by its bytes.
+        let published = result.files.map(\.path).filter { $0.hasPrefix("images/") }
+        #expect(!published.isEmpty && published.allSatisfy { $0.hasPrefix("images/oranges-") || $0.hasPrefix("images/avocado-") })
+        for file in result.files where file.path.hasPrefix("images/") {
+            #expect(file.path.contains(".\(ContentHash.hex(file.contents).prefix(10))."))
+        }
+        // The transparent avocado: JPEG renditions asked on the tile's colour.
+        #expect(result.warnings.filter { $0.file.hasPrefix("Static/") } == [])
+    }
+
+    @Test func aWeeklyRebuildEncodesNothingAndKeepsEveryFilesInode() async throws {
+        let sandbox = try Sandbox()
+        let site = try site(sandbox)
+        _ = StubCodec.encodes.take()
+        _ = try await publisher(site).publish()
+        let first = StubCodec.encodes.take()
+        #expect(first[.jpeg, default: 0] > 0 && first[.webp] == first[.jpeg] && first[.avif] == first[.jpeg])
+        let before = FolderSnapshot(site + "/public/images")
+        try sandbox.write("---\ntitle: New\ndate: 2026-11-16\n---\nA change, so the site is built again.\n", to: "site/Content/notes/new.md")
+        guard case let .published(_, _, report, _) = try await publisher(site).publish() else { Issue.record("not published"); return }
+        #expect(StubCodec.encodes.take().isEmpty, "nothing encoded")
+        #expect(FolderSnapshot(site + "/public/images") == before, "the same files, the same inodes")
+        #expect(!report.written.contains { $0.hasPrefix("images/") })
+    }
+
+    @Test func avifLeftForLaterIsEncodedByTheNextBuild() async throws {
+        let sandbox = try Sandbox()
+        let site = try site(sandbox)
+        var hurried = publisher(site)
+        hurried.imageDeadline = .zero
+        _ = StubCodec.encodes.take()
+        _ = try await hurried.publish()
+        #expect(StubCodec.encodes.take()[.avif] == nil, "no time for AVIF")
+        let page = try #require(sandbox.read("site/public/index.html"))
+        #expect(!page.contains("image/avif") && page.contains("image/webp"))
+        #expect(images(in: site + "/public").allSatisfy { !$0.hasSuffix(".avif") })
+        // The record is incomplete: the next build, with time, fills AVIF in.
+        guard case .published = try await publisher(site).publish() else { Issue.record("the next build found nothing to do"); return }
+        let second = StubCodec.encodes.take()
+        #expect(second[.avif, default: 0] > 0 && second[.jpeg] == nil && second[.webp] == nil)
+        #expect(try #require(sandbox.read("site/public/index.html")).contains("image/avif"))
+    }
+
+    @Test func anImageThatIsNoImageIsWarnedAboutAndItsTileShowsNone() async throws {
+        let sandbox = try Sandbox()
+        let result = try await publisher(try site(sandbox, oranges: "<html>not a photo</html>")).render()
+        #expect(result.warnings.map(\.description) == ["Static/img/oranges.png: warning: not shown: not an image the stub reads; its tile shows no image"])
+        let page = try #require(result.files.text("index.html"))
+        let oranges = try #require(page.firstMatch(of: /<li class="tile ([^"]*)" data-w="8" data-h="8"[^>]*>\n([^\n]*)\n/))
+        #expect(oranges.1 == "tile--text" && !oranges.2.contains("<img"))
+        // check reads the same header and says the same, encoding nothing.
+        _ = StubCodec.encodes.take()
+        let checked = try await publisher(sandbox.path("site")).check()
+        #expect(checked.warnings == result.warnings)
+        #expect(StubCodec.encodes.take().isEmpty)
+    }
+
+    @Test func theCacheKeepsWhatTheLastThreeBuildsUsed() async throws {
+        let sandbox = try Sandbox()
+        let site = try site(sandbox)
+        let cache = site + "/.specials-cache/renditions"
+        var kept: [Set<String>] = []
+        for size in [1200, 1100, 1000, 900] {
+            try sandbox.write("IMG \(size) \(size)", to: "site/Static/img/oranges.png")
+            _ = try await publisher(site).publish()
+            kept.append(Set(try FileManager.default.contentsOfDirectory(atPath: cache).filter { $0 != "generations" }))
+        }
+        #expect(kept[1].isSuperset(of: kept[0]) && kept[2].isSuperset(of: kept[1]), "three builds' renditions kept")
+        #expect(!kept[3].isSuperset(of: kept[0]), "the first build's oranges went after three more")
+        #expect(kept[3].isSuperset(of: kept[2].subtracting(kept[0])))
+        // Deleting the cache is safe: the next build encodes again.
+        try FileManager.default.removeItem(atPath: site + "/.specials-cache")
+        try sandbox.write("IMG 800 800", to: "site/Static/img/oranges.png")
+        _ = StubCodec.encodes.take()
+        _ = try await publisher(site).publish()
+        #expect(!StubCodec.encodes.take().isEmpty)
+    }
+
+    /// Whatever width a screen needs between a breakpoint's narrowest and widest, at 1x or 2x, some
+    /// candidate holds at most 2.45 times its pixels (1.566 times its width), and none is needlessly
+    /// wider than the widest need.
+    @Test(arguments: 0..<200)
+    func candidatesCoverEveryWidthAScreenNeeds(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) + 1)
+        let columns = [8, 16, 24, 32][random.next(4)]
+        let cells = 1 + random.next(columns), rows = 1 + random.next(columns)
+        let kinds: [TileKind] = [.full, .wide, .image]
+        let kind = kinds[random.next(3)]
+        let slot = PictureSlot(minWidth: 0, nextMinWidth: [600, 900, nil][random.next(3)], cells: cells, rows: rows, columns: columns,
+                               kind: kind, aspect: [0.75, 1, 1.5][random.next(3)],
+                               text: kind == .full ? TextBlock(name: "Honeycrisp Apples 3 lb Bag", hasSaving: true, unitLine: "3 lb · $0.125/oz") : nil)
+        let slots = PictureSlots(slots: [slot])
+        let candidates = slots.candidateWidths(sourceWidth: 5000)
+        let drawn = slot.drawnWidths
+        for need in stride(from: max(1, 2 * drawn.lowerBound), through: 2 * drawn.upperBound, by: max(1, drawn.upperBound / 50)) {
+            let picked = candidates.first { Double($0) >= need } ?? candidates.last!
+            #expect(Double(picked) <= max(need * 1.566, need + 2), "need \(need): \(candidates)")
+        }
+        #expect(Double(candidates.last!) <= max(2 * slot.boxWidth(at: slot.viewports.upperBound) + 1, 2 * drawn.upperBound + 1))
+        #expect(slots.candidateWidths(sourceWidth: 100).allSatisfy { $0 <= 100 })
+    }
+
+    /// Each step of `sizes` says at least what the picture is drawn at, and nearly everywhere not much
+    /// more: where a name wraps onto one line fewer the picture jumps wider, and the 10 px of screen
+    /// before such a jump may say the wider width.
+    @Test(arguments: 0..<100)
+    func sizesNeverSayLessThanThePictureIsDrawnAt(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) + 1000)
+        let columns = [16, 32][random.next(2)], cells = 1 + random.next(columns), rows = 1 + random.next(columns)
+        let slot = PictureSlot(minWidth: 0, nextMinWidth: 900, cells: cells, rows: rows, columns: columns, kind: .full, aspect: 1,
+                               text: TextBlock(name: "Foster Farms Chicken Drumsticks 3 LB", hasSaving: random.next(2) == 0, unitLine: "3 lb · $0.1/oz"))
+        let entries = PictureSlots(slots: [slot]).sizes.split(separator: ", ").map { entry -> (Double, Double) in
+            let parts = entry.split(separator: " ")
+            let from = entry.hasPrefix("(") ? Double(parts[1].dropLast(3))! : 0
+            return (from, Double(parts.last!.dropLast(2))!)
+        }
+        var far = 0, samples = 0
+        for viewport in stride(from: 320.0, through: 899, by: 7) {
+            let (_, share) = entries.first { viewport >= $0.0 }!
+            let said = share * viewport / 100, drawn = slot.width(at: viewport)
+            #expect(said >= drawn - 0.5, "at \(viewport): \(said) < \(drawn)")
+            samples += 1
+            if !PictureSlots.close(said, drawn) { far += 1 }
+        }
+        #expect(far * 10 <= samples, "\(far) of \(samples) screen widths say far more than the picture needs in \(cells)x\(rows)/\(columns)")
+    }
+}
+
+/// A small seeded generator (SplitMix64), so the generated slots are the same on every run.
+struct SeededRandom {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
