@@ -20,7 +20,7 @@ func run(_ target: String, _ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         if let quantity = SizeParser.size(inName: text) {
             precondition(quantity.baseValue > 0, "a size found is more than zero")
-            _ = UnitPrice(price: Money(parsing: "1.00")!, quantity: quantity, pricing: .us).text(MoneyFormat(locale: Locale(identifier: "en_US"), currency: "USD"))
+            _ = UnitPrice(price: Money(parsing: "1.00")!, quantity: quantity, pricing: .us).text(for: SiteConfig())
         }
         _ = SizeParser.size(exactly: text)
     case "markdown":

@@ -108,8 +108,12 @@ struct SiteBuilder: Sendable {
             // Report template and Static/ problems in the same run as content problems.
             throw SpecialsError.invalidInput(error.diagnostics + problems)
         }
+        // site.yml's words: a key no table has, or a sentence that lost its placeholders.
+        let config = loaded.site.config
+        let words = Words.check(config.words, language: Words.Language(config.locale.identifier), file: SitePaths.config)
+        problems += words.filter { $0.severity == .error }
         if !problems.isEmpty { throw SpecialsError.invalidInput(problems) }
-        return Loaded(site: loaded.site, templates: try templates.get(), warnings: Diagnostic.grouped(loaded.warnings))
+        return Loaded(site: loaded.site, templates: try templates.get(), warnings: Diagnostic.grouped(loaded.warnings + words))
     }
 
     /// Every published week's tiles packed for each layout breakpoint, by week date; through

@@ -31,7 +31,7 @@ struct SizeCommand: ParsableCommand {
         let quantity = SizeParser.size(inName: text)
         let money = price.flatMap { Money(parsing: $0) }
         let unitPrice = quantity.flatMap { quantity in money.map { UnitPrice(price: $0, quantity: quantity, pricing: config.unitPricing) } }
-        let report = SizeReport(text: text, quantity: quantity, unitPrice: unitPrice, priced: money != nil, format: config.moneyFormat)
+        let report = SizeReport(text: text, quantity: quantity, unitPrice: unitPrice, priced: money != nil, config: config)
         print(json ? report.json : report.lines.joined(separator: "\n"))
     }
 }

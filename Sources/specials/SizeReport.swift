@@ -7,7 +7,8 @@ struct SizeReport {
     var quantity: Quantity?
     var unitPrice: UnitPrice?
     var priced: Bool
-    var format: MoneyFormat
+    /// The site whose style the unit price is shown in.
+    var config: SiteConfig
 
     /// `{"dimension": ..., "value": ..., "unit": ..., "text": ...}`, with the unit price when priced.
     var json: String {
@@ -22,7 +23,7 @@ struct SizeReport {
         }
         if priced {
             fields.append(("unit_price", unitPrice.map { "\(Self.roundedPlain($0.amount))" } ?? "null"))
-            fields.append(("unit_price_text", unitPrice.map { Self.jsonString($0.text(format)) } ?? "null"))
+            fields.append(("unit_price_text", unitPrice.map { Self.jsonString($0.text(for: config)) } ?? "null"))
         }
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
@@ -31,7 +32,7 @@ struct SizeReport {
     var lines: [String] {
         guard let quantity else { return ["no size found in \"\(text)\": the tile shows no unit price"] }
         return ["size: \(quantity.text) (\(quantity.dimension), \(quantity.baseValue) \(quantity.dimension.baseUnit))"]
-            + (unitPrice.map { ["unit price: \($0.text(format))"] } ?? [])
+            + (unitPrice.map { ["unit price: \($0.text(for: config))"] } ?? [])
     }
 
     private static func jsonString(_ value: String) -> String {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ComparisonTests {
     let file = "Content/notes/water.md"
-    let format = MoneyFormat(locale: Locale(identifier: "en_US"), currency: "USD")
+    let text = SiteText(SiteConfig())
 
     func written(_ name: String, _ price: String, _ size: String, line: Int) -> CompareEntry {
         CompareEntry(
@@ -28,7 +28,7 @@ import Testing
             entries: [written("Kleenex Tissues 120 ct", "3.99", "120 ct", line: 6), written("Kleenex Tissues 3 x 65 ct", "5.49", "3 x 65 ct", line: 9)],
             specials: feed, week: Day("2026-11-16"), pricing: .us, file: file
         ).get()
-        let view = ComparisonViewBuilder(format: format).view(comparison)
+        let view = ComparisonViewBuilder(text: text).view(comparison)
         #expect(view.rows.map(\.name) == ["Kleenex Tissues 3 x 65 ct", "Kleenex Tissues 120 ct"])
         #expect(view.rows.map(\.verdict) == ["Best value", "18% more"])
     }
@@ -42,10 +42,10 @@ import Testing
             ],
             specials: feed, week: Day("2026-11-16"), pricing: .us, file: file
         ).get()
-        let view = ComparisonViewBuilder(format: format).view(comparison)
-        #expect(view.unitName == "fl oz")
+        let view = ComparisonViewBuilder(text: text).view(comparison)
+        #expect(view.caption == "Price per fl oz, best value first" && view.perUnit == "Per fl oz")
         #expect(view.rows.map(\.name) == ["Store brand 1 gal", "Arrowhead Mountain Spring Water 1.5 L", "Arrowhead Water 1L"])
-        #expect(view.rows.map(\.unitPrice) == ["$0.012/fl oz", "$0.025/fl oz", "$0.029/fl oz"])
+        #expect(view.rows.map(\.unitPrice) == ["$0.012/fl\u{A0}oz", "$0.025/fl\u{A0}oz", "$0.029/fl\u{A0}oz"], "no line break inside a unit price")
         #expect(view.rows.map(\.verdict) == ["Best value", "118% more", "152% more"])
         #expect(view.rows.map(\.isBest) == [true, false, false])
     }
@@ -55,14 +55,14 @@ import Testing
             entries: [written("A", "2.00", "1 lb", line: 6), written("B", "1.00", "8 oz", line: 7), written("C", "1.01", "8 oz", line: 8)],
             specials: [], week: nil, pricing: .us, file: file
         ).get()
-        let verdicts = comparison.rows.map { ComparisonViewBuilder(format: format).verdict($0) }
+        let verdicts = comparison.rows.map { ComparisonViewBuilder(text: text).verdict($0) }
         #expect(comparison.rows.map(\.name) == ["A", "B", "C"])
         #expect(verdicts == ["Best value", "Best value", "1% more"])
         let close = try Comparison.make(
             entries: [written("A", "100.00", "1 lb", line: 6), written("B", "100.01", "1 lb", line: 7)],
             specials: [], week: nil, pricing: .us, file: file
         ).get()
-        #expect(ComparisonViewBuilder(format: format).verdict(close.rows[1]) == "less than 1% more")
+        #expect(ComparisonViewBuilder(text: text).verdict(close.rows[1]) == "less than 1% more")
     }
 
     @Test func mixingAMassWithAVolumeIsAnErrorNamingTheNoteLineAndItem() {

@@ -17,14 +17,15 @@ import Testing
             try page.write(toFile: golden, atomically: true, encoding: .utf8)
         }
         #expect(page == (try String(contentsOfFile: golden, encoding: .utf8)))
-        // The table a reviewer checked, row by row: per fl oz, best value first.
+        // The table a reviewer checked, row by row: per fl oz, best value first. The two cheapest both read
+        // $0.012 to the tenth of a cent, with different verdicts, so the table shows four decimals.
         let rows = page.matches(of: /<tr role="row"(?: class="best")?><th scope="row" role="rowheader">([^<]*)<\/th><td role="cell">([^<]*)<\/td><td role="cell">([^<]*)<\/td><td role="cell">([^<]*)<\/td><td role="cell">([^<]*)<\/td><\/tr>/)
             .map { [String($0.1), String($0.2), String($0.3), String($0.4), String($0.5)] }
         #expect(rows == [
-            ["Store-brand Spring Water 1 gal", "1 gal", "$1.49", "$0.012/fl oz", "Best value"],
-            ["Arrowhead Water 24pk/16.9 fl oz", "24 × 16.9 fl oz", "$4.99", "$0.012/fl oz", "6% more"],
-            ["Arrowhead Mountain Spring Water 1.5 L", "1.5 L", "$1.29", "$0.025/fl oz", "118% more"],
-            ["Smartwater 6 x 700 mL", "6 × 700 mL", "$7.99", "$0.056/fl oz", "383% more"],
+            ["Store-brand Spring Water 1 gal", "1\u{A0}gal", "$1.49", "$0.0116/fl\u{A0}oz", "Best value"],
+            ["Arrowhead Water 24pk/16.9 fl oz", "24\u{A0}×\u{A0}16.9\u{A0}fl\u{A0}oz", "$4.99", "$0.0123/fl\u{A0}oz", "6% more"],
+            ["Arrowhead Mountain Spring Water 1.5 L", "1.5\u{A0}L", "$1.29", "$0.0254/fl\u{A0}oz", "118% more"],
+            ["Smartwater 6 x 700 mL", "6\u{A0}×\u{A0}700\u{A0}mL", "$7.99", "$0.0563/fl\u{A0}oz", "383% more"],
         ])
     }
 

@@ -25,13 +25,17 @@ import Testing
         #expect(germany.percentString(42) == "42\u{A0}%")
     }
 
-    @Test func unitPricesRoundHalfUpToATenthOfACentBelowOneUnit() {
+    /// To the cent, as shelves show them; in the US to the tenth of a cent below a dollar, as US shelf
+    /// labels do, and anywhere where the cent alone would show 0.
+    @Test func unitPricesRoundHalfUpToTheDecimalsTheCountryUses() {
         #expect(us.unitPriceString(Decimal(string: "0.1235")!) == "$0.124")
         #expect(us.unitPriceString(Decimal(string: "0.1225")!) == "$0.123")
         #expect(us.unitPriceString(Decimal(string: "0.9996")!) == "$1.00")
         #expect(us.unitPriceString(Decimal(string: "1.005")!) == "$1.01")
         #expect(us.unitPriceString(Decimal(string: "2.345")!) == "$2.35")
-        #expect(germany.unitPriceString(Decimal(string: "0.0625")!) == "0,063\u{A0}€")
+        #expect(germany.unitPriceString(Decimal(string: "0.0625")!) == "0,06\u{A0}€")
+        #expect(germany.unitPriceString(Decimal(string: "0.0045")!) == "0,005\u{A0}€", "never a price of nothing")
+        #expect(germany.unitPriceString(Decimal(string: "0.0625")!, places: 4) == "0,0625\u{A0}€")
     }
 
     @Test func exactFactorsNotFoundationsTruncatedOnes() {
@@ -49,11 +53,11 @@ import Testing
         let unitPrice = UnitPrice(price: Money(parsing: "4.99")!, quantity: quantity, pricing: .us)
         #expect(unitPrice.unit == .ounce)
         #expect(ExactDecimal.rounded(unitPrice.amount, places: 10) == Decimal(string: "0.1039583333"))
-        #expect(unitPrice.text(us) == "$0.104/oz")
+        #expect(unitPrice.text(for: SiteConfig()) == "$0.104/oz")
         let metric = UnitPrice(price: Money(parsing: "4.99")!, quantity: quantity, pricing: .metric)
-        #expect(metric.text(us) == "$3.67/kg")
+        #expect(metric.text(for: SiteConfig()) == "$3.67/kg")
         let eggs = UnitPrice(price: Money(parsing: "3.79")!, quantity: SizeParser.size(exactly: "1 dozen")!, pricing: .us)
-        #expect(eggs.text(us) == "$0.316 each")
+        #expect(eggs.text(for: SiteConfig()) == "$0.316 each")
     }
 }
 
@@ -65,8 +69,11 @@ import Testing
         ]
         let page = try #require(try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
         #expect(page.contains("<span class=\"price\">3,49\u{A0}€</span>"))
-        #expect(page.contains("Save 1,50\u{A0}€ (30\u{A0}%)"))
-        #expect(page.contains("<p class=\"tile__unit\">2,5 kg · 1,40\u{A0}€/kg</p>"))
+        #expect(page.contains("Sie sparen 1,50\u{A0}€ (30\u{A0}%)"))
+        // The Grundpreis as German shelves write it, and no line break inside a figure.
+        #expect(page.contains("<p class=\"tile__unit\">2,5\u{A0}kg · 1\u{A0}kg\u{A0}=\u{A0}1,40\u{A0}€</p>"))
+        // An EU page says what the struck price is: the price before, not a 30-day reference.
+        #expect(page.contains("<span class=\"was__label\">vorher</span> <del class=\"was\">4,99\u{A0}€</del>"))
         #expect(page.contains("<html lang=\"de-DE\">"))
     }
 }

@@ -91,7 +91,8 @@ import Testing
     @Test func aWeekIsValidUntilTheDayBeforeTheNext() throws {
         let result = try build(weeks, now: .day(Day("2026-12-01")!))
         #expect(result.site.weeks.map(\.validThrough) == [Day("2026-11-15"), Day("2026-11-22"), Day("2026-11-29")])
-        #expect(result.files.text("weeks/2026-11-16/index.html")?.contains("Prices valid November 16, 2026 through November 22, 2026.") == true)
+        // The range as English writes one, its dash between thin spaces.
+        #expect(result.files.text("weeks/2026-11-16/index.html")?.contains("Prices valid November 16\u{2009}–\u{2009}22, 2026.") == true)
     }
 
     @Test func draftsAndFutureNotesWait() throws {

@@ -10,7 +10,7 @@ struct FeedSnapshotDecoder {
     static let canvasUnits = 1...64
     /// The keys of a snapshot and of one of its specials, as the manager's-specials format spells them.
     static let snapshotKeys = ["canvasUnit", "managerSpecials"]
-    static let itemKeys = ["display_name", "width", "height", "price", "original_price", "imageUrl", "size", "id"]
+    static let itemKeys = ["display_name", "width", "height", "price", "original_price", "lowest_30_day_price", "imageUrl", "size", "id"]
 
     func decode(_ bytes: [UInt8]) -> (FeedSnapshot?, [Diagnostic]) {
         var log = DiagnosticLog()
@@ -68,6 +68,7 @@ struct FeedSnapshotDecoder {
         let height = integer(fields["height"], at: path.key("height"), in: 1...(4 * maxWidth), log: &log)
         let price = self.price(fields["price"], at: path.key("price"), required: true, log: &log)
         let original = self.price(fields["original_price"], at: path.key("original_price"), required: false, log: &log)
+        let lowest = self.price(fields["lowest_30_day_price"], at: path.key("lowest_30_day_price"), required: false, log: &log)
         let image = self.image(fields["imageUrl"], at: path.key("imageUrl"), log: &log)
         let sizeField = size(fields["size"], at: path.key("size"), log: &log)
         let id = identifier(fields["id"], at: path.key("id"), log: &log)
@@ -89,7 +90,7 @@ struct FeedSnapshotDecoder {
         }
         return FeedItem(
             id: id, name: name, width: width, height: height, price: price,
-            originalPrice: originalPrice, image: image,
+            originalPrice: originalPrice, lowest30DayPrice: lowest, image: image,
             size: sizeField ?? SizeParser.size(inName: name)
         )
     }

@@ -7,7 +7,7 @@ struct SiteConfigDecoder {
 
     /// Every key site.yml may have.
     static let keys = ["title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
-                       "unsafe_html", "images", "snapshot_weekday", "tiles"]
+                       "unsafe_html", "images", "snapshot_weekday", "tiles", "words"]
 
     /// The warning for a site without an absolute base_url: what it costs.
     static let relativeLinks = "feed.xml and search engines' structured data get relative links, and no sitemap.xml is published"
@@ -33,6 +33,7 @@ struct SiteConfigDecoder {
         guard let root = document.root else { return (config, []) }
         guard let pairs = document.mapping(root, what: file).value(logging: &log) else { return (nil, log.diagnostics) }
 
+        var currencySet = false, unitPricingSet = false
         for (key, keyNode, value) in pairs {
             switch key {
             case "title":
@@ -44,19 +45,23 @@ struct SiteConfigDecoder {
                     config.baseURL = baseURL(text, node: value, in: document, log: &log) ?? config.baseURL
                 }
             case "locale":
-                if let identifier = document.scalar(value, key: key).value(logging: &log) {
-                    if Locale.availableIdentifiers.contains(identifier) {
+                if let written = document.scalar(value, key: key).value(logging: &log) {
+                    let identifier = written.replacingOccurrences(of: "-", with: "_")
+                    if Self.locales.contains(identifier) {
                         config.locale = Locale(identifier: identifier)
                     } else {
-                        log.append(document.error("locale \"\(identifier)\" is not known; use one like en_US or de_DE", at: value))
+                        let meant = KeySuggestion.closest(to: identifier, among: Self.locales).map { "; did you mean \($0)?" } ?? "; use one like en_US or de_DE"
+                        log.append(document.error("locale \"\(written)\" is not known\(meant)", at: value))
                     }
                 }
             case "currency":
                 if let code = document.scalar(value, key: key).value(logging: &log) {
+                    currencySet = true
                     if Locale.commonISOCurrencyCodes.contains(code) {
                         config.currency = code
                     } else {
-                        log.append(document.error("currency \"\(code)\" is not an ISO 4217 code like USD or EUR", at: value))
+                        let meant = KeySuggestion.closest(to: code.uppercased(), among: Locale.commonISOCurrencyCodes).map { "; did you mean \($0)?" } ?? ""
+                        log.append(document.error("currency \"\(code)\" is not an ISO 4217 code like USD or EUR\(meant)", at: value))
                     }
                 }
             case "time_zone":
@@ -68,6 +73,7 @@ struct SiteConfigDecoder {
                     }
                 }
             case "unit_pricing":
+                unitPricingSet = true
                 config.unitPricing = unitPricing(value, in: document, log: &log) ?? config.unitPricing
             case "layouts":
                 config.layouts = layouts(value, in: document, log: &log) ?? config.layouts
@@ -91,6 +97,12 @@ struct SiteConfigDecoder {
                 }
             case "tiles":
                 tiles(value, into: &config, in: document, log: &log)
+            case "words":
+                guard let entries = document.mapping(value, what: "words").value(logging: &log) else { continue }
+                for (word, wordNode, text) in entries {
+                    guard let sentence = document.scalar(text, key: word).value(logging: &log) else { continue }
+                    config.words.append(SiteConfig.WordOverride(key: word, text: sentence, location: document.location(of: wordNode)))
+                }
             default:
                 log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.keys), at: keyNode))
             }
@@ -98,8 +110,16 @@ struct SiteConfigDecoder {
         if config.textOnlyMaxWidth < config.imageOnlyMaxWidth {
             log.append(.error("tiles: text_only_max_width must not be below image_only_max_width", in: file))
         }
+        // The locale's country decides what was not said: its currency, its unit-price rules.
+        if !currencySet, let code = config.locale.currency?.identifier, Locale.commonISOCurrencyCodes.contains(code) {
+            config.currency = code
+        }
+        if !unitPricingSet { config.unitPricing = UnitPricing.forRegion(config.region) }
         return (log.hasErrors ? nil : config, log.diagnostics)
     }
+
+    /// Every locale Foundation knows, as site.yml spells them ("de_DE").
+    static let locales = Locale.availableIdentifiers.sorted()
 
     private func baseURL(_ text: String, node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> String? {
         let withSlash = text.hasSuffix("/") ? text : text + "/"

@@ -67,6 +67,15 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         startInUTC.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: Self.utc))
     }
 
+    /// The days from this one through `last` as `locale` writes a range: "November 16 – 22, 2026" in
+    /// en_US, "16.–22. November 2026" in de_DE.
+    public func formatted(through last: Day, locale: Locale) -> String {
+        var calendar = Self.calendar
+        calendar.locale = locale
+        let style = Date.IntervalFormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: Self.utc)
+        return (startInUTC..<last.startInUTC).formatted(style)
+    }
+
     /// "Mon, Nov 16" in en_US: short, for validity lines.
     public func formattedShort(locale: Locale) -> String {
         startInUTC.formatted(

@@ -7,13 +7,15 @@ public struct FeedItem: Sendable, Equatable {
     public var height: Int
     public var price: Money
     public var originalPrice: Money?
+    /// The lowest price of the last 30 days (`lowest_30_day_price`): what an EU page states a reduction against.
+    public var lowest30DayPrice: Money?
     public var image: ImageSource?
     /// The size from the `size` field, else from the end of the name.
     public var size: Quantity?
 
     public init(
         id: String? = nil, name: String, width: Int, height: Int, price: Money,
-        originalPrice: Money? = nil, image: ImageSource? = nil, size: Quantity? = nil
+        originalPrice: Money? = nil, lowest30DayPrice: Money? = nil, image: ImageSource? = nil, size: Quantity? = nil
     ) {
         self.id = id
         self.name = name
@@ -21,6 +23,7 @@ public struct FeedItem: Sendable, Equatable {
         self.height = height
         self.price = price
         self.originalPrice = originalPrice
+        self.lowest30DayPrice = lowest30DayPrice
         self.image = image
         self.size = size
     }

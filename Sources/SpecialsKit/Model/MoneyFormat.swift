@@ -15,9 +15,13 @@ public struct MoneyFormat: Sendable {
         string(money.amount, places: 2)
     }
 
-    /// A unit price: to the cent, or to the tenth of a cent below one currency unit ("$0.129").
-    public func unitPriceString(_ amount: Decimal) -> String {
-        string(amount, places: ExactDecimal.rounded(amount, places: 2) < 1 ? 3 : 2)
+    /// A unit price: to the cent; in the US, as shelf labels there do, to the tenth of a cent below one
+    /// dollar ("$0.129"), and anywhere to the tenth of a cent where the cent would show 0. `places` asks
+    /// for more where two unit prices would otherwise read the same.
+    public func unitPriceString(_ amount: Decimal, places: Int? = nil) -> String {
+        let cents = ExactDecimal.rounded(amount, places: 2)
+        let fine = (locale.region?.identifier == "US" && cents < 1) || (cents == 0 && amount > 0)
+        return string(amount, places: max(places ?? 0, fine ? 3 : 2))
     }
 
     /// A whole percentage in the locale's style ("42%", "42 %").

@@ -2,13 +2,16 @@ import Foundation
 
 /// The settings of `site.yml`, every one with a default.
 public struct SiteConfig: Sendable, Equatable {
-    public var title = "Weekly Specials"
-    public var description = "This week's specials, with honest price-per-unit comparisons."
+    /// The site's title and description; nil for the theme's own, in the site's language.
+    public var title: String?
+    public var description: String?
     /// Where the site is served, always ending in "/": "https://example.com/store-12/" or "/".
     public var baseURL = "/"
     public var locale = Locale(identifier: "en_US")
+    /// The locale's currency unless site.yml names one.
     public var currency = "USD"
     public var timeZone = TimeZone(identifier: "America/New_York")!
+    /// The locale's country's rules unless site.yml says otherwise (`UnitPricing.forRegion`).
     public var unitPricing = UnitPricing.us
     /// Layout breakpoints, narrowest first; empty means one layout as wide as each feed's canvas.
     public var layouts: [LayoutBreakpoint] = []
@@ -21,6 +24,24 @@ public struct SiteConfig: Sendable, Equatable {
 
     /// The weekday new snapshots start on (1 = Sunday ... 7 = Saturday): Monday.
     public var snapshotWeekday = 2
+    /// Single theme sentences replaced by the site (`words:`), with where each is written.
+    public var words: [WordOverride] = []
+
+    /// One entry of `words:`.
+    public struct WordOverride: Sendable, Equatable {
+        public var key: String
+        public var text: String
+        public var location: Diagnostic.Location
+    }
+
+    /// The country of the locale ("US", "DE", "GB"), upper case; nil when it names none.
+    public var region: String? { locale.region?.identifier.uppercased() }
+
+    /// Whether the site's country is in the European Union, whose rules on stating a reduction apply.
+    public var isEU: Bool { region.map(Self.euCountries.contains) ?? false }
+
+    static let euCountries: Set<String> = ["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
+                                           "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"]
 
     public init() {}
 

@@ -21,14 +21,4 @@ public struct UnitPrice: Sendable, Equatable, Comparable {
         precondition(lhs.unit == rhs.unit, "unit prices compare only in the same unit")
         return lhs.amount < rhs.amount
     }
-
-    /// "$0.323/oz", "$1.29/lb", "$0.33 each".
-    public func text(_ format: MoneyFormat) -> String {
-        let money = format.unitPriceString(amount)
-        return switch unit {
-        case .each: "\(money) each"
-        case .dozen: "\(money) a dozen"
-        default: "\(money)/\(unit.symbol)"
-        }
-    }
 }

@@ -1,30 +1,55 @@
 import Foundation
 
 /// Turns a comparison into table rows: best value marked, the others "18% more".
+///
+/// Two rows never show the same unit price with different verdicts: where the shown prices of rows
+/// that differ would read the same, they are shown with more decimals (up to four), and rows whose
+/// shown prices still read the same as the best's are called the same price.
 struct ComparisonViewBuilder {
-    var format: MoneyFormat
+    var text: SiteText
 
     func view(_ comparison: Comparison) -> ComparisonView {
         let unit = comparison.rows[0].unitPrice.unit
+        let unitName = text.symbol(unit)
+        var places: Int?
+        var prices = comparison.rows.map { text.unitPrice($0.unitPrice) }
+        while places ?? 2 < 4, clash(prices, comparison.rows) {
+            places = (places ?? 2) + 1
+            prices = comparison.rows.map { text.unitPrice($0.unitPrice, places: places) }
+        }
+        let best = prices[0]
         return ComparisonView(
-            unitName: unit == .each ? "item" : unit.symbol,
-            rows: comparison.rows.map { row in
-                ComparisonView.Row(
+            caption: text.words("comparison_caption", ["unit": unitName]),
+            perUnit: text.words("comparison_per_unit", ["unit": unitName]),
+            rows: zip(comparison.rows, prices).map { row, price in
+                let same = !row.isBest && price == best
+                return ComparisonView.Row(
                     name: row.name,
-                    size: row.size.text(for: format.locale),
-                    price: format.string(row.price),
-                    unitPrice: row.unitPrice.text(format),
-                    isBest: row.isBest,
-                    verdict: verdict(row)
+                    size: text.size(row.size),
+                    price: text.format.string(row.price),
+                    unitPrice: price,
+                    isBest: row.isBest || same,
+                    verdict: same ? text.words("same_price") : verdict(row)
                 )
             }
         )
     }
 
+    /// Whether two rows of different unit prices would show the same text.
+    private func clash(_ prices: [String], _ rows: [Comparison.Row]) -> Bool {
+        for (index, price) in prices.enumerated() {
+            for other in prices.indices where other > index && prices[other] == price && rows[other].unitPrice.amount != rows[index].unitPrice.amount {
+                return true
+            }
+        }
+        return false
+    }
+
     /// "Best value", "18% more", or "less than 1% more".
     func verdict(_ row: Comparison.Row) -> String {
-        if row.isBest { return "Best value" }
+        if row.isBest { return text.words("best_value") }
         let percent = NSDecimalNumber(decimal: ExactDecimal.rounded(row.moreThanBest * 100, places: 0)).intValue
-        return percent == 0 ? "less than \(format.percentString(1)) more" : "\(format.percentString(percent)) more"
+        return percent == 0 ? text.words("less_than_more", ["percent": text.format.percentString(1)])
+            : text.words("more", ["percent": text.format.percentString(percent)])
     }
 }

@@ -7,6 +7,7 @@ struct FeedRenderer {
     var templates: TemplateLibrary
     /// Each week's specials as the pages show them, by week date.
     var texts: [Day: [SpecialText]]
+    var text: SiteText
 
     /// Feed readers show what is new and fetch the whole feed on every poll: a year of weeks would be
     /// a large download (600 KB for 52 weeks of 200 specials) of entries nobody reads again.
@@ -19,19 +20,19 @@ struct FeedRenderer {
         let entries = site.weeks.suffix(Self.feedWeeks).reversed().map { week in
             let label = week.date.formatted(locale: config.locale)
             let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
-                FeedEntryView.Item(name: item.name, price: text.price, originalPrice: text.originalPrice)
+                FeedEntryView.Item(name: item.name, price: text.price, originalPrice: text.originalPrice, wasLabel: text.wasLabel)
             }
             return AtomFeedView.Entry(
                 id: id("weeks/\(week.date)/"),
-                title: "Specials for the week of \(label)",
+                title: self.text.words("week_heading", ["date": label]),
                 updated: timestamp(week.date),
                 url: links.best("weeks/\(week.date)/"),
-                summary: "\(week.specials.count) specials, valid \(label) through \(week.validThrough.formatted(locale: config.locale)).",
+                summary: self.text.words.plural("feed_summary", count: week.specials.count, ["dates": self.text.days(week.date, week.validThrough)]),
                 content: templates.render(FeedEntryView(items: items), with: "feed-entry")
             )
         }
         let view = AtomFeedView(
-            id: id(""), title: config.title, subtitle: config.description,
+            id: id(""), title: text.title, subtitle: text.description,
             updated: timestamp(site.currentWeek.date),
             selfURL: links.best("feed.xml"), homeURL: links.best(""), entries: entries
         )

@@ -8,8 +8,7 @@ extension SiteView {
         "title": .key(\.title),
         "home": .key(\.home),
         "archive": .key(\.archive),
-        "currency": .key(\.currency),
-        "unitNames": .key(\.unitNames),
+        "footer": .key(\.footer),
         "feed": .key(\.feed),
     ]
 }
@@ -29,6 +28,7 @@ extension WeekLink: TemplateValue {
     static let templateKeys: [String: TemplateKey<WeekLink>] = [
         "href": .key(\.href),
         "label": .key(\.label),
+        "text": .key(\.text),
     ]
 }
 
@@ -36,6 +36,7 @@ extension WeekPageView: TemplateValue {
     static let templateKeys: [String: TemplateKey<WeekPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
+        "words": .words(\.words),
         "jsonLD": .key(\.jsonLD),
         "printFooter": .key(\.printFooter),
         "heading": .key(\.heading),
@@ -70,6 +71,8 @@ extension TileView: TemplateValue {
         "nameWords": .key(\.nameWords),
         "price": .key(\.price),
         "originalPrice": .key(\.originalPrice),
+        "wasLabel": .key(\.wasLabel),
+        "wasVisible": .key(\.wasVisible),
         "saving": .key(\.saving),
         "size": .key(\.size),
         "unitPrice": .key(\.unitPrice),
@@ -101,7 +104,8 @@ extension TileView.Source: TemplateValue {
 
 extension ComparisonView: TemplateValue {
     static let templateKeys: [String: TemplateKey<ComparisonView>] = [
-        "unitName": .key(\.unitName),
+        "caption": .key(\.caption),
+        "perUnit": .key(\.perUnit),
         "rows": .key(\.rows),
     ]
 }
@@ -121,6 +125,7 @@ extension NotePageView: TemplateValue {
     static let templateKeys: [String: TemplateKey<NotePageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
+        "words": .words(\.words),
         "title": .key(\.title),
         "date": .key(\.date),
         "dateLabel": .key(\.dateLabel),
@@ -134,6 +139,7 @@ extension ArchivePageView: TemplateValue {
     static let templateKeys: [String: TemplateKey<ArchivePageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
+        "words": .words(\.words),
         "weeks": .key(\.weeks),
         "hasNotes": .key(\.hasNotes),
         "notes": .key(\.notes),
@@ -163,6 +169,7 @@ extension NotFoundPageView: TemplateValue {
     static let templateKeys: [String: TemplateKey<NotFoundPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
+        "words": .words(\.words),
     ]
 }
 
@@ -227,6 +234,7 @@ extension FeedEntryView.Item: TemplateValue {
         "name": .key(\.name),
         "price": .key(\.price),
         "originalPrice": .key(\.originalPrice),
+        "wasLabel": .key(\.wasLabel),
     ]
 }
 

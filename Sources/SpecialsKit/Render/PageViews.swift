@@ -3,17 +3,34 @@ final class SiteView: TemplateObject {
     let title: String
     let home: String
     let archive: String
-    let currency: String
-    let unitNames: String
+    /// "Prices in USD. Unit prices are shown per oz, fl oz or item.", in the site's language.
+    let footer: String
     let feed: String
 
-    init(title: String, home: String, archive: String, currency: String, unitNames: String, feed: String) {
+    init(title: String, home: String, archive: String, footer: String, feed: String) {
         self.title = title
         self.home = home
         self.archive = archive
-        self.currency = currency
-        self.unitNames = unitNames
+        self.footer = footer
         self.feed = feed
+    }
+}
+
+/// The theme's words for templates: `{{words.nav_this_week}}`. Every key of `Words` is a name here, so a
+/// misspelt one is an error when the build starts (`TemplateChecker`), never empty text.
+final class WordsView: TemplateParent, @unchecked Sendable {
+    let words: Words
+
+    init(_ words: Words) {
+        self.words = words
+    }
+
+    func child(named name: String) -> Any? {
+        words.table[name]
+    }
+
+    static var schema: TemplateSchema {
+        TemplateSchema(name: "the theme's words", fields: Dictionary(uniqueKeysWithValues: Words.keys.map { ($0, nil) }))
     }
 }
 
@@ -45,12 +62,16 @@ final class PageMeta: TemplateObject {
 
 struct WeekLink: Sendable {
     var href: String
+    /// "Week of November 16, 2026".
     var label: String
+    /// The link's text with its arrow: "← Week of November 9, 2026".
+    var text: String
 }
 
 struct WeekPageView: Sendable {
     var page: PageMeta
     var site: SiteView
+    var words: WordsView
     /// schema.org offers as JSON-LD, escaped for a script element.
     var jsonLD: String
     /// The validity line at the foot of every printed page, as a CSS string.
@@ -112,12 +133,20 @@ struct TileView: Sendable {
     var nameWords: [String]
     var price: String
     var originalPrice: String?
+    /// What the struck price is ("was", "vorher"), shown where the law wants it said.
+    var wasLabel: String
+    var wasVisible: Bool
     var saving: String?
     var size: String?
     var unitPrice: String?
 }
 
 struct ComparisonView: Sendable {
+    /// "Price per oz, best value first".
+    var caption: String
+    /// The unit price column's heading: "Per oz", "Je kg".
+    var perUnit: String
+
     struct Row: Sendable {
         var name: String
         var size: String
@@ -127,13 +156,13 @@ struct ComparisonView: Sendable {
         var verdict: String
     }
 
-    var unitName: String
     var rows: [Row]
 }
 
 struct NotePageView: Sendable {
     var page: PageMeta
     var site: SiteView
+    var words: WordsView
     var title: String
     var date: String?
     var dateLabel: String?
@@ -158,6 +187,7 @@ struct ArchivePageView: Sendable {
 
     var page: PageMeta
     var site: SiteView
+    var words: WordsView
     var weeks: [WeekEntry]
     var hasNotes: Bool
     var notes: [NoteEntry]
@@ -169,6 +199,7 @@ struct ArchivePageView: Sendable {
 struct NotFoundPageView: Sendable {
     var page: PageMeta
     var site: SiteView
+    var words: WordsView
 }
 
 struct StyleSheetView: Sendable {
@@ -220,6 +251,8 @@ struct FeedEntryView: Sendable {
         var name: String
         var price: String
         var originalPrice: String?
+        /// What the struck price is: "was", "vorher".
+        var wasLabel: String
     }
 
     var items: [Item]

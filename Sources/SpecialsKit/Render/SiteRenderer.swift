@@ -16,15 +16,20 @@ struct SiteRenderer {
     private let language: String
     /// Each week's specials as shoppers read them, formatted once for the week's pages and its Atom entry.
     private let texts: [Day: [SpecialText]]
+    /// How the site says things: its words, dates, money and units.
+    private let text: SiteText
+    private let words: WordsView
 
     init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: TileImages = TileImages()) {
         self.site = site
         self.templates = templates
         self.weeks = weeks
         self.images = images
-        let config = site.config
+        let text = SiteText(site.config)
+        self.text = text
+        words = WordsView(text.words)
         texts = Dictionary(uniqueKeysWithValues: zip(site.weeks.map(\.date), site.weeks.parallelMap { week in
-            week.specials.map { SpecialText($0, config: config) }
+            week.specials.map { SpecialText($0, text: text) }
         }))
         let days = Set(site.notes.compactMap(\.date) + site.weeks.flatMap { [$0.date, $0.validThrough] })
         dayLabels = Dictionary(uniqueKeysWithValues: days.map { ($0, $0.formatted(locale: site.config.locale)) })
@@ -64,7 +69,7 @@ struct SiteRenderer {
 
         // Pages render independently: every core takes some. The feed, the largest single file,
         // goes first so that it does not hold up the end.
-        let feeds = FeedRenderer(site: site, templates: templates, texts: texts)
+        let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text)
         let jobs: [Job] = [.feed, .archive, .notFound] + site.weeks.indices.map(Job.week)
         files += jobs.parallelMap { job -> [OutputFile] in
             switch job {
@@ -73,7 +78,11 @@ struct SiteRenderer {
             case .archive:
                 return [OutputFile(path: "weeks/index.html", text: templates.render(archivePage(context("weeks/")), with: "archive"))]
             case .notFound:
-                let notFound = NotFoundPageView(page: meta(title: "Page not found", path: nil, stylesheet: notFoundContext.stylesheet), site: notFoundContext.site)
+                let notFound = NotFoundPageView(
+                    page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
+                               stylesheet: notFoundContext.stylesheet),
+                    site: notFoundContext.site, words: words
+                )
                 return [OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found"))]
             case let .week(index):
                 let week = site.weeks[index]
@@ -122,52 +131,55 @@ struct SiteRenderer {
 
     private func makeSiteView(_ links: SiteLinks) -> SiteView {
         let pricing = config.unitPricing
-        let names = [pricing.mass.symbol, pricing.volume.symbol, pricing.count == .each ? "item" : pricing.count.symbol]
+        let units = text.words("units_list", ["first": text.symbol(pricing.mass), "second": text.symbol(pricing.volume), "third": text.symbol(pricing.count)])
         return SiteView(
-            title: config.title, home: links.home, archive: links.archive, currency: config.currency,
-            unitNames: "\(names[0]), \(names[1]) or \(names[2])",
+            title: text.title, home: links.home, archive: links.archive,
+            footer: text.words("footer", ["currency": config.currency, "units": units]),
             feed: links.asset("feed.xml")
         )
     }
 
     private func meta(title: String, path: String?, stylesheet: String, image: String? = nil) -> PageMeta {
         PageMeta(
-            title: title, description: config.description,
+            title: title, description: text.description,
             language: language,
             stylesheet: stylesheet, canonical: path.flatMap(links.canonical), image: image
         )
     }
 
-    private func weekLink(_ week: Week, _ links: SiteLinks) -> WeekLink {
-        WeekLink(href: links.week(week.date), label: label(week.date))
+    /// A link to `week`'s page, its text with `arrow` ("previous_week", "next_week") when it has one.
+    private func weekLink(_ week: Week, _ links: SiteLinks, arrow: String? = nil) -> WeekLink {
+        let name = text.words("week_link", ["date": label(week.date)])
+        return WeekLink(href: links.week(week.date), label: name, text: arrow.map { text.words($0, ["week": name]) } ?? name)
     }
 
     private func weekPage(_ week: Week, at index: Int, _ context: PageContext, path: String) -> WeekPageView {
         let packed = weeks[week.date]!
         let links = context.links
         let builder = TileViewBuilder(config: config, links: links, images: images)
-        let comparisons = ComparisonViewBuilder(format: config.moneyFormat)
+        let comparisons = ComparisonViewBuilder(text: text)
         let weekLabel = label(week.date)
         let notes = site.notes.filter { $0.source.week == week.date }.map { note in
             WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: note.comparison.map(comparisons.view))
         }
-        let validity = "Prices valid \(weekLabel) through \(label(week.validThrough))."
+        let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
         let structured = StructuredData(config: config, links: links, images: images)
         let image = week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
-        let page = meta(title: "\(config.title): specials for the week of \(weekLabel)", path: path, stylesheet: context.stylesheet, image: image)
+        let page = meta(title: text.words("week_title", ["site": text.title, "date": weekLabel]), path: path, stylesheet: context.stylesheet, image: image)
         return WeekPageView(
             page: page,
             site: context.site,
+            words: words,
             jsonLD: structured.offers(week, pageURL: links.best(path)),
-            printFooter: Self.cssString("\(config.title) · \(validity)"),
-            heading: "Specials for the week of \(weekLabel)",
+            printFooter: Self.cssString("\(text.title) · \(validity)"),
+            heading: text.words("week_heading", ["date": weekLabel]),
             validity: validity,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(packed.layout),
             tiles: builder.tiles(packed, date: week.date, texts: texts[week.date]!),
             notes: notes,
-            previous: index > 0 ? weekLink(site.weeks[index - 1], links) : nil,
-            next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links) : nil
+            previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
+            next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil
         )
     }
 
@@ -188,13 +200,14 @@ struct SiteRenderer {
     private func notePage(_ note: Note, _ context: PageContext) -> NotePageView {
         let week = note.source.week.flatMap { day in site.weeks.first { $0.date == day } }
         return NotePageView(
-            page: meta(title: "\(note.title) – \(config.title)", path: "notes/\(note.slug)/", stylesheet: context.stylesheet),
+            page: meta(title: text.words("page_title", ["page": note.title, "site": text.title]), path: "notes/\(note.slug)/", stylesheet: context.stylesheet),
             site: context.site,
+            words: words,
             title: note.title,
             date: note.date?.description,
             dateLabel: note.date.map(label),
             week: week.map { weekLink($0, context.links) },
-            comparison: note.comparison.map(ComparisonViewBuilder(format: config.moneyFormat).view),
+            comparison: note.comparison.map(ComparisonViewBuilder(text: text).view),
             body: CommonMark.html(from: note.source.markdown, options: markdownOptions)
         )
     }
@@ -202,10 +215,11 @@ struct SiteRenderer {
     private func archivePage(_ context: PageContext) -> ArchivePageView {
         let links = context.links
         return ArchivePageView(
-            page: meta(title: "All weeks and notes – \(config.title)", path: "weeks/", stylesheet: context.stylesheet),
+            page: meta(title: text.words("page_title", ["page": text.words("nav_archive"), "site": text.title]), path: "weeks/", stylesheet: context.stylesheet),
             site: context.site,
+            words: words,
             weeks: site.weeks.reversed().map { week in
-                ArchivePageView.WeekEntry(href: links.week(week.date), label: label(week.date), isCurrent: week.date == site.currentWeek.date)
+                ArchivePageView.WeekEntry(href: links.week(week.date), label: weekLink(week, links).label, isCurrent: week.date == site.currentWeek.date)
             },
             hasNotes: site.notes.contains { $0.date != nil },
             notes: site.notes.compactMap { note in

@@ -2,30 +2,60 @@ import Foundation
 
 /// One special's figures as shoppers read them, formatted once per build for every place that shows
 /// the special: its tile, its Atom entry.
+///
+/// The struck-through price and the saving are measured against `original_price`, except on a site in
+/// the European Union, where a reduction must be stated against the lowest price of the last 30 days:
+/// against that price when the feed gives it (`lowest_30_day_price`), and otherwise with the struck
+/// price labelled for what it is, the price before ("vorher"), never implying the 30-day reference.
 struct SpecialText: Sendable, Equatable {
     var price: String
-    /// The price before, shown struck through; nil when the special is no discount.
+    /// The price struck through; nil when the special is no discount.
     var originalPrice: String?
-    /// "Save $1.00 (25%)".
+    /// What the struck price is: "was", "vorher", "niedrigster Preis der letzten 30 Tage".
+    var wasLabel: String
+    /// Whether that label shows (in the EU it must), or is for screen readers only.
+    var wasVisible: Bool
+    /// "Save $1.00 (25%)", "Sie sparen 0,20 € (16 %)".
     var saving: String?
-    /// "4 lb", "1,5 L" in the site's locale.
+    /// "4 lb", "1,5 l", "12 Stück", as the country writes them.
     var size: String?
-    /// "$0.323/oz".
+    /// "$0.323/oz", "1 kg = 7,16 €".
     var unitPrice: String?
 
-    init(_ item: FeedItem, config: SiteConfig) {
-        let format = config.moneyFormat
+    init(_ item: FeedItem, text: SiteText) {
+        let format = text.format, config = text.config
         price = format.string(item.price)
-        originalPrice = item.originalPrice.map(format.string)
-        if let original = item.originalPrice {
+        var reference = item.originalPrice
+        wasLabel = text.words("was")
+        wasVisible = false
+        if config.isEU {
+            wasVisible = true
+            if let lowest = item.lowest30DayPrice, lowest > item.price {
+                reference = lowest
+                wasLabel = text.words("was_lowest")
+            } else {
+                wasLabel = text.words("was_prior")
+            }
+        }
+        originalPrice = reference.map(format.string)
+        if let reference {
             // Rounded down: only a free item saves 100%, and a saving under 1% shows no percentage.
-            var exact = (original.amount - item.price.amount) / original.amount * 100
+            var exact = (reference.amount - item.price.amount) / reference.amount * 100
             var percent = Decimal()
             NSDecimalRound(&percent, &exact, 0, .down)
             let whole = NSDecimalNumber(decimal: percent).intValue
-            saving = "Save \(format.string(original - item.price))" + (whole > 0 ? " (\(format.percentString(whole)))" : "")
+            let amount = format.string(reference - item.price)
+            saving = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
+                : text.words("saving_amount", ["amount": amount])
         }
-        size = item.size?.text(for: config.locale)
-        unitPrice = item.size.map { UnitPrice(price: item.price, quantity: $0, pricing: config.unitPricing).text(format) }
+        size = item.size.map(text.size)
+        unitPrice = item.size.map { text.unitPrice(UnitPrice(price: item.price, quantity: $0, pricing: config.unitPricing)) }
+    }
+}
+
+extension UnitPrice {
+    /// The unit price as `config`'s site shows it: "$0.323/oz", "1 kg = 7,16 €".
+    public func text(for config: SiteConfig) -> String {
+        SiteText(config).unitPrice(self)
     }
 }

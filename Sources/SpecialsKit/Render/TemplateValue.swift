@@ -42,6 +42,11 @@ struct TemplateKey<Root>: Sendable {
         Self(read: { TemplateNode(object: $0[keyPath: path]) }, nested: { Value.schema })
     }
 
+    /// The theme's words: a name is a word's key.
+    static func words(_ path: KeyPath<Root, WordsView> & Sendable) -> Self {
+        Self(read: { TemplateNode(object: $0[keyPath: path]) }, nested: { WordsView.schema })
+    }
+
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, [Value]> & Sendable) -> Self {
         Self(read: { $0[keyPath: path].map(TemplateNode.init) }, nested: { Value.schema })
     }

@@ -36,7 +36,7 @@ struct TileViewBuilder {
         var alt = item.name
         if kind == .image {
             alt += ", \(text.price)"
-            if let original = text.originalPrice { alt += ", was \(original)" }
+            if let original = text.originalPrice { alt += ", \(text.wasLabel) \(original)" }
         }
         return TileView(
             kind: kind == .wide ? TileKind.full.rawValue : kind.rawValue,
@@ -49,6 +49,8 @@ struct TileViewBuilder {
             nameWords: name.words,
             price: text.price,
             originalPrice: text.originalPrice,
+            wasLabel: text.wasLabel,
+            wasVisible: text.wasVisible,
             saving: text.saving,
             size: text.size,
             unitPrice: text.unitPrice

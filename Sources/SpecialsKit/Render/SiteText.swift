@@ -1,0 +1,70 @@
+import Foundation
+
+/// How the site says things: its words in its language, its dates, its money, its units as the
+/// country writes them. Pages are made of what this says.
+struct SiteText: Sendable {
+    let config: SiteConfig
+    let words: Words
+    let format: MoneyFormat
+
+    init(_ config: SiteConfig) {
+        self.config = config
+        words = Words(Words.Language(config.locale.identifier),
+                      overrides: Dictionary(config.words.map { ($0.key, $0.text) }, uniquingKeysWith: { _, last in last }))
+        format = config.moneyFormat
+    }
+
+    var title: String { config.title ?? words("site_title") }
+    var description: String { config.description ?? words("site_description") }
+
+    /// "November 16, 2026", "16. November 2026".
+    func day(_ day: Day) -> String { day.formatted(locale: config.locale) }
+
+    /// The days from `first` to `last` as the language writes a range: "November 16 – 22, 2026",
+    /// "16.–22. November 2026", "16–22 novembre 2026", "16 – 22 de noviembre de 2026".
+    func days(_ first: Day, _ last: Day) -> String {
+        first.formatted(through: last, locale: config.locale)
+    }
+
+    /// Whether the page writes litres and millilitres with a capital L, as Americans and the French do.
+    private var capitalLitre: Bool { config.region == "US" || words.language == .fr }
+
+    /// A unit's symbol as the page shows it: "kg", "l" ("L" in the US and France), "fl oz"; a count
+    /// unit in words ("item", "Stück").
+    func symbol(_ unit: MeasureUnit) -> String {
+        switch unit {
+        case .each, .count: words("unit_item")
+        case .dozen: words("dozen")
+        case .litre: capitalLitre ? "L" : "l"
+        case .millilitre: capitalLitre ? "mL" : "ml"
+        case .centilitre: capitalLitre ? "cL" : "cl"
+        case .decilitre: capitalLitre ? "dL" : "dl"
+        case .hundredMillilitres: capitalLitre ? "100 mL" : "100 ml"
+        default: unit.symbol
+        }
+    }
+
+    /// A unit price in the country's style: "$0.323/oz", "$0.33 each", "1 kg = 7,16 €", "7,16 €/kg".
+    func unitPrice(_ unitPrice: UnitPrice, places: Int? = nil) -> String {
+        let price = format.unitPriceString(unitPrice.amount, places: places)
+        guard unitPrice.unit != .each && unitPrice.unit != .count else { return words("unit_price_each", ["price": price]) }
+        let symbol = symbol(unitPrice.unit)
+        let quantity = symbol.first?.isNumber == true ? symbol : "1 " + symbol
+        return words("unit_price", ["price": price, "unit": symbol, "quantity": quantity]).replacingOccurrences(of: " ", with: "\u{00A0}")
+    }
+
+    /// A size as the page shows it: the locale's decimal separator, units as the country writes them,
+    /// counts in words ("12 Stück", "3 × 65 pièces"), and no line break inside it.
+    func size(_ quantity: Quantity) -> String {
+        var text = quantity.text(for: config.locale)
+        text = text.replacing(/(\d+(?:[.,]\d+)?) ct\b/) { match in
+            let count = Int(match.1) ?? 2
+            return words.plural("count", count: count).replacingOccurrences(of: String(count), with: String(match.1))
+        }
+        if !capitalLitre {
+            text = text.replacing(/\b(m|c|d)?L\b/) { "\($0.1 ?? "")l" }
+        }
+        text = text.replacing(/\bdozen\b/) { _ in words("dozen") }
+        return text.replacingOccurrences(of: " ", with: "\u{00A0}")
+    }
+}
