@@ -28,10 +28,14 @@ struct SizeReport {
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    /// The lines a person reads.
+    /// The lines a person reads; where the label measures in pints, quarts, gallons or fluid ounces,
+    /// which ones they were read as.
     var lines: [String] {
         guard let quantity else { return ["no size found in \"\(text)\": the tile shows no unit price"] }
+        let imperial = config.region.map(SizeParser.imperialRegions.contains) ?? false
+        let pints = text.lowercased().contains(/\b(pints?|pt|qts?|quarts?|gal(lon)?s?|fl\.? ?oz)\b/) && !quantity.text.contains("dry")
         return ["size: \(quantity.text) (\(quantity.dimension), \(quantity.baseValue) \(quantity.dimension.baseUnit))"]
+            + (pints ? ["read as: \(imperial ? "imperial" : "US") pints, quarts, gallons and fluid ounces (the site is in \(config.region ?? "US"))"] : [])
             + (unitPrice.map { ["unit price: \($0.text(for: config))"] } ?? [])
     }
 

@@ -57,7 +57,7 @@ import Testing
         let metric = UnitPrice(price: Money(parsing: "4.99")!, quantity: quantity, pricing: .metric)
         #expect(metric.text(for: SiteConfig()) == "$3.67/kg")
         let eggs = UnitPrice(price: Money(parsing: "3.79")!, quantity: SizeParser.size(exactly: "1 dozen")!, pricing: .us)
-        #expect(eggs.text(for: SiteConfig()) == "$0.316 each")
+        #expect(eggs.text(for: SiteConfig()) == "$0.316\u{A0}each", "no line break inside a unit price")
     }
 }
 

@@ -212,7 +212,8 @@ import Testing
         let nothing = try Binary.run(["size", "2% Milk", "--json"], in: sandbox.root)
         #expect(nothing.stdout == #"{"dimension": null, "value": null, "unit": null, "text": null}"# + "\n")
         let human = try Binary.run(["size", "Coca-Cola 12pk/12 fl oz", "--price", "6.99"], in: sandbox.root)
-        #expect(human.stdout == "size: 12 × 12 fl oz (volume, 4258.588257 ml)\nunit price: $0.049/fl\u{A0}oz\n")
+        #expect(human.stdout == "size: 12 × 12 fl oz (volume, 4258.588257 ml)\n"
+            + "read as: US pints, quarts, gallons and fluid ounces (the site is in US)\nunit price: $0.049/fl\u{A0}oz\n")
         #expect(try Binary.run(["size", "x", "--price", "$1"]).status == 64)
     }
 }

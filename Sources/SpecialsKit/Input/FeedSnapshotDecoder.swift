@@ -6,6 +6,8 @@ struct FeedSnapshotDecoder {
     var file: String
     /// Paths inside Static/ that a local `imageUrl` may name; nil when there is no site to check against.
     var staticFiles: Set<String>?
+    /// The site's country, which decides what a pint is.
+    var region: String? = nil
 
     static let canvasUnits = 1...64
     /// The keys of a snapshot and of one of its specials, as the manager's-specials format spells them.
@@ -91,7 +93,7 @@ struct FeedSnapshotDecoder {
         return FeedItem(
             id: id, name: name, width: width, height: height, price: price,
             originalPrice: originalPrice, lowest30DayPrice: lowest, image: image,
-            size: sizeField ?? SizeParser.size(inName: name)
+            size: sizeField ?? SizeParser.size(inName: name, region: region)
         )
     }
 
@@ -176,7 +178,7 @@ struct FeedSnapshotDecoder {
         case nil, .null?:
             return nil
         case let .string(text)?:
-            if let quantity = SizeParser.size(exactly: text) { return quantity }
+            if let quantity = SizeParser.size(exactly: text, region: region) { return quantity }
             log.append(.error("\(value!.summary) is not a size (like \"12 oz\" or \"6 x 330 mL\")", in: file, at: path.location))
         case let other?:
             log.append(.error("expected a size like \"12 oz\", found \(other.summary)", in: file, at: path.location))

@@ -4,6 +4,8 @@ import Yams
 struct NoteDecoder {
     var file: String
     var slug: String
+    /// The site's country, which decides what a pint is.
+    var region: String? = nil
 
     /// Every key front matter may have.
     static let keys = ["title", "date", "week", "draft", "summary", "description", "compare"]
@@ -105,7 +107,7 @@ struct NoteDecoder {
             let size: Quantity?
             if let sizeNode = fields["size"] {
                 size = document.scalar(sizeNode, key: "size").value(logging: &log).flatMap { text -> Quantity? in
-                    guard let quantity = SizeParser.size(exactly: text) else {
+                    guard let quantity = SizeParser.size(exactly: text, region: region) else {
                         log.append(document.error("\(label): \(SizeParser.explainFailure(text))", at: sizeNode))
                         return nil
                     }
@@ -113,7 +115,7 @@ struct NoteDecoder {
                 }
             } else {
                 // Like a feed item, a name that states its size needs no size: field.
-                size = name.flatMap(SizeParser.size(inName:))
+                size = name.flatMap { SizeParser.size(inName: $0, region: region) }
                 if let name, size == nil {
                     log.append(document.error("\(label): no size in the name \"\(name)\"; add size: like 12 oz", at: item))
                 }

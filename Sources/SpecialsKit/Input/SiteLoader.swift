@@ -25,7 +25,7 @@ struct SiteLoader {
         let today = now.day(in: config.timeZone)
 
         let staticFiles = Dictionary(uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
-        let (allWeeks, rejected) = loadWeeks(staticFiles: Set(staticFiles.keys), log: &log)
+        let (allWeeks, rejected) = loadWeeks(staticFiles: Set(staticFiles.keys), region: config.region, log: &log)
         guard !allWeeks.isEmpty || log.hasErrors else {
             throw SpecialsError(.missingInput, "no feed snapshots; add one named like \(today).json", at: SitePaths.specials)
         }
@@ -51,7 +51,7 @@ struct SiteLoader {
     }
 
     /// The weeks of every valid snapshot, and the dates of the snapshots rejected with errors.
-    private func loadWeeks(staticFiles: Set<String>, log: inout DiagnosticLog) -> ([Week], rejected: Set<Day>) {
+    private func loadWeeks(staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> ([Week], rejected: Set<Day>) {
         var snapshots: [(Day, FeedSnapshot, String)] = []
         var rejected: Set<Day> = []
         decodeFolder(
@@ -69,7 +69,7 @@ struct SiteLoader {
                 guard let bytes = self.file(entry, what: "a snapshot", problems: &problems) else { return nil }
                 return (day, file, bytes)
             },
-            decode: { entry in FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles).decode(entry.bytes) },
+            decode: { entry in FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles, region: region).decode(entry.bytes) },
             use: { entry, snapshot, _ in
                 if let snapshot {
                     snapshots.append((entry.day, snapshot, entry.file))
@@ -102,6 +102,7 @@ struct SiteLoader {
         let weekDates = Set(weeks.map(\.date))
         var notes: [Note] = []
         var slugs: [String: String] = [:]
+        let region = config.region
         // Notes are independent: every core reads some.
         decodeFolder(
             SitePaths.notes, log: &log,
@@ -121,7 +122,7 @@ struct SiteLoader {
                 return (file, slug, bytes)
             },
             decode: { note in
-                NoteDecoder(file: note.file, slug: note.slug).decode(note.bytes)
+                NoteDecoder(file: note.file, slug: note.slug, region: region).decode(note.bytes)
             },
             use: { _, decoded, log in
                 guard let source = decoded else { return }

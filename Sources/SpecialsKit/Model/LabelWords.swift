@@ -63,6 +63,15 @@ struct LabelWords {
         return readings.contains { $0.kind != .range && $0.unit.dimension == .volume }
     }
 
+    /// Produce sold by the dry pint and quart in the US.
+    static let dryMeasureWords: Set<String> = [
+        "berries", "strawberries", "blueberries", "raspberries", "blackberries", "boysenberries", "gooseberries", "cranberries",
+        "cherries", "tomatoes", "tomatos", "okra", "figs", "kumquats", "gooseberry", "currants",
+    ]
+
+    /// Produce a US pint or quart measures dry: berries, cherry tomatoes.
+    var isProduceByVolume: Bool { !words.isDisjoint(with: Self.dryMeasureWords) }
+
     /// Tableware, whose ounces are what it holds unless a food is named ("Yogurt Cups 4/6 oz").
     static let tablewareWords: Set<String> = ["cups", "bowls", "plates", "glasses", "tumblers", "containers"]
 

@@ -47,12 +47,17 @@ extension MeasureUnit {
     static let usPint = MeasureUnit("pt", .volume, "473.176473")
     static let usQuart = MeasureUnit("qt", .volume, "946.352946")
     static let usGallon = MeasureUnit("gal", .volume, "3785.411784")
+    /// Dry measure: berries and cherry tomatoes are sold by the US dry pint and quart.
+    static let usDryPint = MeasureUnit("dry pt", .volume, "550.6104713575")
+    static let usDryQuart = MeasureUnit("dry qt", .volume, "1101.220942715")
     static let imperialFluidOunce = MeasureUnit("imp fl oz", .volume, "28.4130625")
     static let imperialPint = MeasureUnit("imp pt", .volume, "568.26125")
     static let imperialQuart = MeasureUnit("imp qt", .volume, "1136.5225")
     static let imperialGallon = MeasureUnit("imp gal", .volume, "4546.09")
 
     static let each = MeasureUnit("ea", .count, "1")
+    /// Laundry and dishwasher products are compared by the load (the wash), whatever they weigh.
+    static let load = MeasureUnit("loads", .count, "1")
     static let count = MeasureUnit("ct", .count, "1")
     static let pack = MeasureUnit("pk", .count, "1")
     static let pair = MeasureUnit("pair", .count, "2")
@@ -78,6 +83,8 @@ extension MeasureUnit {
         add(.usPint, "pt", "pts", "pint", "pints", "us pt", "us pint")
         add(.usQuart, "qt", "qts", "quart", "quarts", "us qt", "us quart")
         add(.usGallon, "gal", "gals", "gallon", "gallons", "us gal", "us gallon")
+        add(.usDryPint, "dry pt", "dry pint", "dry pints")
+        add(.usDryQuart, "dry qt", "dry quart", "dry quarts")
         add(.imperialFluidOunce, "imp fl oz", "imperial fl oz", "uk fl oz", "imperial fluid ounces")
         add(.imperialPint, "imp pt", "imperial pint", "imperial pints", "uk pint", "uk pt")
         add(.imperialQuart, "imp qt", "imperial quart", "imperial quarts", "uk qt")
@@ -87,6 +94,7 @@ extension MeasureUnit {
             "tablet", "tablets", "tabs", "capsule", "capsules", "caps", "caplets", "softgels", "gummies", "pièce", "sachet", "sachets", "bunch", "bunches",
             "set", "sets", "pods", "wipes", "stk", "stück", "bund", "pièces", "unités", "unidades", "uds", "rollen",
             "rouleaux", "rollos", "blatt", "feuilles", "tabletten", "comprimés", "kapseln", "beutel", "sobres", "teabags", "bags")
+        add(.load, "load", "loads", "wäschen", "waschladungen", "wl", "lavage", "lavages", "lavados", "lavado", "washes", "wash")
         add(.pack, "pk", "pks", "pack", "packs", "pkt", "multipack")
         add(.pair, "pair", "pairs")
         add(.dozen, "dozen", "doz", "dz", "douzaine")
@@ -113,6 +121,15 @@ extension MeasureUnit {
     /// Grams and litres and their parts, as opposed to US and imperial units.
     var isMetric: Bool {
         [Self.milligram, .gram, .kilogram, .millilitre, .centilitre, .decilitre, .litre].contains(self)
+    }
+
+    /// The US dry measure a US pint or quart means for produce sold by volume (berries).
+    var dry: MeasureUnit? {
+        switch self {
+        case .usPint: .usDryPint
+        case .usQuart: .usDryQuart
+        default: nil
+        }
     }
 
     /// The imperial unit a US volume unit may mean on a British label (pint, quart, gallon, fl oz).

@@ -14,11 +14,15 @@ import Foundation
 ///    to the net weight, a bare "oz" on a drink is fluid ounces.
 /// 4. `decide` keeps one reading when they all agree, and finds nothing when two disagree.
 public enum SizeParser {
-    /// The size `name` states, if it states one for sure.
-    public static func size(inName name: String) -> Quantity? {
+    /// Countries whose pints, quarts, gallons and fluid ounces are imperial.
+    public static let imperialRegions: Set<String> = ["GB", "IE"]
+
+    /// The size `name` states, if it states one for sure, as a store in `region` (an ISO country code)
+    /// means it: pints are imperial in the UK and Ireland, US everywhere else.
+    public static func size(inName name: String, region: String? = nil) -> Quantity? {
         let tokens = SizeTokenizer.tokens(name)
         let label = LabelWords(tokens)
-        var readings = SizeReading.scan(tokens).filter { !label.isDrained($0) }
+        var readings = SizeReading.scan(tokens).filter { !label.isDrained($0) }.map { Self.asMeant($0, region: region, label: label) }
         if label.namesACapacity {
             // "Trash Bags 40 ct 13 gal": the bags are what is sold, the gallons what each one holds.
             readings = readings.compactMap { reading in
@@ -28,9 +32,16 @@ public enum SizeParser {
                 return SizeReading(kind: .size, amount: pieces, amountText: ExactDecimal.plainText(pieces), unit: .count, start: reading.start, end: reading.end)
             }
         }
-        // "Sausages 8 Pack 410G", "Magnum 4 Pack 428mL": in metric countries the size after "N pack" is the total,
-        // in the US ("12 pk 12 oz cans") each package's. Which one a metric label means cannot be known.
-        readings.removeAll { $0.packedByWord && $0.unit.isMetric }
+        // "Sausages 8 Pack 400g", "Magnum 4 Pack 428mL": outside the US the metric size after "N pack" is
+        // the total; in the US ("Sutter Home 4 pk 187 mL", "12 pk 12 oz cans") each package's. Where the
+        // country is not known, which one is meant cannot be.
+        readings = readings.compactMap { reading in
+            guard reading.packedByWord, reading.unit.isMetric, region != "US" else { return reading }
+            guard region != nil else { return nil }
+            var total = reading
+            (total.pieces, total.packs) = (reading.packs, 1)
+            return total
+        }
         // "Advil 200 mg 100 tablets": the milligrams are a dose, the tablets what is sold.
         if readings.contains(where: { $0.kind == .size && $0.unit.dimension == .count }) {
             readings.removeAll { $0.unit == .milligram }
@@ -45,17 +56,35 @@ public enum SizeParser {
         return decide(readings)
     }
 
-    /// `text` read as a size as a whole ("12 oz", "6 x 330 mL", "3 x 65 ct"); nil when any part is not understood.
-    public static func size(exactly text: String) -> Quantity? {
+    /// `text` read as a size as a whole ("12 oz", "6 x 330 mL", "3 x 65 ct"); nil when any part is not
+    /// understood. `region` as for `size(inName:region:)`.
+    public static func size(exactly text: String, region: String? = nil) -> Quantity? {
         let tokens = SizeTokenizer.tokens(text)
         let readings = SizeReading.scan(tokens)
         guard readings.count == 1, let reading = readings.first, reading.start == 0, reading.end == tokens.count,
               reading.kind == .size || reading.kind == .bare else { return nil }
-        return reading.quantity
+        return asMeant(reading, region: region, label: LabelWords(tokens)).quantity
+    }
+
+    /// A reading's unit as the label means it: imperial pints in the UK and Ireland; a US pint or quart
+    /// of berries dry measure.
+    static func asMeant(_ reading: SizeReading, region: String?, label: LabelWords) -> SizeReading {
+        var meant = reading
+        if let region, imperialRegions.contains(region), let imperial = reading.unit.imperial {
+            meant.unit = imperial
+            meant.imperialByRegion = true
+        } else if let dry = reading.unit.dry, label.isProduceByVolume {
+            meant.unit = dry
+        }
+        return meant
     }
 
     /// One size from all the label's readings, or nil when they do not agree.
     static func decide(_ readings: [SizeReading]) -> Quantity? {
+        // Detergent is compared by the load, whatever else the label weighs.
+        if let loads = readings.first(where: { $0.kind == .size && $0.unit == .load }) {
+            return readings.allSatisfy { $0.unit != .load || $0.quantity == loads.quantity } ? loads.quantity : nil
+        }
         let perUnit = readings.filter { $0.kind == .perUnit }
         if let first = perUnit.first {
             return perUnit.allSatisfy({ $0.unit == first.unit }) ? first.quantity : nil
@@ -67,7 +96,11 @@ public enum SizeParser {
             let bare = readings.filter { $0.kind == .bare }
             return bare.count == 1 && ranged.isEmpty ? bare[0].quantity : nil
         }
-        if sizes.allSatisfy({ agree($0.quantity, first.quantity) }) { return first.quantity }
+        // Statements that agree: the first, as the label leads with it ("16 oz (454g)"), except a pint read
+        // as imperial for the store's country, whose metric twin is the exact one ("1 Pint 568ml").
+        if sizes.allSatisfy({ agree($0.quantity, first.quantity) }) {
+            return ((first.imperialByRegion ? sizes.first { $0.unit.isMetric } : nil) ?? first).quantity
+        }
         // "4 Pints 2.272L": a pint that agrees with the litres only as an imperial pint is one.
         let imperial = sizes.map { reading in
             reading.unit.imperial.map { Quantity(reading.amount * reading.packs, $0, text: "") } ?? reading.quantity

@@ -40,6 +40,32 @@ extension SizeReading {
         return (count, end)
     }
 
+    /// Containers a label counts before their size: "4 briques de 1 L", "3 cans of 16 oz".
+    static let containerWords: Set<String> = [
+        "can", "cans", "bottle", "bottles", "btl", "btls", "box", "boxes", "bag", "bags", "pouch", "pouches", "carton", "cartons",
+        "jar", "jars", "tub", "tubs", "cup", "cups", "tray", "trays", "packet", "packets", "brick", "bricks", "tins",
+        "brique", "briques", "bouteille", "bouteilles", "canette", "canettes", "cannettes", "boîte", "boîtes", "boites", "sachet",
+        "sachets", "pot", "pots", "barquette", "barquettes", "paquet", "paquets", "flacon", "flacons", "bocal", "bocaux",
+        "schale", "schalen", "flasche", "flaschen", "dose", "dosen", "packung", "packungen", "becher", "beutel", "tüte", "tüten",
+        "glas", "gläser", "karton", "kartons", "botella", "botellas", "lata", "latas", "brik", "briks", "envase", "envases",
+        "paquete", "paquetes", "bolsa", "bolsas", "tarro", "tarros", "bote", "botes", "caja", "cajas", "vaso", "vasos",
+    ]
+
+    static func containerWord(_ token: Token) -> Bool {
+        if case let .word(word) = token { return containerWords.contains(word) }
+        return false
+    }
+
+    /// What each of so many containers holds, written after them: container words, "of", "de", "à" or
+    /// "x", then a measure that is not a count. nil when no such size follows.
+    static func contents(at index: Int, in tokens: [Token]) -> (amount: Decimal, text: String, unit: MeasureUnit, end: Int)? {
+        var cursor = index
+        while cursor < tokens.count, containerWord(tokens[cursor]) { cursor += 1 }
+        if cursor < tokens.count, case let .word(word) = tokens[cursor], ["of", "de", "à", "a", "x", "von", "con"].contains(word) { cursor += 1 }
+        guard let measured = measure(at: cursor, in: tokens), let unit = measured.unit, unit.dimension != .count else { return nil }
+        return (measured.amount, measured.text, unit, measured.end)
+    }
+
     static func wholeCount(_ digits: String) -> Decimal? {
         guard let count = ExactDecimal.parse(digits), count >= 1, count <= 1000, count == count.rounded() else { return nil }
         return count

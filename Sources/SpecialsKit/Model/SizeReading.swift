@@ -26,6 +26,9 @@ struct SizeReading: Equatable {
     /// "6 pack 12 oz": packs counted with a pack word, which US labels use for each package and
     /// British and Australian ones ("4 Pack 428mL") for the total.
     var packedByWord = false
+    /// Made imperial by the store's country rather than by the label ("2 Pints" in the UK): shown
+    /// without "imp", since there a pint is the imperial one.
+    var imperialByRegion = false
     var start: Int
     var end: Int
 
@@ -34,9 +37,11 @@ struct SizeReading: Equatable {
     }
 
     var text: String {
-        let single = "\(amountText) \(unit.symbol)"
+        // Where pints are imperial they are the only pints: the label's word needs no "imp".
+        let symbol = imperialByRegion ? String(unit.symbol.dropFirst("imp ".count)) : unit.symbol
+        let single = "\(amountText) \(symbol)"
         switch kind {
-        case .perUnit: return "per \(unit.symbol)"
+        case .perUnit: return "per \(symbol)"
         case .size where pieces != nil: return "\(ExactDecimal.plainText(pieces!)) ct / \(single)"
         case .size where packs != 1: return "\(ExactDecimal.plainText(packs)) × \(single)"
         default: return single
@@ -84,9 +89,19 @@ extension SizeReading {
            let unit = measured.unit, unit.dimension != .count {
             return SizeReading(kind: .perUnit, amount: measured.amount, amountText: measured.text, unit: unit, start: index, end: measured.end)
         }
-        // "Pack of 6", "lot de 3", "pack de 6": a count of packages.
+        // "Pack of 6", "lot de 3", "pack de 6": a count of packages, and what each holds when the label
+        // says ("pack de 6 latas de 33 cl").
         if let (count, end) = packOf(at: index, in: tokens) {
+            if let contents = contents(at: end, in: tokens) {
+                return SizeReading(kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count, start: index, end: contents.end)
+            }
             return SizeReading(kind: .size, amount: count, amountText: ExactDecimal.plainText(count), unit: .pack, start: index, end: end)
+        }
+        // "4 briques de 1 L", "3 cans of 16 oz", "2 Schalen à 250 g", "6 botellas de 1,5 l": so many
+        // containers of a size.
+        if case let .number(digits, false) = tokens[index], let count = wholeCount(digits), index + 1 < tokens.count,
+           containerWord(tokens[index + 1]), let contents = contents(at: index + 1, in: tokens) {
+            return SizeReading(kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count, start: index, end: contents.end)
         }
         // "Bananas lb", "Tomatoes kg": a weight unit that ends the label, with no amount before it.
         if index == tokens.count - 1 || tokens[(index + 1)...].allSatisfy(isMark), index > 0, !isAmount(tokens[index - 1]),
@@ -113,10 +128,19 @@ extension SizeReading {
             return SizeReading(kind: .bare, amount: 1, amountText: "1", unit: unit, start: index, end: end)
         }
         guard let first = measure(at: index, in: tokens) else { return nil }
-        // "3-4 lb", "2 to 3 lb": a range.
+        // "3-4 lb", "2 to 3 lb": a range. "24-16.9 oz", "12-12 oz cans": a US ad's count of packages and
+        // their size, told from a range by the size being no larger than the count or far larger.
         if first.unit == nil, first.end + 1 < tokens.count, tokens[first.end] == .mark("-") || tokens[first.end] == .word("to"),
-           let second = measure(at: first.end + 1, in: tokens), let unit = second.unit, second.amount > first.amount {
-            return SizeReading(kind: .range, amount: second.amount, amountText: second.text, unit: unit, start: index, end: second.end)
+           let second = measure(at: first.end + 1, in: tokens), let unit = second.unit {
+            let multipack = tokens[first.end] == .mark("-") && unit.dimension != .count && first.amount >= 2 && first.amount <= 48
+                && first.amount == first.amount.rounded() && (second.amount <= first.amount || second.amount >= first.amount * Decimal(string: "2.5")!)
+            if multipack {
+                let reading = SizeReading(kind: .size, amount: second.amount, amountText: second.text, unit: unit, packs: first.amount, start: index, end: second.end)
+                return extend(reading, in: tokens)
+            }
+            if second.amount > first.amount {
+                return SizeReading(kind: .range, amount: second.amount, amountText: second.text, unit: unit, start: index, end: second.end)
+            }
         }
         // Packs before the measure: "6 x 330 mL", "2x6x330ml", "12/12 oz", "6pk 12 oz", "6-pack 12 oz", "3 pk 65 ct".
         var packs: Decimal = 1
@@ -151,7 +175,7 @@ extension SizeReading {
     }
 
     /// Packs written after the measure: "330mL x12", "500ml x 24 Case", "355ML:PACK4", "12 oz (pack of 6)".
-    private static func extend(_ reading: SizeReading, in tokens: [Token]) -> SizeReading {
+    static func extend(_ reading: SizeReading, in tokens: [Token]) -> SizeReading {
         guard reading.kind == .size, reading.unit.dimension != .count, reading.packs == 1 else { return reading }
         var index = reading.end
         var result = reading
@@ -179,7 +203,7 @@ extension SizeReading {
     }
 
     /// An amount and, if one follows, its unit: "12 oz", "3 1/2 lb", "Half gallon", "12".
-    private static func measure(at index: Int, in tokens: [Token]) -> (amount: Decimal, text: String, unit: MeasureUnit?, end: Int)? {
+    static func measure(at index: Int, in tokens: [Token]) -> (amount: Decimal, text: String, unit: MeasureUnit?, end: Int)? {
         guard index < tokens.count else { return nil }
         var amount: Decimal
         var text: String
@@ -217,8 +241,8 @@ extension SizeReading {
            let (unit, unitEnd) = unit(at: end + 1, in: tokens), unit.dimension == .count {
             return (amount, text, unit, unitEnd)
         }
-        // "6-pack": a pack word after a hyphen.
-        if end + 1 < tokens.count, tokens[end] == .mark("-"), let (unit, unitEnd) = unit(at: end + 1, in: tokens), isPackUnit(unit) {
+        // "6-pack", "3-liter", "1,5-Liter", "250-g-Becher": a unit joined by a hyphen.
+        if end + 1 < tokens.count, tokens[end] == .mark("-"), let (unit, unitEnd) = unit(at: end + 1, in: tokens) {
             return (amount, text, unit, unitEnd)
         }
         return (amount, text, nil, end)

@@ -39,8 +39,13 @@ struct SizeTokenizer {
                 var gluedLetters = 0
                 while gluedLetters < start, characters[start - gluedLetters - 1].isLetter { gluedLetters += 1 }
                 var glued = (1...2).contains(gluedLetters)
-                // "6x330ml", "330ml x12": an x after a number or a unit is a multiplication sign.
-                if gluedLetters == 1, characters[start - 1] == "x", tokens.last.map(Self.endsAmountOrUnit) == true {
+                // "6x330ml", "330ml x12": an x after a number or a unit is a multiplication sign; "Yaourts
+                // x6": an x that starts the label's last word counts what comes before ("Model X5 lb" is a name).
+                var after = index
+                while after < characters.count, characters[after].isWhitespace { after += 1 }
+                let endsLabel = after == characters.count || !characters[after].isLetter
+                if gluedLetters == 1, characters[start - 1] == "x",
+                   tokens.last.map(Self.endsAmountOrUnit) == true || ((start < 2 || characters[start - 2].isWhitespace) && endsLabel) {
                     tokens.append(.word("x"))
                     glued = false
                 }

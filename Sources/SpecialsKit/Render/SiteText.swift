@@ -47,10 +47,14 @@ struct SiteText: Sendable {
     /// A unit price in the country's style: "$0.323/oz", "$0.33 each", "1 kg = 7,16 €", "7,16 €/kg".
     func unitPrice(_ unitPrice: UnitPrice, places: Int? = nil) -> String {
         let price = format.unitPriceString(unitPrice.amount, places: places)
-        guard unitPrice.unit != .each && unitPrice.unit != .count else { return words("unit_price_each", ["price": price]) }
-        let symbol = symbol(unitPrice.unit)
-        let quantity = symbol.first?.isNumber == true ? symbol : "1 " + symbol
-        return words("unit_price", ["price": price, "unit": symbol, "quantity": quantity]).replacingOccurrences(of: " ", with: "\u{00A0}")
+        let text: String
+        if unitPrice.unit == .each || unitPrice.unit == .count {
+            text = words("unit_price_each", ["price": price])
+        } else {
+            let symbol = symbol(unitPrice.unit)
+            text = words("unit_price", ["price": price, "unit": symbol, "quantity": symbol.first?.isNumber == true ? symbol : "1 " + symbol])
+        }
+        return text.replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 
     /// A size as the page shows it: the locale's decimal separator, units as the country writes them,
@@ -65,6 +69,7 @@ struct SiteText: Sendable {
             text = text.replacing(/\b(m|c|d)?L\b/) { "\($0.1 ?? "")l" }
         }
         text = text.replacing(/\bdozen\b/) { _ in words("dozen") }
+        text = text.replacing(/\bloads\b/) { _ in words("loads") }
         return text.replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 }

@@ -2,6 +2,7 @@
 /// and every sentence the same `{placeholders}`. A `_one` / `_other` pair is a plural.
 enum WordTables {
     static let english: [String: String] = [
+        "loads": "loads",
         "site_title": "Weekly Specials",
         "site_description": "This week's specials, with honest price-per-unit comparisons.",
         "nav_label": "Site",
@@ -53,6 +54,7 @@ enum WordTables {
     ]
 
     static let german: [String: String] = [
+        "loads": "Wäschen",
         "site_title": "Wochenangebote",
         "site_description": "Die Angebote dieser Woche, mit ehrlichen Grundpreisvergleichen.",
         "nav_label": "Website",
@@ -104,6 +106,7 @@ enum WordTables {
     ]
 
     static let french: [String: String] = [
+        "loads": "lavages",
         "site_title": "Promotions de la semaine",
         "site_description": "Les promotions de la semaine, avec des comparaisons honnêtes des prix à l’unité.",
         "nav_label": "Site",
@@ -155,6 +158,7 @@ enum WordTables {
     ]
 
     static let spanish: [String: String] = [
+        "loads": "lavados",
         "site_title": "Ofertas de la semana",
         "site_description": "Las ofertas de esta semana, con comparaciones honestas de precios por unidad.",
         "nav_label": "Sitio",

@@ -1,0 +1,192 @@
+import Foundation
+@testable import SpecialsKit
+import SpecialsTestSupport
+import Testing
+
+/// A store anywhere: the same content built in each of the theme's languages reads in that language
+/// only, with dates, money, sizes and unit prices as the country writes them.
+@Suite struct LocaleTests {
+    static let now = BuildOptions(now: .day(Day("2026-11-21")!))
+
+    /// Content with no words of its own that the theme uses, so any English left is the theme's.
+    static func site(_ settings: String) -> [String: String] {
+        [
+            "site.yml": settings + "base_url: https://example.com/\n",
+            "Content/specials/2026-11-09.json": #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Kartoffeln 2,5 kg", "width": 8, "height": 8, "price": "3.49"}]}"#,
+            "Content/specials/2026-11-16.json": #"""
+                {"canvasUnit": 16, "managerSpecials": [
+                  {"display_name": "Kartoffeln 2,5 kg", "width": 8, "height": 8, "price": "3.49", "original_price": "4.99"},
+                  {"display_name": "Mineralwasser 6 x 1,5 l", "width": 8, "height": 8, "price": "2.99", "original_price": "3.29", "lowest_30_day_price": "3.19"},
+                  {"display_name": "Eier 10 Stück", "width": 3, "height": 3, "price": "2.79", "original_price": "2.99", "imageUrl": "img/eier.svg"},
+                  {"display_name": "Butter 250 g", "width": 16, "height": 4, "price": "1.99"}]}
+                """#,
+            "Content/notes/wasser.md": "---\ntitle: Wasser\ndate: 2026-11-16\nweek: 2026-11-16\ncompare:\n  - special: Mineralwasser 6 x 1,5 l\n  - {name: Quelle, price: 0.89, size: 1 l}\n---\nText.\n",
+            "Content/notes/impressum.md": "---\ntitle: Impressum\n---\nText.\n",
+            "Static/img/eier.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        ]
+    }
+
+    static func build(_ settings: String) throws -> BuildResult {
+        try SiteBuilder(fileSystem: memorySite(site(settings))).build(site: "/site", options: now)
+    }
+
+    /// The visible text and the text of attributes a person meets (alt, aria-label, title, content).
+    static func words(of html: String) -> Set<String> {
+        var text = html.replacing(/https?:\/\/[^\s<"]+/, with: " ")
+            .replacing(/<script[^>]*>.*?<\/script>/.dotMatchesNewlines(), with: " ")
+            .replacing(/<style[^>]*>.*?<\/style>/.dotMatchesNewlines(), with: " ")
+        // Attribute values a person reads; a URL (og:url's content) is an address, not words.
+        let attributes = text.matches(of: /(alt|aria-label|title|content)="([^"]*)"/).map { String($0.2) }.filter { !$0.contains("/") }
+        text = text.replacing(/<[^>]*>/, with: " ") + " " + attributes.joined(separator: " ")
+        return Set(text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 })
+    }
+
+    @Test(arguments: ["de_DE", "fr_FR", "es_ES"])
+    func noEnglishWordOfTheThemeIsLeft(locale: String) throws {
+        let result = try Self.build("locale: \(locale)\n")
+        let language = Words.Language(locale)
+        // The English theme's words, less those the language writes too ("Notes", "Pages", "Site").
+        let english = Set(WordTables.english.values.flatMap { Self.words(of: $0) })
+        let own = Set(language.table.values.flatMap { Self.words(of: $0) })
+        let content = Self.words(of: Self.site("").values.joined(separator: " "))
+        let forbidden = english.subtracting(own).subtracting(content)
+        #expect(forbidden.count > 30, "the check has English to look for")
+        for file in result.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".xml") {
+            let left = Self.words(of: String(decoding: file.contents, as: UTF8.self)).intersection(forbidden)
+            #expect(left.isEmpty, "\(locale) \(file.path): \(left.sorted())")
+        }
+        let front = try #require(result.files.text("index.html"))
+        #expect(front.contains("<html lang=\"\(locale.replacingOccurrences(of: "_", with: "-"))\">"))
+    }
+
+    @Test func aGermanWeekReadsAsGermanShelvesWriteIt() throws {
+        let result = try Self.build("locale: de_DE\n")
+        let page = try #require(result.files.text("index.html"))
+        #expect(page.contains("<h1>Angebote der Woche vom 16. November 2026</h1>"))
+        #expect(page.contains("<p class=\"validity\">Preise gültig: 16.–22. November 2026.</p>"))
+        #expect(page.contains("<span class=\"price\">3,49\u{A0}€</span>"), "euros, from the locale, with no currency: line")
+        // Per kilogram and litre by default, in the Grundpreis style; counts in words.
+        #expect(page.contains("<p class=\"tile__unit\">2,5\u{A0}kg · 1\u{A0}kg\u{A0}=\u{A0}1,40\u{A0}€</p>"))
+        #expect(page.contains("6\u{A0}×\u{A0}1,5\u{A0}l · 1\u{A0}l\u{A0}=\u{A0}0,33\u{A0}€"))
+        #expect(page.contains("10\u{A0}Stück · 1\u{A0}Stück\u{A0}=\u{A0}0,28\u{A0}€"), "counts in words, per piece")
+        // The EU's rule: against the lowest price of 30 days where given, else said to be the price before.
+        #expect(page.contains("<span class=\"was__label\">niedrigster Preis der letzten 30 Tage</span> <del class=\"was\">3,19\u{A0}€</del>"))
+        #expect(page.contains("Sie sparen 0,20\u{A0}€ (6\u{A0}%)"), "measured against 3,19 €, not 3,29 €")
+        #expect(page.contains("<span class=\"was__label\">vorher</span> <del class=\"was\">4,99\u{A0}€</del>"))
+        #expect(page.contains("alt=\"Eier 10 Stück, 2,79\u{A0}€, vorher 2,99\u{A0}€\""))
+        let feed = try #require(result.files.text("feed.xml"))
+        #expect(feed.contains("<summary>4 Angebote, gültig: 16.–22. November 2026.</summary>"))
+        #expect(feed.contains("<summary>1 Angebot, gültig: 9.–15. November 2026.</summary>"))
+    }
+
+    @Test func aFrenchAndASpanishWeekToo() throws {
+        let french = try #require(try Self.build("locale: fr_FR\n").files.text("index.html"))
+        #expect(french.contains("<h1>Promotions de la semaine du 16 novembre 2026</h1>"))
+        #expect(french.contains("Prix valables\u{A0}: 16–22 novembre 2026."))
+        #expect(french.contains("2,5\u{A0}kg · 1,40\u{A0}€/kg"))
+        #expect(french.contains("6\u{A0}×\u{A0}1,5\u{A0}L · 0,33\u{A0}€/L"))
+        #expect(french.contains("<span class=\"was__label\">prix précédent</span>"))
+        let spanish = try #require(try Self.build("locale: es_ES\n").files.text("index.html"))
+        #expect(spanish.contains("<h1>Ofertas de la semana del 16 de noviembre de 2026</h1>"))
+        #expect(spanish.contains("2,5\u{A0}kg · 1,40\u{A0}€/kg"))
+    }
+
+    @Test func aBritishStoreReadsPintsAsImperialAndPricesPerLitre() throws {
+        var files = Self.site("locale: en_GB\n")
+        files["Content/specials/2026-11-16.json"] = #"""
+            {"canvasUnit": 16, "managerSpecials": [
+              {"display_name": "Cravendale Filtered Milk 2 Pints", "width": 8, "height": 8, "price": "1.45"},
+              {"display_name": "Heinz Baked Beanz 4 x 415g", "width": 8, "height": 8, "price": "3.50"}]}
+            """#
+        files["Content/notes/wasser.md"] = nil
+        let page = try #require(try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now).files.text("index.html"))
+        #expect(page.contains("2\u{A0}pt · £1.28/l"))
+        #expect(page.contains("4\u{A0}×\u{A0}415\u{A0}g · £2.11/kg"))
+        #expect(page.contains("Prices valid 16\u{2009}–\u{2009}22 November 2026."))
+        #expect(!page.contains("was__label"), "the UK is not in the EU")
+    }
+
+    /// Every month, every weekday, and the weeks around New Year, in each language: the names the
+    /// language uses, never English's, and both years where a week spans two.
+    @Test(arguments: Words.Language.allCases)
+    func datesInEveryMonthAndAroundNewYear(language: Words.Language) {
+        let locale = Locale(identifier: ["en": "en_US", "de": "de_DE", "fr": "fr_FR", "es": "es_ES"][language.rawValue]!)
+        let expected: [Words.Language: Set<String>] = [
+            .en: ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
+            .de: ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"],
+            .fr: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+            .es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+        ]
+        var months: Set<String> = []
+        for month in 1...12 {
+            let first = Day(year: 2027, month: month, day: 3)
+            let range = first.formatted(through: first.adding(days: 6), locale: locale)
+            let words = Set(range.lowercased().split { !$0.isLetter }.map(String.init)).subtracting(["de"])
+            #expect(words.count == 1, "\(language) \(range)")
+            months.formUnion(words)
+        }
+        #expect(months == expected[language], "\(language): \(months.sorted())")
+        let newYear = Day(year: 2026, month: 12, day: 28).formatted(through: Day(year: 2027, month: 1, day: 3), locale: locale)
+        #expect(newYear.contains("2026") && newYear.contains("2027"), "\(newYear)")
+        // Every weekday is a day the week may start on: each still gives one range of 7 days.
+        for weekday in 0..<7 {
+            let start = Day(year: 2026, month: 11, day: 16 + weekday)
+            #expect(start.formatted(through: start.adding(days: 6), locale: locale).contains(String(16 + weekday)))
+        }
+    }
+
+    @Test func everyTableHasEveryKeyAndItsPlaceholders() {
+        for language in Words.Language.allCases {
+            #expect(Set(language.table.keys) == Set(Words.keys), "\(language)")
+            for key in Words.keys {
+                let (required, allowed) = Words.placeholderRules(key)
+                let own = Words.placeholders(language.table[key]!)
+                #expect(required.isSubset(of: own) && own.isSubset(of: allowed), "\(language) \(key)")
+            }
+            for key in Words.keys where key.hasSuffix("_one") {
+                #expect(language.table[key.dropLast(4) + "_other"] != nil, "\(language) \(key): a plural needs its other form")
+            }
+        }
+        #expect(Words(.fr).plural("count", count: 0) == "0 pièce" && Words(.fr).plural("count", count: 2) == "2 pièces")
+        #expect(Words(.en).plural("feed_summary", count: 1, ["dates": "x"]) == "1 special, valid x.")
+    }
+
+    @Test func wordsInSiteYmlReplaceSingleSentencesAndAreChecked() throws {
+        var files = Self.site("locale: de_DE\nwords:\n  nav_this_week: Aktuelle Woche\n  week_headng: x\n")
+        var result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now)
+        #expect(try #require(result.files.text("index.html")).contains(">Aktuelle Woche</a>"))
+        #expect(result.warnings.map(\.description).contains("site.yml:4:3: warning: words: unknown key \"week_headng\" is ignored; did you mean \"week_heading\"?"))
+        files["site.yml"] = "locale: de_DE\nwords:\n  week_heading: Angebote dieser Woche\n"
+        let error = try #require(throws: SpecialsError.self) { try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now) }
+        #expect(error.description == "site.yml:3:3: error: words: week_heading must have {date}, as its sentence does: \"Angebote der Woche vom {date}\"")
+        files["site.yml"] = "locale: de_DE\nwords:\n  unit_price: \"{price} pro {unit}\"\n"
+        result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now)
+        #expect(try #require(result.files.text("index.html")).contains("1,40\u{A0}€\u{A0}pro\u{A0}kg"))
+    }
+
+    @Test func aMisspeltLocaleOrCurrencyIsAnErrorNamingTheClosestCode() {
+        let (_, messages) = SiteConfigDecoder().decode(Array("locale: de-DE\ncurrency: EURO\n".utf8))
+        #expect(messages.map(\.description) == ["site.yml:2:11: error: currency \"EURO\" is not an ISO 4217 code like USD or EUR; did you mean EUR?"],
+                "de-DE is read as de_DE")
+        let (_, more) = SiteConfigDecoder().decode(Array("locale: de_DF\n".utf8))
+        #expect(more.first?.description.hasPrefix("site.yml:1:9: error: locale \"de_DF\" is not known; did you mean de_") == true, "\(more)")
+    }
+
+    @Test func twoRowsNeverShowTheSameUnitPriceWithDifferentVerdicts() throws {
+        let text = SiteText(SiteConfig())
+        let entries: [CompareEntry] = [("A", "1.00", "100 oz"), ("B", "1.04", "100 oz"), ("C", "1.00", "100 oz")].enumerated().map { index, item in
+            CompareEntry(source: .written(name: item.0, price: Money(parsing: item.1)!, size: SizeParser.size(exactly: item.2)!),
+                         location: .position(line: index + 1, column: 1), number: index + 1)
+        }
+        let view = ComparisonViewBuilder(text: text).view(try Comparison.make(entries: entries, specials: [], week: nil, pricing: .us, file: "n.md").get())
+        #expect(view.rows.map(\.unitPrice) == ["$0.0100/oz", "$0.0100/oz", "$0.0104/oz"])
+        #expect(view.rows.map(\.verdict) == ["Best value", "Best value", "4% more"])
+        // Equal to every decimal shown and still different: called the same price.
+        let close: [CompareEntry] = [("A", "1.00", "100 oz"), ("B", "1.01", "101 oz")].enumerated().map { index, item in
+            CompareEntry(source: .written(name: item.0, price: Money(parsing: item.1)!, size: SizeParser.size(exactly: item.2)!),
+                         location: .position(line: index + 1, column: 1), number: index + 1)
+        }
+        let same = ComparisonViewBuilder(text: text).view(try Comparison.make(entries: close, specials: [], week: nil, pricing: .us, file: "n.md").get())
+        #expect(Set(same.rows.map(\.unitPrice)).count == 1 && same.rows.map(\.verdict).allSatisfy { $0 == "Best value" || $0 == "Same price" })
+    }
+}
