@@ -57,7 +57,8 @@ fuzz:
 		test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 
-## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu. The binary
+## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu (also with a
+## German and a French theme, whose pages carry their lang), and images as a phone fetches them. The binary
 ## is the one unit-tests built (after a change, run that first; make test does): asking SwiftPM again
 ## after swift test compiles part of Hummingbird anew (about 20 s).
 browser-tests:
@@ -74,6 +75,13 @@ browser-tests:
 		--feed .build/many-tiles/Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate
 	$(VENV)/bin/python Tests/browser/check_hostile.py --specials .build/debug/specials
 	$(VENV)/bin/python Tests/browser/check_images.py --specials .build/debug/specials
+	for locale in de_DE fr_FR; do \
+		rm -rf .build/site-$$locale && mkdir -p .build/site-$$locale && cp -r Content Static .build/site-$$locale/ && \
+		sed "s/^locale: .*/locale: $$locale/; /^currency:/d; /^unit_pricing:/d" site.yml > .build/site-$$locale/site.yml && \
+		.build/debug/specials build --site .build/site-$$locale --now $(DEMO_NOW) --quiet 2>/dev/null && \
+		$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-$$locale/public --specials .build/debug/specials \
+			--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate || exit 1; \
+	done
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug
 ## binary the unit tests built (SpecialsKit optimized, its dependencies not) spares CI a release build
