@@ -4,10 +4,13 @@ public struct BuildOptions: Sendable {
     public var now: BuildDate
     /// Publish notes marked `draft: true`.
     public var drafts: Bool
+    /// Which of a chain's stores to publish: all, one (`--store`) or a shard (`--shard K/N`).
+    public var selection: StoreSelection
 
-    public init(now: BuildDate, drafts: Bool = false) {
+    public init(now: BuildDate, drafts: Bool = false, selection: StoreSelection = .all) {
         self.now = now
         self.drafts = drafts
+        self.selection = selection
     }
 
     /// The day the build publishes for, in the site's time zone.
@@ -18,19 +21,37 @@ public struct BuildOptions: Sendable {
 
 /// What a build produced: the files to publish, as values, and the warnings met on the way.
 public struct BuildResult: Sendable {
-    public var site: Site
+    /// The sites published: a chain's selected stores, or the one site of a folder that is no chain.
+    public var sites: [StoreSite]
+    public var chain: Chain?
+    /// site.yml's settings (a chain's store has its own title and time zone besides).
+    public var config: SiteConfig
     public var files: [OutputFile]
     public var warnings: [Diagnostic]
+
+    /// The site of a folder that is no chain (a chain's first store published).
+    public var site: Site { sites[0].site }
+
+    /// What was built, for the terminal: "the week of 2026-11-16", "3 of 500 stores".
+    public var summary: String {
+        guard let chain else { return "the week of \(site.currentWeek.date)" }
+        return "\(sites.count) of \(chain.stores.count) store\(chain.stores.count == 1 ? "" : "s")"
+    }
 }
 
 /// The stages every build runs, whatever receives its files (`SitePublisher` runs them for build, check
 /// and serve):
 ///
 ///     read (SiteInputs) -> load (SiteLoader, TemplateLibrary) -> pack (ResponsiveLayout)
-///       -> images (ImageStage) -> render (SiteRenderer)
+///       -> images (ImageStage) -> render (SiteRenderer, ChainRenderer)
 ///
 /// Reading is the only stage that touches the file system; the others are functions of what it read.
 /// Every problem of the run is collected into one invalid-input error before anything is packed.
+///
+/// A chain is loaded, packed and planned whole, whichever stores a build publishes (`--store`,
+/// `--shard`): a store's pages are then the same bytes whichever shard renders them, and shards merge
+/// into exactly the chain's full build. Stores that carry the same snapshot share its packing and its
+/// images; only the renditions the published stores show are encoded.
 struct SiteBuilder: Sendable {
     var fileSystem: FileSystem
     /// Layouts of earlier builds, to skip packing weeks whose tiles have not changed.
@@ -44,26 +65,26 @@ struct SiteBuilder: Sendable {
     /// The whole build in one call, with remote images linked and images shown as they are.
     func build(site root: String, options: BuildOptions) throws -> BuildResult {
         let inputs = try read(site: root)
-        let loaded = try load(inputs, config: Self.config(of: inputs), options: options)
+        let loaded = try load(inputs, config: Self.config(of: inputs), chain: Self.chain(of: inputs), options: options)
         let packed = pack(loaded)
-        return try render(loaded, layouts: packed, images: ImageStage(codec: nil).run(site: loaded.site, weeks: packed, held: Self.heldImages(loaded.site)))
+        return try render(loaded, layouts: packed, images: ImageStage(codec: nil).run(loaded, weeks: packed, held: Self.heldImages(loaded)))
     }
 
-    /// The images some tile of a published week shows (a text-only tile shows none).
-    static func shownImages(_ site: Site) -> Set<ImageSource> {
-        Set(site.weeks.flatMap(\.specials).compactMap { item in
-            item.image.flatMap { TileKind(width: item.width, height: item.height, hasImage: true, config: site.config) == .text ? nil : $0 }
+    /// The images some tile of a week shows (a text-only tile shows none).
+    static func shownImages(_ loaded: Loaded) -> Set<ImageSource> {
+        Set(loaded.weeks.flatMap(\.specials).compactMap { item in
+            item.image.flatMap { TileKind(width: item.width, height: item.height, hasImage: true, config: loaded.config) == .text ? nil : $0 }
         })
     }
 
     /// Every image a tile shows that the build holds the bytes of: files of Static/, and remote images
     /// downloaded (`downloaded`, by URL).
-    static func heldImages(_ site: Site, downloaded: [String: LocalImage] = [:]) -> [ImageSource: HeldImage] {
+    static func heldImages(_ loaded: Loaded, downloaded: [String: LocalImage] = [:]) -> [ImageSource: HeldImage] {
         var held: [ImageSource: HeldImage] = [:]
-        for source in shownImages(site) {
+        for source in shownImages(loaded) {
             switch source {
             case let .local(path):
-                guard let bytes = site.staticFiles[path] else { continue }
+                guard let bytes = loaded.staticFiles[path] else { continue }
                 held[source] = HeldImage(bytes: bytes, origin: SitePaths.staticFiles + "/" + path, path: path,
                                          publishedByStage: false, isSVG: path.lowercased().hasSuffix(".svg"))
             case let .remote(url):
@@ -87,66 +108,129 @@ struct SiteBuilder: Sendable {
         return SiteConfigDecoder().decode(inputs.file(SitePaths.config))
     }
 
+    /// stores.yml decoded, once per build: nil when the site is no chain, or with its diagnostics when
+    /// it is invalid.
+    static func chain(of inputs: SiteInputs) -> (chain: Chain?, diagnostics: [Diagnostic]) {
+        if inputs.isFolder(SitePaths.stores) {
+            return (nil, [.error("is a folder; a chain's stores are a file", in: SitePaths.stores)])
+        }
+        guard let bytes = inputs.file(SitePaths.stores) else { return (nil, []) }
+        return StoresDecoder().decode(bytes)
+    }
+
     /// A site read and validated, with its templates parsed: everything but the rendering.
     struct Loaded: Sendable {
-        var site: Site
+        /// Every store's site, whatever the build publishes; the one site of a folder that is no chain.
+        var sites: [StoreSite]
+        var chain: Chain?
+        /// The sites this build publishes: all of them, or the stores `--store` or `--shard` picks.
+        var published: [StoreSite]
+        /// site.yml's settings: the chain's, for the pages every store shares.
+        var config: SiteConfig
+        var staticFiles: [String: [UInt8]]
+        /// Every week some store shows, once per snapshot file: stores that carry the same snapshot
+        /// share its packing and its images.
+        var weeks: [Week]
         var templates: TemplateLibrary
         var warnings: [Diagnostic]
+
+        /// The site of a folder that is no chain.
+        var site: Site { sites[0].site }
     }
 
     /// Validates everything: content, templates and Static/'s paths. Every problem of the run is in one
     /// invalid-input error.
-    func load(_ inputs: SiteInputs, config: (config: SiteConfig?, diagnostics: [Diagnostic]), options: BuildOptions) throws -> Loaded {
+    func load(_ inputs: SiteInputs, config: (config: SiteConfig?, diagnostics: [Diagnostic]), chain: (chain: Chain?, diagnostics: [Diagnostic]),
+              options: BuildOptions) throws -> Loaded {
         let templates = TemplateLibrary.load(site: inputs)
         var problems: [Diagnostic] = []
         if case let .failure(error) = templates { problems += error.diagnostics }
-        problems += SiteRenderer.staticClashes(inputs.files(below: SitePaths.staticFiles).map(\.path))
+        problems += SiteRenderer.staticClashes(inputs.files(below: SitePaths.staticFiles).map(\.path), chain: chain.chain != nil)
         let loaded: SiteLoader.Loaded
         do {
-            loaded = try SiteLoader(inputs: inputs).load(config: config, now: options.now, drafts: options.drafts)
+            loaded = try SiteLoader(inputs: inputs).load(config: config, chain: chain, now: options.now, drafts: options.drafts)
         } catch let error as SpecialsError where error.kind == .invalidInput {
             // Report template and Static/ problems in the same run as content problems.
             throw SpecialsError.invalidInput(error.diagnostics + problems)
         }
         // site.yml's words: a key no table has, or a sentence that lost its placeholders.
-        let config = loaded.site.config
-        let words = Words.check(config.words, language: Words.Language(config.locale.identifier), file: SitePaths.config)
+        let siteConfig = config.config ?? SiteConfig()
+        let words = Words.check(siteConfig.words, language: Words.Language(siteConfig.locale.identifier), file: SitePaths.config)
         problems += words.filter { $0.severity == .error }
         if !problems.isEmpty { throw SpecialsError.invalidInput(problems) }
-        return Loaded(site: loaded.site, templates: try templates.get(), warnings: Diagnostic.grouped(loaded.warnings + words))
+
+        let published: [StoreSite]
+        switch (loaded.chain, options.selection) {
+        case (_, .all): published = loaded.sites
+        case (nil, _): throw SpecialsError(.usage, "--store and --shard pick stores of a chain; this site has no \(SitePaths.stores)", at: SitePaths.stores)
+        case let (chain?, selection):
+            let ids = Set(try chain.stores(selection).get().map(\.id))
+            published = loaded.sites.filter { $0.store.map { ids.contains($0.id) } ?? false }
+        }
+        var files: Set<String> = []
+        let weeks = loaded.sites.flatMap(\.site.weeks).filter { files.insert($0.file).inserted }
+        return Loaded(
+            sites: loaded.sites, chain: loaded.chain, published: published, config: siteConfig, staticFiles: loaded.staticFiles,
+            weeks: weeks, templates: try templates.get(), warnings: Diagnostic.grouped(loaded.warnings + words)
+        )
     }
 
-    /// Every published week's tiles packed for each layout breakpoint, by week date; through
-    /// `layoutCache` when there is one. Every week and breakpoint packs on its own core.
-    func pack(_ loaded: Loaded) -> [Day: PackedWeek] {
-        let jobs = loaded.site.weeks.flatMap { week in
-            ResponsiveLayout.breakpoints(loaded.site.config.layouts, canvasUnit: week.canvasUnit).map { (week, $0) }
+    /// Every week's tiles packed for each layout breakpoint, by snapshot file; through `layoutCache`
+    /// when there is one. Tiles of the same shapes are packed once, each on its own core.
+    func pack(_ loaded: Loaded) -> [String: PackedWeek] {
+        struct Job: Hashable {
+            var shapes: [TileShape]
+            var canvasUnit: Int
+            var breakpoint: Int
         }
-        let variants = jobs.parallelMap { week, breakpoint in
+        let breakpoints = { (week: Week) in ResponsiveLayout.breakpoints(loaded.config.layouts, canvasUnit: week.canvasUnit) }
+        let weekJobs = loaded.weeks.map { week in
+            breakpoints(week).indices.map { Job(shapes: week.specials.map { TileShape(width: $0.width, height: $0.height) }, canvasUnit: week.canvasUnit, breakpoint: $0) }
+        }
+        var seen: Set<Job> = []
+        let jobs = weekJobs.flatMap { $0 }.filter { seen.insert($0).inserted }
+        let variants = Dictionary(uniqueKeysWithValues: zip(jobs, jobs.parallelMap { job in
             ResponsiveLayout.variant(
-                week.specials.map { TileShape(width: $0.width, height: $0.height) },
-                canvasUnit: week.canvasUnit, breakpoint: breakpoint, cache: layoutCache
+                job.shapes, canvasUnit: job.canvasUnit,
+                breakpoint: ResponsiveLayout.breakpoints(loaded.config.layouts, canvasUnit: job.canvasUnit)[job.breakpoint], cache: layoutCache
             )
-        }
-        let layouts = Dictionary(zip(jobs.map(\.0.date), variants).map { ($0, [$1]) }, uniquingKeysWith: +)
-            .mapValues(ResponsiveLayout.init(variants:))
-        return Dictionary(uniqueKeysWithValues: loaded.site.weeks.map { week in
-            (week.date, PackedWeek(week.specials, layout: layouts[week.date]!))
+        }))
+        return Dictionary(uniqueKeysWithValues: zip(loaded.weeks, weekJobs).map { week, jobs in
+            (week.file, PackedWeek(week.specials, layout: ResponsiveLayout(variants: jobs.map { variants[$0]! })))
         })
     }
 
-    /// Renders a loaded site with its packed layouts (from `pack`).
-    /// A file of Static/ at a path the build also writes is an error, never a silent replacement.
-    func render(_ loaded: Loaded, layouts: [Day: PackedWeek], images: TileImages) throws -> BuildResult {
-        let files = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: layouts, images: images).render()
+    /// Renders the published sites with their packed layouts (from `pack`), and for a chain the pages
+    /// its stores share. A file of Static/ at a path the build also writes is an error, never a silent
+    /// replacement.
+    func render(_ loaded: Loaded, layouts: [String: PackedWeek], images: TileImages) throws -> BuildResult {
+        var files: [OutputFile]
+        if let chain = loaded.chain {
+            let shared = ChainRenderer(chain: chain, sites: loaded.sites, config: loaded.config, templates: loaded.templates,
+                                       staticFiles: loaded.staticFiles, images: images)
+            let stylesheet = shared.stylesheet()
+            files = shared.render(stylesheet: stylesheet)
+            files += loaded.published.flatMap { storeSite in
+                SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,
+                             store: storeSite.store.map { (store: $0, chain: chain) }).render(stylesheet: stylesheet)
+            }
+            files.sort { $0.path < $1.path }
+        } else {
+            files = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts), images: images).render()
+        }
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
-        let clashes = loaded.site.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
+        let clashes = loaded.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
         guard clashes.isEmpty else {
             throw SpecialsError.invalidInput(clashes.map { path in
                 .error("would be published at \(path), where the build writes a file of its own; move it elsewhere in \(SitePaths.staticFiles)/",
                        in: SitePaths.staticFiles + "/" + path)
             })
         }
-        return BuildResult(site: loaded.site, files: files, warnings: loaded.warnings + images.warnings)
+        return BuildResult(sites: loaded.published, chain: loaded.chain, config: loaded.config, files: files, warnings: loaded.warnings + images.warnings)
+    }
+
+    /// A site's packed weeks, by date.
+    static func weeks(of site: Site, in layouts: [String: PackedWeek]) -> [Day: PackedWeek] {
+        Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, layouts[$0.file]!) })
     }
 }

@@ -54,6 +54,8 @@ public struct SitePublisher: Sendable {
         case upToDate
         /// The site was published: `files` files for the week of `week`.
         case published(files: Int, week: Day, report: PublishReport, waiting: Site.Waiting)
+        /// A chain's stores were published: `stores` of the chain's `of`.
+        case publishedChain(files: Int, stores: Int, of: Int, report: PublishReport)
     }
 
     /// Validates the whole site, writing nothing: what `check` reports. Images are inspected, not
@@ -74,7 +76,7 @@ public struct SitePublisher: Sendable {
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
         let inputs = try builder.read(site: site)
         step("read", Self.filesRead(inputs))
-        let loaded = try builder.load(inputs, config: SiteBuilder.config(of: inputs), options: options)
+        let loaded = try builder.load(inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options)
         step("load", nil)
         return try await stages(loaded, builder: builder, encode: encode).result
     }
@@ -93,10 +95,14 @@ public struct SitePublisher: Sendable {
         let inputs = try builder.read(site: site)
         step("read", Self.filesRead(inputs))
         let config = SiteBuilder.config(of: inputs)
-        let today = options.today(in: config.config ?? SiteConfig())
+        let chain = SiteBuilder.chain(of: inputs)
+        // Today in every time zone the site has: a chain's stores each switch weeks at their own midnight.
+        let siteZone = (config.config ?? SiteConfig()).timeZone
+        let zones = Set([siteZone.identifier] + (chain.chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
+        let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? siteZone))" }.joined(separator: ", ")
         // Unreadable inputs never match: the load below reports them.
         let fingerprint = inputs.problems.isEmpty
-            ? inputs.fingerprint("specials \(version)\ntoday \(today)\ndrafts \(options.drafts)\n") : nil
+            ? inputs.fingerprint("specials \(version)\ntoday \(today)\ndrafts \(options.drafts)\nstores \(options.selection.description)\n") : nil
         step("fingerprint", nil)
         if let fingerprint, let record = PublishRecord.read(for: output), record.fingerprint == fingerprint,
            record.matches(output: output) {
@@ -104,7 +110,7 @@ public struct SitePublisher: Sendable {
             return .upToDate
         }
         layouts.load(from: LayoutCache.path(for: output))
-        let loaded = try builder.load(inputs, config: config, options: options)
+        let loaded = try builder.load(inputs, config: config, chain: chain, options: options)
         step("load", nil)
         let (result, images, complete) = try await stages(loaded, builder: builder, encode: true)
         warn(result.warnings)
@@ -125,6 +131,9 @@ public struct SitePublisher: Sendable {
                            warnings: result.warnings, output: PublishRecord.listing(of: output))
             .write(for: output)
         step("record", nil)
+        if let chain = result.chain {
+            return .publishedChain(files: result.files.count, stores: result.sites.count, of: chain.stores.count, report: report)
+        }
         return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
     }
 
@@ -134,11 +143,11 @@ public struct SitePublisher: Sendable {
     private func stages(_ loaded: SiteBuilder.Loaded, builder: SiteBuilder, encode: Bool) async throws
         -> (result: BuildResult, images: TileImages, complete: Bool) {
         let start = ContinuousClock.now
-        let (downloaded, downloadWarnings) = await downloadImages(for: loaded.site)
+        let (downloaded, downloadWarnings) = await downloadImages(for: loaded)
         let packed = builder.pack(loaded)
         step("pack", nil)
         let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode, deadline: start + imageDeadline)
-        let images = stage.run(site: loaded.site, weeks: packed, held: SiteBuilder.heldImages(loaded.site, downloaded: downloaded))
+        let images = stage.run(loaded, weeks: packed, held: SiteBuilder.heldImages(loaded, downloaded: downloaded))
         step("images", images.summary)
         var result = try builder.render(loaded, layouts: packed, images: images)
         step("render", nil)
@@ -157,14 +166,14 @@ public struct SitePublisher: Sendable {
     }
 
     /// Remote images saved into the site's cache, when site.yml asks for it.
-    private func downloadImages(for site: Site) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
-        guard site.config.images == .download, let fetch else { return ([:], []) }
+    private func downloadImages(for loaded: SiteBuilder.Loaded) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
+        guard loaded.config.images == .download, let fetch else { return ([:], []) }
         let downloader = ImageDownloader(
             site: self.site, fileSystem: fileSystem, fetch: fetch,
             writeCache: { path, bytes in try AtomicFile.write(bytes, to: path) }
         )
-        let shown = SiteBuilder.shownImages(site)
-        let urls = ImageDownloader.remoteImages(in: site).filter { shown.contains(.remote($0)) }
+        let shown = SiteBuilder.shownImages(loaded)
+        let urls = ImageDownloader.remoteImages(in: loaded.weeks).filter { shown.contains(.remote($0)) }
         let downloaded = await downloader.download(urls, within: imageDeadline, now: clock())
         step("download", nil)
         return downloaded

@@ -43,11 +43,11 @@ public struct Preview: Sendable {
             let result = try await publisher.render(layouts: layouts)
             var sink = MemorySink()
             sink.publish(result.files)
-            await state.publish(sink, basePath: result.site.config.basePath)
+            await state.publish(sink, basePath: result.config.basePath)
             for warning in result.warnings { log(warning.description) }
             let generation = await state.snapshot.generation
             await channel.send(.reload(generation: generation))
-            log("built \(result.files.count) files for the week of \(result.site.currentWeek.date)")
+            log("built \(result.files.count) files for \(result.summary)")
             return true
         } catch {
             let text = (error as? SpecialsError)?.description ?? "\(error)"

@@ -57,6 +57,11 @@ struct BuildCommand: AsyncParsableCommand {
                     + "\(report.written.count) written, \(report.unchanged) unchanged, \(report.removed.count) removed")
                 print(waiting.summary)
             }
+        case let .publishedChain(files, stores, count, report):
+            if !quiet {
+                print("published \(files) files to \(target) for \(stores) of \(count) store\(count == 1 ? "" : "s"): "
+                    + "\(report.written.count) written, \(report.unchanged) unchanged, \(report.removed.count) removed")
+            }
         }
     }
 }

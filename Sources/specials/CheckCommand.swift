@@ -16,8 +16,15 @@ struct CheckCommand: AsyncParsableCommand {
         publisher.codec = VipsCodec.codec()
         let result = try await Failure.reporting { try await publisher.check() }
         Console.warnings(result.warnings)
-        let site = result.site
         let warnings = result.warnings.count
+        if let chain = result.chain {
+            let weeks = Set(result.sites.flatMap(\.site.weeks).map(\.file)).count
+            print("ok: validated \(plural(chain.stores.count, "store")) in \(plural(chain.regions.count, "region")), "
+                + "\(plural(weeks, "snapshot")) live, \(plural(result.files.count, "page and file", "pages and files")) rendered for "
+                + "\(result.summary); nothing written; " + plural(warnings, "warning"))
+            return
+        }
+        let site = result.site
         print("ok: validated \(plural(site.weeks.count, "live week")) (current: \(site.currentWeek.date), "
             + "\(plural(site.currentWeek.specials.count, "special"))), \(plural(site.notes.count, "note")), "
             + "\(plural(result.files.count, "page and file", "pages and files")) rendered; nothing written; "

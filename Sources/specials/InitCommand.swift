@@ -6,20 +6,25 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create a new site folder that builds at once.",
-        discussion: "It holds site.yml, this week's sample feed, a note with a comparison and an image."
+        discussion: "It holds site.yml, this week's sample feed, a note with a comparison and an image; with --chain, stores.yml and each region's feed."
     )
 
     @Argument(help: ArgumentHelp("The new folder; it must not exist or be empty.", valueName: "dir"))
     var folder: String
 
+    @Flag(help: "Start a chain: three stores in two regions, with a store picker.")
+    var chain = false
+
     func run() throws {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let config = SiteConfig()
-        let week = Day(Date(), in: config.timeZone).previous(weekday: config.snapshotWeekday)
+        // A chain's week is dated in its westernmost store's zone, so that it is live in every store.
+        let zone = chain ? TimeZone(identifier: SiteSkeleton.chainLatestZone) ?? config.timeZone : config.timeZone
+        let week = Day(Date(), in: zone).previous(weekday: config.snapshotWeekday)
         try Failure.reporting {
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
             guard existing.isEmpty else { throw SpecialsError(.output, "is not empty; choose a new folder", at: root) }
-            for file in SiteSkeleton.files(week: week) {
+            for file in chain ? SiteSkeleton.chainFiles(week: week) : SiteSkeleton.files(week: week) {
                 try AtomicFile.write(Array(file.text.utf8), to: root + "/" + file.path)
             }
         }

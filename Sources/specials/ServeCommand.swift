@@ -38,7 +38,8 @@ struct ServeCommand: AsyncParsableCommand {
         preview.fetch = HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
         preview.codec = VipsCodec.codec()
         await preview.rebuild()
-        let basePath = await preview.state.snapshot.basePath
+        // A chain's store previewed alone opens at its own pages.
+        let basePath = await preview.state.snapshot.basePath + (publish.store.map { "stores/\($0)/" } ?? "")
         let host = self.host
         let app = preview.application(host: host, port: port) { port in
             // Unbuffered, so scripts waiting for this line see it at once.

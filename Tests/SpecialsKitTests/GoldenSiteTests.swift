@@ -80,3 +80,26 @@ import Testing
         }
     }
 }
+
+/// `specials init --chain`'s chain with a base URL, compared file by file with reviewed pages: the
+/// picker, each store's pages, the sitemap index and the 404 page.
+/// After a deliberate change: UPDATE_GOLDEN=1 swift test --filter ChainGoldenTests, then review the diff.
+@Suite struct ChainGoldenTests {
+    @Test func theStarterChainMatchesItsGoldenPages() throws {
+        var files = Dictionary(uniqueKeysWithValues: SiteSkeleton.chainFiles(week: Day("2026-11-16")!).map { ($0.path, $0.text) })
+        files["site.yml"] = files["site.yml"]!.replacingOccurrences(of: "# base_url: https://www.example.com/", with: "base_url: https://www.example.com/")
+        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let expected = Fixtures.path("chain/expected")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try? FileManager.default.removeItem(atPath: expected)
+            _ = try DiskSink(output: expected).publish(result.files)
+        }
+        #expect(Set(result.files.map(\.path)) == DiskSink.listFiles(expected))
+        for file in result.files {
+            let golden = FileManager.default.contents(atPath: expected + "/" + file.path).map { [UInt8]($0) }
+            let same = golden == file.contents
+            #expect(same, "\(file.path) differs from its golden page: \(GoldenSiteTests.firstDifference(golden ?? [], file.contents))")
+        }
+    }
+}

@@ -90,6 +90,36 @@ import Testing
         #expect(again.status == 73)
         #expect(again.stderr == "\(root): error: is not empty; choose a new folder\n")
     }
+
+    @Test func aNewChainBuildsAtOnceWholeByStoreAndByShard() throws {
+        let sandbox = try Sandbox()
+        let root = sandbox.path("chain")
+        let created = try Binary.run(["init", "--chain", root])
+        #expect(created.status == 0, "\(created.stderr)")
+        let build = try Binary.run(["build", "--site", root])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stdout.hasPrefix("published 18 files to \(root)/public for 3 of 3 stores: 18 written, 0 unchanged, 0 removed"), "\(build.stdout)")
+        for page in ["index.html", "404.html", "stores/downtown/index.html", "stores/harbor/weeks/index.html", "stores/riverside/notes/water/index.html"] {
+            #expect(FileManager.default.fileExists(atPath: root + "/public/" + page), "\(page)")
+        }
+        // The note is for the north region only.
+        #expect(!FileManager.default.fileExists(atPath: root + "/public/stores/harbor/notes/water/index.html"))
+        let check = try Binary.run(["check", "--site", root])
+        #expect(check.stdout.hasPrefix("ok: validated 3 stores in 2 regions, 3 snapshots live, 18 pages and files rendered for 3 of 3 stores; nothing written; 1 warning"), "\(check.stdout)")
+
+        let shards = try (1...2).map { index in try Binary.run(["build", "--site", root, "--shard", "\(index)/2", "--output", sandbox.path("shard\(index)")]) }
+        #expect(shards.allSatisfy { $0.status == 0 }, "\(shards.map(\.stderr))")
+        let merged = FolderSnapshot(sandbox.path("shard1")).files.merging(FolderSnapshot(sandbox.path("shard2")).files) { one, _ in one }
+        let full = FolderSnapshot(root + "/public").files
+        #expect(Set(merged.keys.filter { !$0.hasPrefix(".specials") }) == Set(full.keys.filter { !$0.hasPrefix(".specials") }))
+
+        let typo = try Binary.run(["build", "--site", root, "--store", "harbour"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.hasSuffix("stores.yml: error: --store harbour: no store in stores.yml has this id; did you mean harbor?\n"), "\(typo.stderr)")
+        let bad = try Binary.run(["build", "--site", root, "--shard", "3/2"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("--shard '3/2' is not K/N with 1 <= K <= N <= 1000, like 2/4"), "\(bad.stderr)")
+    }
 }
 
 @Suite(.serialized) struct ImageDownloadTests {

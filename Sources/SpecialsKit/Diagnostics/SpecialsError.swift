@@ -2,6 +2,8 @@
 /// found, each with its place (a file, line and column, a JSON path, a folder, a URL or an address).
 public struct SpecialsError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: Sendable, Equatable {
+        /// A command-line option names what the site does not have: `--store` an unknown id (64, EX_USAGE).
+        case usage
         /// A feed, a note, site.yml or a template is invalid (65, EX_DATAERR).
         case invalidInput
         /// The site folder, or a snapshot the build needs, is not there (66, EX_NOINPUT).
@@ -16,6 +18,7 @@ public struct SpecialsError: Error, Sendable, Equatable, CustomStringConvertible
         /// The sysexits code the command ends with.
         public var exitCode: Int32 {
             switch self {
+            case .usage: 64
             case .invalidInput: 65
             case .missingInput: 66
             case .output: 73

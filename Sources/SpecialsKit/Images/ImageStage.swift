@@ -15,7 +15,8 @@ public struct HeldImage: Sendable {
 /// The image stage, between packing and rendering: renditions of every image a tile shows, sized for
 /// the tile at each breakpoint.
 ///
-/// In: the site, its packed weeks, the images the build holds the bytes of. Out: `TileImages`.
+/// In: the loaded site (a chain's every store), its packed weeks, the images the build holds the bytes
+/// of. Out: `TileImages`.
 /// Steps:
 /// 1. Each source's header is read (`ImageCodec.inspect`): a corrupt file or a decompression bomb is
 ///    refused with a warning and its tiles show no image. SVG passes through as it is.
@@ -35,7 +36,10 @@ struct ImageStage: Sendable {
 
     static let formats: [ImageFormat] = [.avif, .webp, .jpeg]
 
-    func run(site: Site, weeks: [Day: PackedWeek], held: [ImageSource: HeldImage]) -> TileImages {
+    /// `weeks` are `loaded`'s packed weeks, by snapshot file. Every tile is planned, so that the widths
+    /// tiles share are the same whichever stores a build publishes; only what the published stores
+    /// show is encoded.
+    func run(_ loaded: SiteBuilder.Loaded, weeks: [String: PackedWeek], held: [ImageSource: HeldImage]) -> TileImages {
         var result = TileImages()
         // Without a codec every image is shown as it is, as before renditions.
         let rasters = held.filter { codec != nil && !$0.value.isSVG }
@@ -59,15 +63,15 @@ struct ImageStage: Sendable {
         // 2. The widths each tile's picture needs.
         var plans: [PictureKey: (slots: PictureSlots, widths: [Int])] = [:]
         var tiles: [TileAddress: PictureKey] = [:]
-        for week in site.weeks {
-            guard let packed = weeks[week.date] else { continue }
+        for week in loaded.weeks {
+            guard let packed = weeks[week.file] else { continue }
             for (index, placed) in packed.specials.enumerated() {
                 let item = placed.special
                 guard let source = item.image, let header = sizes[source] else { continue }
-                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: site.config)
+                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: loaded.config)
                 guard kind != .text else { continue }
                 let key = PictureKey(source: source, shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0))
-                tiles[TileAddress(week: week.date, index: index)] = key
+                tiles[TileAddress(week: week.file, index: index)] = key
                 if plans[key] == nil {
                     let slots = PictureSlots(key.shape, aspect: Double(header.width) / Double(header.height))
                     plans[key] = (slots, slots.candidateWidths(sourceWidth: header.width))
@@ -78,9 +82,20 @@ struct ImageStage: Sendable {
         // Tiles of different shapes want widths close to each other: one rendition serves them all.
         plans = Self.sharingWidths(plans)
 
-        // 3. Renditions, from the cache or encoded.
+        // 3. Renditions of the pictures the published sites show, from the cache or encoded.
+        // Links that leave the page (structured data, link previews) name each source's widest JPEG in
+        // any tile: encoded whichever tiles the published stores show, so that they name the same file.
+        var widest: [ImageSource: Int] = [:]
+        for (key, plan) in plans { widest[key.source] = max(widest[key.source] ?? 0, plan.widths.max() ?? 0) }
+        let shown = Set(loaded.published.flatMap(\.site.weeks).map(\.file))
+        let needed = Set(tiles.filter { shown.contains($0.key.week) }.values)
+        plans = plans.filter { needed.contains($0.key) }
+        tiles = tiles.filter { shown.contains($0.key.week) }
         let hashes = Dictionary(uniqueKeysWithValues: sizes.keys.map { ($0, ContentHash.hex(rasters[$0]!.bytes)) })
-        let jobs = Set(plans.flatMap { key, plan in
+        let linked = widest.map { source, width in
+            Job(source: source, request: RenditionRequest(width: width, format: .jpeg, background: ThemeGeometry.tileBackground))
+        }
+        let jobs = Set(linked + plans.flatMap { key, plan in
             plan.widths.flatMap { width in
                 Self.formats.map { Job(source: key.source, request: RenditionRequest(width: width, format: $0, background: ThemeGeometry.tileBackground)) }
             }
@@ -144,7 +159,13 @@ struct ImageStage: Sendable {
             guard let jpeg = candidates(.jpeg), let webp = candidates(.webp) else { continue }
             let avif = candidates(.avif).map { [Picture.Source(format: .avif, candidates: $0)] } ?? []
             pictures[key] = Picture(sources: avif + [Picture.Source(format: .webp, candidates: webp)], fallback: jpeg, sizes: plan.slots.sizes)
-            result.sources[key.source, default: []].append(pictures[key]!.largest)
+        }
+        for job in linked.sorted(by: { "\($0.source)" < "\($1.source)" }) where !result.refused.contains(job.source) {
+            guard let (cacheKey, image) = renditions[job] else { continue }
+            let path = Self.path(for: image, format: .jpeg, origin: rasters[job.source]!.origin)
+            files[path] = OutputFile(path: path, contents: image.bytes)
+            result.cacheKeys.insert(cacheKey)
+            result.widest[job.source] = Picture.Candidate(path: path, width: image.width, height: image.height)
         }
         result.pictures = tiles.compactMapValues { pictures[$0] }
         result.files = files.values.sorted { $0.path < $1.path }

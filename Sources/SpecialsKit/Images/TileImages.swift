@@ -24,9 +24,9 @@ public struct Picture: Sendable, Equatable {
     public var largest: Candidate { fallback[fallback.count - 1] }
 }
 
-/// Where a tile is: its week and its place in the week's feed.
+/// Where a tile is: its week's snapshot file (which stores that carry it share) and its place in the feed.
 struct TileAddress: Sendable, Hashable {
-    var week: Day
+    var week: String
     var index: Int
 }
 
@@ -40,7 +40,7 @@ struct PictureKey: Sendable, Hashable {
 /// shown as they are (SVG; every local image when there is no codec), the sources refused, and the
 /// files to publish.
 public struct TileImages: Sendable {
-    /// Each tile's picture, by its week and its place in the feed.
+    /// Each tile's picture, by its week's snapshot file and its place in the feed.
     var pictures: [TileAddress: Picture] = [:]
     /// Output paths of images shown as they are, by source. Remote images linked are not here.
     var asIs: [ImageSource: String] = [:]
@@ -55,8 +55,8 @@ public struct TileImages: Sendable {
     public var complete = true
     /// The cache keys this build's renditions are kept under.
     var cacheKeys: Set<String> = []
-    /// Each source's widest JPEG in every picture it is in.
-    var sources: [ImageSource: [Picture.Candidate]] = [:]
+    /// Each source's widest JPEG in any tile.
+    var widest: [ImageSource: Picture.Candidate] = [:]
 
     public init() {}
 
@@ -65,8 +65,8 @@ public struct TileImages: Sendable {
         source.map { !refused.contains($0) } ?? false
     }
 
-    /// The picture of the special at `index` of the week of `week`, when it has renditions.
-    func picture(week: Day, index: Int) -> Picture? {
+    /// The picture of the special at `index` of the week whose snapshot is `week`, when it has renditions.
+    func picture(week: String, index: Int) -> Picture? {
         pictures[TileAddress(week: week, index: index)]
     }
 
@@ -75,7 +75,7 @@ public struct TileImages: Sendable {
     func publishedPath(of source: ImageSource) -> String? {
         guard !refused.contains(source) else { return nil }
         if let path = asIs[source] { return path }
-        if let widest = sources[source]?.max(by: { $0.width < $1.width }) { return widest.path }
+        if let widest = widest[source] { return widest.path }
         // A Static/ file that no tile draws is still published as it is.
         if case let .local(path) = source { return path }
         return nil

@@ -31,9 +31,9 @@ public struct ImageDownloader: Sendable {
     static let extensions = ["image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "image/svg+xml": "svg", "image/avif": "avif"]
 
     /// Every remote image the published weeks show.
-    public static func remoteImages(in site: Site) -> [String] {
+    public static func remoteImages(in weeks: [Week]) -> [String] {
         var seen = Set<String>()
-        return site.weeks.flatMap(\.specials).compactMap { item -> String? in
+        return weeks.flatMap(\.specials).compactMap { item -> String? in
             guard case let .remote(url)? = item.image, seen.insert(url).inserted else { return nil }
             return url
         }

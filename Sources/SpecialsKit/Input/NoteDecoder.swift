@@ -8,7 +8,7 @@ struct NoteDecoder {
     var region: String? = nil
 
     /// Every key front matter may have.
-    static let keys = ["title", "date", "week", "draft", "summary", "description", "compare"]
+    static let keys = ["title", "date", "week", "draft", "summary", "description", "compare", "stores", "regions"]
     /// Every key a compare item may have.
     static let compareKeys = ["name", "price", "size", "special"]
 
@@ -43,6 +43,7 @@ struct NoteDecoder {
         var draft = false
         var summary: String?
         var compare: [CompareEntry] = []
+        var limits = NoteSource.Limits()
         for (key, keyNode, value) in pairs {
             switch key {
             case "title":
@@ -55,6 +56,16 @@ struct NoteDecoder {
             case "draft": draft = document.bool(value, key: key).value(logging: &log) ?? false
             case "summary", "description": summary = document.scalar(value, key: key).value(logging: &log)
             case "compare": compare = compareEntries(value, in: document, log: &log)
+            case "stores", "regions":
+                // A chain's note for some of its stores only: "stores: [downtown, airport]".
+                let names: [String]
+                if case let .sequence(items) = value {
+                    names = items.compactMap { document.scalar($0, key: key).value(logging: &log) }
+                } else {
+                    names = document.scalar(value, key: key).value(logging: &log).map { [$0] } ?? []
+                }
+                if key == "stores" { limits.stores = names } else { limits.regions = names }
+                limits.location = document.location(of: keyNode)
             default: log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.keys), at: keyNode))
             }
         }
@@ -64,7 +75,7 @@ struct NoteDecoder {
         guard !log.hasErrors, let title, !title.isEmpty else { return (nil, log.diagnostics) }
         let note = NoteSource(
             slug: slug, file: file, title: title, date: date, week: week, draft: draft,
-            summary: summary, compare: compare, markdown: parts.body
+            summary: summary, compare: compare, markdown: parts.body, limits: limits
         )
         return (note, log.diagnostics)
     }

@@ -4,58 +4,168 @@ import Foundation
 /// reporting every problem of the run in one invalid-input error.
 ///
 /// In: the inputs, the settings decoded from site.yml, the day and whether drafts count.
-/// Out: a `Site` (the weeks live on that day, the notes to publish, Static/'s files) and the warnings.
-/// Steps: the problems met reading; Static/'s files; every snapshot of `Content/specials/` into a week;
-/// every note of `Content/notes/`, its comparison resolved against its week. Snapshots and notes are
-/// decoded on every core and reported in file order.
+/// Out: one `Site` for a store, or one a store for a chain (`stores.yml`), and the warnings.
+/// Steps:
+/// 1. The problems met reading, and those of site.yml and stores.yml (decoded by the caller); Static/'s files.
+/// 2. Every feed folder decoded once: `Content/specials/`, and for a chain each region's and each
+///    store's. A region or store folder no store uses is an error naming it.
+/// 3. Every note of `Content/notes/` decoded once.
+/// 4. Each store's site assembled: its weeks (its own snapshot wins over its region's, which wins over
+///    the chain's, week by week), live on its own day, and the notes for it, their comparisons
+///    resolved against its weeks.
+/// Snapshots and notes are decoded on every core and reported in file order.
 struct SiteLoader {
     var inputs: SiteInputs
 
     struct Loaded {
-        var site: Site
+        /// Every store's site, in stores.yml's order; one without a store for a site that is no chain.
+        var sites: [StoreSite]
+        var chain: Chain?
+        /// Files of Static/, by their path inside it.
+        var staticFiles: [String: [UInt8]]
         var warnings: [Diagnostic]
     }
 
-    /// `config` is site.yml decoded once by the caller, with its diagnostics; nil when it is invalid.
-    func load(config decoded: (config: SiteConfig?, diagnostics: [Diagnostic]), now: BuildDate, drafts: Bool) throws -> Loaded {
+    /// `config` is site.yml decoded once by the caller, with its diagnostics (nil when it is invalid),
+    /// and `chain` stores.yml (nil when there is none or it is invalid).
+    func load(config decoded: (config: SiteConfig?, diagnostics: [Diagnostic]), chain decodedChain: (chain: Chain?, diagnostics: [Diagnostic]),
+              now: BuildDate, drafts: Bool) throws -> Loaded {
         var log = DiagnosticLog()
         log.append(contentsOf: inputs.problems)
         log.append(contentsOf: decoded.diagnostics)
+        log.append(contentsOf: decodedChain.diagnostics)
         let config = decoded.config ?? SiteConfig()
-        let today = now.day(in: config.timeZone)
-
+        let chain = decodedChain.chain
         let staticFiles = Dictionary(uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
-        let (allWeeks, rejected) = loadWeeks(staticFiles: Set(staticFiles.keys), region: config.region, log: &log)
-        guard !allWeeks.isEmpty || log.hasErrors else {
-            throw SpecialsError(.missingInput, "no feed snapshots; add one named like \(today).json", at: SitePaths.specials)
-        }
-        var waiting = Site.Waiting()
-        waiting.nextWeek = allWeeks.first { $0.date > today }?.date
-        let notes = loadNotes(config: config, weeks: allWeeks, rejected: rejected, today: today, drafts: drafts, waiting: &waiting, log: &log)
+        let feeds = loadFeeds(chain: chain, staticFiles: Set(staticFiles.keys), region: config.region, log: &log)
+        let notes = loadNotes(chain: chain, region: config.region, log: &log)
 
+        var sites: [StoreSite] = []
+        var missing: [Diagnostic] = []
+        var reported: Set<String> = []
+        for store in chain?.stores.map(Optional.some) ?? [nil] {
+            var storeLog = DiagnosticLog()
+            var storeConfig = config
+            if let store {
+                storeConfig.title = store.name
+                storeConfig.timeZone = store.timeZone ?? config.timeZone
+            }
+            let today = now.day(in: storeConfig.timeZone)
+            let (allWeeks, rejected) = feeds.weeks(for: store)
+            guard !allWeeks.isEmpty || log.hasErrors else {
+                missing.append(.error("no feed snapshots\(Self.for(store)); add one named like \(today).json", in: feeds.folder(for: store)))
+                continue
+            }
+            var waiting = Site.Waiting()
+            waiting.nextWeek = allWeeks.first { $0.date > today }?.date
+            let storeNotes = assembleNotes(notes, for: store, config: storeConfig, weeks: allWeeks, rejected: rejected, today: today,
+                                           drafts: drafts, waiting: &waiting, log: &storeLog)
+            let weeks = allWeeks.filter { $0.date <= today }
+            if !weeks.isEmpty {
+                let current = weeks[weeks.count - 1]
+                // Only worth saying of a build that publishes: a rejected snapshot's own errors say more.
+                if today > current.validThrough, !log.hasErrors, !storeLog.hasErrors {
+                    // A cron build with no new snapshot would publish last week's prices as this week's, quietly.
+                    storeLog.append(.warning("no snapshot for the week of \(today)\(Self.for(store)): the newest, \(current.date).json, ran through "
+                        + "\(current.validThrough), and the front page shows its prices until one dated on or before \(today) is added",
+                        in: feeds.folder(for: store)))
+                }
+            } else if !allWeeks.isEmpty {
+                missing.append(.error("no snapshot is dated on or before \(today)\(Self.for(store)); the first is \(allWeeks[0].date)", in: feeds.folder(for: store)))
+            }
+            // A problem every store meets is told once.
+            for diagnostic in storeLog.diagnostics where reported.insert(diagnostic.description).inserted {
+                log.append(diagnostic)
+            }
+            guard !weeks.isEmpty else { continue }
+            var site = Site(config: storeConfig, weeks: weeks, notes: storeNotes, staticFiles: staticFiles, today: today)
+            site.waiting = waiting
+            sites.append(StoreSite(store: store, site: site))
+        }
         if log.hasErrors { throw SpecialsError.invalidInput(log.errors + log.warnings) }
-        let weeks = allWeeks.filter { $0.date <= today }
-        guard !weeks.isEmpty else {
-            throw SpecialsError(.missingInput, "no snapshot is dated on or before \(today); the first is \(allWeeks[0].date)", at: SitePaths.specials)
-        }
-        let current = weeks[weeks.count - 1]
-        if today > current.validThrough {
-            // A cron build with no new snapshot would publish last week's prices as this week's, quietly.
-            log.append(.warning("no snapshot for the week of \(today): the newest, \(current.date).json, ran through "
-                + "\(current.validThrough), and the front page shows its prices until one dated on or before \(today) is added",
-                in: SitePaths.specials))
-        }
-        var site = Site(config: config, weeks: weeks, notes: notes, staticFiles: staticFiles, today: today)
-        site.waiting = waiting
-        return Loaded(site: site, warnings: log.warnings)
+        if !missing.isEmpty { throw SpecialsError(.missingInput, missing) }
+        return Loaded(sites: sites, chain: chain, staticFiles: staticFiles, warnings: log.warnings)
     }
 
-    /// The weeks of every valid snapshot, and the dates of the snapshots rejected with errors.
-    private func loadWeeks(staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> ([Week], rejected: Set<Day>) {
-        var snapshots: [(Day, FeedSnapshot, String)] = []
+    /// " for store downtown" in a chain's messages.
+    private static func `for`(_ store: Store?) -> String {
+        store.map { " for store \($0.id)" } ?? ""
+    }
+
+    /// The snapshots of one feed folder, by date, and the dates of those rejected with errors.
+    struct FeedFolder {
+        var folder: String
+        var snapshots: [Day: (snapshot: FeedSnapshot, file: String)] = [:]
         var rejected: Set<Day> = []
+    }
+
+    /// Every feed folder of the site, decoded once.
+    struct Feeds {
+        var chain: FeedFolder
+        var regions: [String: FeedFolder] = [:]
+        var stores: [String: FeedFolder] = [:]
+
+        /// Where `store`'s snapshots are expected, for messages.
+        func folder(for store: Store?) -> String {
+            guard let store else { return SitePaths.specials }
+            return stores[store.id] != nil ? SitePaths.storeFeeds(store.id) : store.region.flatMap { regions[$0] }.map { _ in SitePaths.regionFeeds(store.region!) } ?? SitePaths.specials
+        }
+
+        /// `store`'s weeks: for each date, its own snapshot, else its region's, else the chain's; each
+        /// valid until the day before the next.
+        func weeks(for store: Store?) -> ([Week], rejected: Set<Day>) {
+            let layers = [chain] + [store?.region.flatMap { regions[$0] }, store.flatMap { stores[$0.id] }].compactMap { $0 }
+            var merged: [Day: (snapshot: FeedSnapshot, file: String)] = [:]
+            var rejected: Set<Day> = []
+            for layer in layers {
+                merged.merge(layer.snapshots) { _, specific in specific }
+                rejected.formUnion(layer.rejected)
+            }
+            let days = merged.keys.sorted()
+            let weeks = days.indices.map { index in
+                let (snapshot, file) = merged[days[index]]!
+                let next = index + 1 < days.count ? days[index + 1] : days[index].adding(days: 7)
+                return Week(date: days[index], validThrough: next.adding(days: -1), canvasUnit: snapshot.canvasUnit, specials: snapshot.items, file: file)
+            }
+            return (weeks, rejected.subtracting(days))
+        }
+    }
+
+    private func loadFeeds(chain: Chain?, staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> Feeds {
+        var feeds = Feeds(chain: loadFeedFolder(SitePaths.specials, staticFiles: staticFiles, region: region, log: &log))
+        let regionFolders = inputs.entries(in: SitePaths.regions).filter(\.isFolder).map(\.name)
+        let storeFolders = inputs.entries(in: SitePaths.storeFeeds).filter(\.isFolder).map(\.name)
+        guard let chain else {
+            for folder in [SitePaths.regions, SitePaths.storeFeeds] where inputs.isFolder(folder) {
+                log.append(.warning("ignored: regional and store feeds belong to a chain, which \(SitePaths.stores) makes", in: folder))
+            }
+            return feeds
+        }
+        let regions = Set(chain.regions), ids = Set(chain.stores.map(\.id))
+        for name in regionFolders {
+            guard regions.contains(name) else {
+                let meant = KeySuggestion.closest(to: name, among: regions.sorted()).map { "; did you mean \($0)?" } ?? ""
+                log.append(.error("no store in \(SitePaths.stores) carries the region \"\(name)\"\(meant)", in: SitePaths.regions + "/" + name))
+                continue
+            }
+            feeds.regions[name] = loadFeedFolder(SitePaths.regionFeeds(name), staticFiles: staticFiles, region: region, log: &log)
+        }
+        for name in storeFolders {
+            guard ids.contains(name) else {
+                let meant = KeySuggestion.closest(to: name, among: ids.sorted()).map { "; did you mean \($0)?" } ?? ""
+                log.append(.error("no store in \(SitePaths.stores) has the id \"\(name)\"\(meant)", in: SitePaths.storeFeeds + "/" + name))
+                continue
+            }
+            feeds.stores[name] = loadFeedFolder(SitePaths.storeFeeds(name), staticFiles: staticFiles, region: region, log: &log)
+        }
+        return feeds
+    }
+
+    /// The snapshots of one folder.
+    private func loadFeedFolder(_ folder: String, staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> FeedFolder {
+        var result = FeedFolder(folder: folder)
         decodeFolder(
-            SitePaths.specials, log: &log,
+            folder, log: &log,
             entry: { entry, problems -> (day: Day, file: String, bytes: [UInt8])? in
                 let (name, file) = (entry.name, entry.path)
                 guard name.hasSuffix(".json") else {
@@ -72,37 +182,19 @@ struct SiteLoader {
             decode: { entry in FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles, region: region).decode(entry.bytes) },
             use: { entry, snapshot, _ in
                 if let snapshot {
-                    snapshots.append((entry.day, snapshot, entry.file))
+                    result.snapshots[entry.day] = (snapshot, entry.file)
                 } else {
-                    rejected.insert(entry.day)
+                    result.rejected.insert(entry.day)
                 }
             }
         )
-        snapshots.sort { $0.0 < $1.0 }
-        let weeks = snapshots.indices.map { index in
-            let (day, snapshot, file) = snapshots[index]
-            let next = index + 1 < snapshots.count ? snapshots[index + 1].0 : day.adding(days: 7)
-            return Week(date: day, validThrough: next.adding(days: -1), canvasUnit: snapshot.canvasUnit, specials: snapshot.items, file: file)
-        }
-        return (weeks, rejected)
+        return result
     }
 
-    /// Notes that name a week, or compare items of one, whose snapshot was `rejected` are not checked
-    /// against it: the snapshot's own errors say what is wrong, and "names no snapshot" would mislead.
-    private func loadNotes(
-        config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool, waiting: inout Site.Waiting,
-        log: inout DiagnosticLog
-    ) -> [Note] {
-        var skippedDrafts = 0
-        var futureNotes: [Day] = []
-        defer {
-            waiting.drafts = skippedDrafts
-            waiting.futureNotes = futureNotes.sorted()
-        }
-        let weekDates = Set(weeks.map(\.date))
-        var notes: [Note] = []
+    /// Every note, decoded once; a note limited to stores or regions the chain does not have is an error.
+    private func loadNotes(chain: Chain?, region: String?, log: inout DiagnosticLog) -> [NoteSource] {
+        var notes: [NoteSource] = []
         var slugs: [String: String] = [:]
-        let region = config.region
         // Notes are independent: every core reads some.
         decodeFolder(
             SitePaths.notes, log: &log,
@@ -126,44 +218,82 @@ struct SiteLoader {
             },
             use: { _, decoded, log in
                 guard let source = decoded else { return }
-                let file = source.file
-                if let week = source.week, !weekDates.contains(week), !rejected.contains(week) {
-                    log.append(.error("week: \(week) names no snapshot in \(SitePaths.specials)/", in: file))
-                    return
+                let limits = source.limits
+                if !limits.isEmpty, chain == nil {
+                    log.append(.warning("stores: and regions: limit a note to some of a chain's stores; without \(SitePaths.stores) every page has it",
+                                        in: source.file, at: limits.location))
                 }
-                // An undated page is published at once; its comparison uses the current week.
-                let date = source.date.map { $0.day(in: config.timeZone) }
-                guard !source.draft || drafts else {
-                    skippedDrafts += 1
-                    return
-                }
-                if let date, date > today {
-                    futureNotes.append(date)
-                    return
-                }
-                let asOf = date ?? today
-
-                let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: asOf)
-                // The note's week is a rejected snapshot's when it names one, or when one is newer than
-                // any valid snapshot up to the note's date. Its specials are unknown then, so only a
-                // comparison written out in full is checked, and the note goes no further: the build fails.
-                let weekRejected = source.week.map(rejected.contains)
-                    ?? rejected.contains { day in day <= asOf && week.map { day > $0.date } ?? true }
-                if weekRejected && source.compare.contains(where: \.namesASpecial) { return }
-                var comparison: Comparison?
-                if !source.compare.isEmpty {
-                    switch Comparison.make(
-                        entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [], week: weekRejected ? nil : week?.date,
-                        pricing: config.unitPricing, file: file
-                    ) {
-                    case let .success(made): comparison = made
-                    case let .failure(error): log.append(contentsOf: error.diagnostics)
+                if let chain {
+                    let unknownStores = (limits.stores ?? []).filter { id in !chain.stores.contains { $0.id == id } }
+                    let unknownRegions = (limits.regions ?? []).filter { !chain.regions.contains($0) }
+                    for name in unknownStores {
+                        log.append(.error("stores: no store in \(SitePaths.stores) has the id \"\(name)\"", in: source.file, at: limits.location))
+                    }
+                    for name in unknownRegions {
+                        log.append(.error("regions: no store in \(SitePaths.stores) carries the region \"\(name)\"", in: source.file, at: limits.location))
                     }
                 }
-                if weekRejected { return }
-                notes.append(Note(source: source, date: date, comparison: comparison))
+                notes.append(source)
             }
         )
+        return notes
+    }
+
+    /// The notes `store` publishes, with their comparisons resolved against its weeks.
+    ///
+    /// Notes that name a week, or compare items of one, whose snapshot was `rejected` are not checked
+    /// against it: the snapshot's own errors say what is wrong, and "names no snapshot" would mislead.
+    private func assembleNotes(
+        _ sources: [NoteSource], for store: Store?, config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool,
+        waiting: inout Site.Waiting, log: inout DiagnosticLog
+    ) -> [Note] {
+        var skippedDrafts = 0
+        var futureNotes: [Day] = []
+        defer {
+            waiting.drafts = skippedDrafts
+            waiting.futureNotes = futureNotes.sorted()
+        }
+        let weekDates = Set(weeks.map(\.date))
+        var notes: [Note] = []
+        for source in sources {
+            if let store, !source.limits.include(store.id, region: store.region) { continue }
+            let file = source.file
+            if let week = source.week, !weekDates.contains(week), !rejected.contains(week) {
+                log.append(.error("week: \(week) names no snapshot\(Self.for(store)) in \(SitePaths.specials)/", in: file))
+                continue
+            }
+            // An undated page is published at once; its comparison uses the current week.
+            let date = source.date.map { $0.day(in: config.timeZone) }
+            guard !source.draft || drafts else {
+                skippedDrafts += 1
+                continue
+            }
+            if let date, date > today {
+                futureNotes.append(date)
+                continue
+            }
+            let asOf = date ?? today
+
+            let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: asOf)
+            // The note's week is a rejected snapshot's when it names one, or when one is newer than
+            // any valid snapshot up to the note's date. Its specials are unknown then, so only a
+            // comparison written out in full is checked, and the note goes no further: the build fails.
+            let weekRejected = source.week.map(rejected.contains)
+                ?? rejected.contains { day in day <= asOf && week.map { day > $0.date } ?? true }
+            if weekRejected && source.compare.contains(where: \.namesASpecial) { continue }
+            var comparison: Comparison?
+            if !source.compare.isEmpty {
+                switch Comparison.make(
+                    entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [], week: weekRejected ? nil : week?.date,
+                    pricing: config.unitPricing, file: file
+                ) {
+                case let .success(made): comparison = made
+                case let .failure(error): log.append(contentsOf: error.diagnostics)
+                }
+            }
+            if weekRejected { continue }
+            notes.append(Note(source: source, date: date, comparison: comparison))
+        }
         // Dated notes newest first, then undated pages by title.
         return notes.sorted { one, other in
             switch (one.date, other.date) {

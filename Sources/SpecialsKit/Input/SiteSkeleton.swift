@@ -55,4 +55,51 @@ public enum SiteSkeleton {
                 """),
         ]
     }
+
+    /// The westernmost time zone of the chain's stores: a week dated in it is live in every store.
+    public static let chainLatestZone = "America/Los_Angeles"
+
+    /// A small chain, the sample week dated `week`: three stores in two regions, each region's ad, one
+    /// store's own, and a note for one region.
+    public static func chainFiles(week: Day) -> [File] {
+        let single = files(week: week)
+        let feed = single[1].text
+        let ownFeed = feed.replacingOccurrences(of: "\"price\": \"3.99\"", with: "\"price\": \"3.49\"")
+        let southFeed = feed.replacingOccurrences(of: "\"price\": \"1.29\"", with: "\"price\": \"1.19\"")
+        return [
+            File(path: SitePaths.config, text: single[0].text.replacingOccurrences(of: "title: My Market Weekly Specials", with: "title: My Market")),
+            File(path: SitePaths.stores, text: """
+                # The chain's stores. Each store's pages are published in public/stores/<id>/; public/index.html
+                # lists them all. A store shows its own feed (Content/stores/<id>/specials/) where it has one,
+                # else its region's (Content/regions/<region>/specials/), else Content/specials/.
+                stores:
+                  - id: downtown
+                    name: My Market Downtown
+                    region: north
+                    address: {street: 1 Main St, city: Springfield, region: IL, postal_code: "62701", country: US}
+                    geo: {lat: 39.80, lon: -89.64}
+                    hours: ["Mo-Sa 07:00-22:00", "Su 08:00-20:00"]
+                  - id: riverside
+                    name: My Market Riverside
+                    region: north
+                    address: {street: 200 River Rd, city: Springfield, region: IL, postal_code: "62702", country: US}
+                    hours: ["Mo-Su 06:00-23:00"]
+                  - id: harbor
+                    name: My Market Harbor
+                    region: south
+                    time_zone: \(chainLatestZone)
+                    address: {street: 5 Harbor Way, city: Long Beach, region: CA, postal_code: "90802", country: US}
+                    hours: ["Mo-Fr 08:00-21:00", "Sa,Su 09:00-18:00"]
+                regions:
+                  north: North
+                  south: South Coast
+
+                """),
+            File(path: SitePaths.snapshot(week, in: SitePaths.regionFeeds("north")), text: feed),
+            File(path: SitePaths.snapshot(week, in: SitePaths.regionFeeds("south")), text: southFeed),
+            File(path: SitePaths.snapshot(week, in: SitePaths.storeFeeds("riverside")), text: ownFeed),
+            File(path: SitePaths.notes + "/water.md", text: single[2].text.replacingOccurrences(of: "compare:", with: "regions: [north]\ncompare:")),
+            single[3],
+        ]
+    }
 }

@@ -13,6 +13,23 @@ public struct NoteSource: Sendable, Equatable {
     public var summary: String?
     public var compare: [CompareEntry]
     public var markdown: String
+    /// The stores and regions of a chain the note is for; none limits it to nothing.
+    public var limits = Limits()
+
+    /// `stores:` and `regions:` in front matter.
+    public struct Limits: Sendable, Equatable {
+        public var stores: [String]?
+        public var regions: [String]?
+        /// Where they are written, for messages.
+        public var location: Diagnostic.Location = .file
+
+        public var isEmpty: Bool { stores == nil && regions == nil }
+
+        /// Whether a store with `id` in `region` gets the note.
+        public func include(_ id: String, region: String?) -> Bool {
+            isEmpty || stores?.contains(id) == true || region.map { regions?.contains($0) == true } == true
+        }
+    }
 }
 
 /// One item of a note's `compare:` list.

@@ -8,15 +8,16 @@ struct FeedRenderer {
     /// Each week's specials as the pages show them, by week date.
     var texts: [Day: [SpecialText]]
     var text: SiteText
+    /// The links of the site's (or the store's) pages.
+    var links: SiteLinks
 
     /// Feed readers show what is new and fetch the whole feed on every poll: a year of weeks would be
     /// a large download (600 KB for 52 weeks of 200 specials) of entries nobody reads again.
     static let feedWeeks = 10
 
     private var config: SiteConfig { site.config }
-    private var links: SiteLinks { SiteLinks(config: config) }
 
-    func atom() -> OutputFile {
+    func atom(at path: String = "feed.xml") -> OutputFile {
         let entries = site.weeks.suffix(Self.feedWeeks).reversed().map { week in
             let label = week.date.formatted(locale: config.locale)
             let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
@@ -36,20 +37,20 @@ struct FeedRenderer {
             updated: timestamp(site.currentWeek.date),
             selfURL: links.best("feed.xml"), homeURL: links.best(""), entries: entries
         )
-        return OutputFile(path: "feed.xml", text: templates.render(view, with: "feed"))
+        return OutputFile(path: path, text: templates.render(view, with: "feed"))
     }
 
-    func sitemap(pages: [String]) -> OutputFile {
+    func sitemap(pages: [String], at path: String = "sitemap.xml") -> OutputFile {
         let noteDates = Dictionary(site.notes.compactMap { note in note.date.map { ("notes/\(note.slug)/", $0) } }, uniquingKeysWith: { first, _ in first })
         let urls = pages.map { page in
             SitemapView.Entry(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
         }
-        return OutputFile(path: "sitemap.xml", text: templates.render(SitemapView(urls: urls), with: "sitemap"))
+        return OutputFile(path: path, text: templates.render(SitemapView(urls: urls), with: "sitemap"))
     }
 
     /// A stable Atom id: the page's URL when the base is absolute, else a tag URI.
     private func id(_ path: String) -> String {
-        links.canonical(path) ?? "tag:specials,2026:\(links.basePath)\(path)"
+        links.canonical(path) ?? "tag:specials,2026:\(links.basePath)\(links.store)\(path)"
     }
 
     /// Midnight at the start of `day` in the site's time zone, RFC 3339.

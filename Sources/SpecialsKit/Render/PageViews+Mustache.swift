@@ -10,6 +10,7 @@ extension SiteView {
         "archive": .key(\.archive),
         "footer": .key(\.footer),
         "feed": .key(\.feed),
+        "stores": .key(\.stores),
     ]
 }
 
@@ -246,6 +247,61 @@ extension SitemapView: TemplateValue {
 
 extension SitemapView.Entry: TemplateValue {
     static let templateKeys: [String: TemplateKey<SitemapView.Entry>] = [
+        "loc": .key(\.loc),
+        "lastmod": .key(\.lastmod),
+    ]
+}
+
+extension PickerPageView: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PickerPageView>] = [
+        "page": .key(\.page),
+        "site": .key(\.site),
+        "words": .words(\.words),
+        "groups": .key(\.groups),
+    ]
+}
+
+extension PickerPageView.Group: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PickerPageView.Group>] = [
+        "heading": .key(\.heading),
+        "id": .key(\.id),
+        "cities": .key(\.cities),
+    ]
+}
+
+extension PickerPageView.City: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PickerPageView.City>] = [
+        "name": .key(\.name),
+        "level": .key(\.level),
+        "stores": .key(\.stores),
+    ]
+}
+
+extension PickerPageView.Store: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PickerPageView.Store>] = [
+        "name": .key(\.name),
+        "href": .key(\.href),
+        "street": .key(\.street),
+        "locality": .key(\.locality),
+        "hours": .key(\.hours),
+        "hasHours": .key(\.hasHours),
+    ]
+}
+
+extension PickerPageView.Hours: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PickerPageView.Hours>] = [
+        "text": .key(\.text),
+    ]
+}
+
+extension SitemapIndexView: TemplateValue {
+    static let templateKeys: [String: TemplateKey<SitemapIndexView>] = [
+        "sitemaps": .key(\.sitemaps),
+    ]
+}
+
+extension SitemapIndexView.Entry: TemplateValue {
+    static let templateKeys: [String: TemplateKey<SitemapIndexView.Entry>] = [
         "loc": .key(\.loc),
         "lastmod": .key(\.lastmod),
     ]

@@ -2,17 +2,22 @@
 final class SiteView: TemplateObject {
     let title: String
     let home: String
-    let archive: String
+    /// The archive and the Atom feed: nil on a chain's own pages (the picker, the 404 page), whose
+    /// stores each have theirs.
+    let archive: String?
     /// "Prices in USD. Unit prices are shown per oz, fl oz or item.", in the site's language.
     let footer: String
-    let feed: String
+    let feed: String?
+    /// A chain's store picker, on every page of a chain.
+    let stores: String?
 
-    init(title: String, home: String, archive: String, footer: String, feed: String) {
+    init(title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil) {
         self.title = title
         self.home = home
         self.archive = archive
         self.footer = footer
         self.feed = feed
+        self.stores = stores
     }
 }
 
@@ -262,8 +267,57 @@ struct SitemapView: Sendable {
     /// One `<url>` of the sitemap.
     struct Entry: Sendable {
         var loc: String
-        var lastmod: String
+        var lastmod: String?
     }
 
     var urls: [Entry]
+}
+
+/// A chain's store picker: every store grouped by region, then by city.
+struct PickerPageView: Sendable {
+    /// A region's stores, or the stores of no region.
+    struct Group: Sendable {
+        /// The region's name; nil when the chain has no regions.
+        var heading: String?
+        var id: String
+        var cities: [City]
+    }
+
+    struct City: Sendable {
+        /// nil for stores whose address names no city.
+        var name: String?
+        /// 2 under no region heading, 3 under one.
+        var level: Int
+        var stores: [Store]
+    }
+
+    struct Store: Sendable {
+        var name: String
+        var href: String
+        var street: String?
+        /// "Springfield, IL 62701" or "10115 Berlin", as the country writes it.
+        var locality: String?
+        var hours: [Hours]
+        var hasHours: Bool { !hours.isEmpty }
+    }
+
+    /// One line of opening hours, in the site's language: "Mon–Sat 7:00 AM – 10:00 PM".
+    struct Hours: Sendable {
+        var text: String
+    }
+
+    var page: PageMeta
+    var site: SiteView
+    var words: WordsView
+    var groups: [Group]
+}
+
+struct SitemapIndexView: Sendable {
+    /// One `<sitemap>` of the index.
+    struct Entry: Sendable {
+        var loc: String
+        var lastmod: String?
+    }
+
+    var sitemaps: [Entry]
 }

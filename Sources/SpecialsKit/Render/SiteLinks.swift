@@ -3,53 +3,69 @@
 /// When base_url has no host, a page's links are relative to the page itself and name each page's
 /// index.html, so public/ opened from disk looks as it does served. With a host they stay absolute
 /// under the base path, as feeds and structured data need.
+///
+/// A chain's store has its pages in its folder (`store`, "stores/downtown/"): page paths are inside
+/// it, while assets (the stylesheet, images, Static/) and the store picker are the chain's, at the root.
 struct SiteLinks: Sendable {
     /// "/" or "/store-12/".
     var basePath: String
     /// "https://example.com/store-12/" when base_url is absolute.
     var absoluteBase: String?
+    /// The folder of the store whose pages these are: "stores/downtown/", or "" for a site's own pages.
+    var store = ""
     /// The way up from the page being rendered to the site's root ("", "../", "../../") when links are
     /// relative; nil when they are under the base path.
     var up: String?
+    /// The way up from the page to its store's folder (the root for a site that is no chain).
+    private var upInStore = ""
 
-    init(config: SiteConfig) {
+    init(config: SiteConfig, store: String = "") {
         basePath = config.basePath
         absoluteBase = config.baseURL.hasPrefix("/") ? nil : config.baseURL
+        self.store = store
     }
 
-    /// The links of the page in output folder `page` ("", "weeks/", "notes/water/").
+    /// The links of the page in folder `page` of the store ("", "weeks/", "notes/water/").
     func from(_ page: String) -> SiteLinks {
         guard absoluteBase == nil else { return self }
         var links = self
-        links.up = String(repeating: "../", count: page.split(separator: "/").count)
+        links.up = String(repeating: "../", count: (store + page).split(separator: "/").count)
+        links.upInStore = String(repeating: "../", count: page.split(separator: "/").count)
         return links
     }
 
     private func page(_ folder: String) -> String {
-        up.map { $0 + folder + "index.html" } ?? basePath + folder
+        up == nil ? basePath + store + folder : upInStore + folder + "index.html"
     }
 
     var home: String { page("") }
     var archive: String { page("weeks/") }
     func week(_ day: Day) -> String { page("weeks/\(day)/") }
     func note(_ slug: String) -> String { page("notes/\(slug)/") }
+    /// A page of the store's own folder that is no page: "feed.xml".
+    func file(_ path: String) -> String { up == nil ? basePath + store + path : upInStore + path }
+    /// A file of the whole site, at its root: the stylesheet, an image.
     func asset(_ path: String) -> String { (up ?? basePath) + path }
+    /// The chain's store picker.
+    var picker: String { up.map { $0 + "index.html" } ?? basePath }
+    /// A chain's store's front page.
+    func store(_ store: Store) -> String { up.map { $0 + store.folder + "index.html" } ?? basePath + store.folder }
 
-    /// The absolute URL of an output path ("weeks/2026-11-16/"), when the base is absolute.
+    /// The absolute URL of a path of the store's ("weeks/2026-11-16/"), when the base is absolute.
     func canonical(_ path: String) -> String? {
-        absoluteBase.map { $0 + path }
+        absoluteBase.map { $0 + store + path }
     }
 
     /// Where an image is linked from for a link that leaves the page (JSON-LD, Open Graph): its widest
     /// rendition or its file as published, else its remote URL; nil for an image refused.
     func image(_ source: ImageSource, in images: TileImages) -> String? {
-        if let path = images.publishedPath(of: source) { return best(path) }
+        if let path = images.publishedPath(of: source) { return absoluteBase.map { $0 + path } ?? basePath + path }
         if case let .remote(url) = source, !images.refused.contains(source) { return url }
         return nil
     }
 
-    /// The absolute URL when the base is absolute, else the path under the base path.
+    /// The absolute URL of a path of the store's when the base is absolute, else the path under the base path.
     func best(_ path: String) -> String {
-        canonical(path) ?? basePath + path
+        canonical(path) ?? basePath + store + path
     }
 }

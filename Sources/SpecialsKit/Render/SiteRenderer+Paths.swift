@@ -5,17 +5,22 @@ extension SiteRenderer {
     /// Folders of the output whose pages only the build writes.
     static let generatedFolders = ["weeks", "notes", "assets"]
 
+    /// Folders and files a chain's build writes besides: every store's folder, the sitemap of its picker.
+    static let chainFolders = ["stores"]
+    static let chainFiles: Set<String> = [ChainRenderer.pickerSitemap]
+
     /// What the build itself writes at a Static/ file's output path, if anything: "feed.xml", "weeks/".
-    static func generatedPath(_ file: String) -> String? {
-        if generatedFiles.contains(file) { return "the site's \(file)" }
+    static func generatedPath(_ file: String, chain: Bool = false) -> String? {
+        if generatedFiles.contains(file) || chain && chainFiles.contains(file) { return "the site's \(file)" }
         let top = file.split(separator: "/").first.map(String.init) ?? file
-        return generatedFolders.contains(top) && file.contains("/") ? "the pages of \(top)/" : nil
+        let folders = chain ? generatedFolders + chainFolders : generatedFolders
+        return folders.contains(top) && file.contains("/") ? "the pages of \(top)/" : nil
     }
 
     /// An error for each of Static/'s files (paths inside Static/) that would land where the build writes.
-    static func staticClashes(_ files: [String]) -> [Diagnostic] {
+    static func staticClashes(_ files: [String], chain: Bool = false) -> [Diagnostic] {
         files.compactMap { file in
-            generatedPath(file).map { generated in
+            generatedPath(file, chain: chain).map { generated in
                 .error("would be published at \(file), where the build writes \(generated); "
                     + "move it elsewhere in \(SitePaths.staticFiles)/ (a theme file is changed in \(SitePaths.templates)/)",
                     in: SitePaths.staticFiles + "/" + file)

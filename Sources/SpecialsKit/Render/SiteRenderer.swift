@@ -1,7 +1,8 @@
 import CommonMark
 import Foundation
 
-/// Renders every page of a site through the theme's templates into output files.
+/// Renders every page of a site through the theme's templates into output files: a whole site, or
+/// one store of a chain into its folder (the pages its stores share are `ChainRenderer`'s).
 struct SiteRenderer {
     var site: Site
     var templates: TemplateLibrary
@@ -9,6 +10,10 @@ struct SiteRenderer {
     var weeks: [Day: PackedWeek]
     /// The tiles' images: renditions, files shown as they are, sources refused.
     var images = TileImages()
+    /// The chain's store whose pages these are, when they are.
+    var store: (store: Store, chain: Chain)?
+    /// Where the pages go in the output: "stores/downtown/", or "".
+    private let folder: String
     /// Every day a page names, in the site's words: thousands of notes share a few hundred dates, and
     /// formatting one costs more than rendering the rest of its line.
     private let dayLabels: [Day: String]
@@ -20,11 +25,13 @@ struct SiteRenderer {
     private let text: SiteText
     private let words: WordsView
 
-    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: TileImages = TileImages()) {
+    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: TileImages = TileImages(), store: (store: Store, chain: Chain)? = nil) {
         self.site = site
         self.templates = templates
         self.weeks = weeks
         self.images = images
+        self.store = store
+        folder = store?.store.folder ?? ""
         let text = SiteText(site.config)
         self.text = text
         words = WordsView(text.words)
@@ -41,7 +48,7 @@ struct SiteRenderer {
     private var markdownOptions: CommonMark.Options {
         config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
     }
-    private var links: SiteLinks { SiteLinks(config: config) }
+    private var links: SiteLinks { SiteLinks(config: config, store: folder) }
 
     /// How pages name `day`: "November 16, 2026" in en_US.
     private func label(_ day: Day) -> String {
@@ -55,9 +62,21 @@ struct SiteRenderer {
         var stylesheet: String
     }
 
+    /// Every file of a site that is no chain.
     func render() -> [OutputFile] {
-        let stylesheet = renderStylesheet()
-        var files = [stylesheet]
+        let stylesheet = Self.stylesheet(config: config, templates: templates)
+        var files = [stylesheet] + render(stylesheet: stylesheet)
+        for (path, contents) in site.staticFiles {
+            files.append(OutputFile(path: path, contents: contents))
+        }
+        files += images.files
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The site's pages, feed and sitemap, in its folder, linking to `stylesheet`; for a site that is no
+    /// chain also its 404 page.
+    func render(stylesheet: OutputFile) -> [OutputFile] {
+        var files: [OutputFile] = []
         func pageContext(_ pageLinks: SiteLinks) -> PageContext {
             PageContext(links: pageLinks, site: makeSiteView(pageLinks), stylesheet: pageLinks.asset(stylesheet.path))
         }
@@ -69,14 +88,14 @@ struct SiteRenderer {
 
         // Pages render independently: every core takes some. The feed, the largest single file,
         // goes first so that it does not hold up the end.
-        let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text)
-        let jobs: [Job] = [.feed, .archive, .notFound] + site.weeks.indices.map(Job.week)
+        let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links)
+        let jobs: [Job] = [.feed, .archive] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week)
         files += jobs.parallelMap { job -> [OutputFile] in
             switch job {
             case .feed:
-                return [feeds.atom()]
+                return [feeds.atom(at: folder + "feed.xml")]
             case .archive:
-                return [OutputFile(path: "weeks/index.html", text: templates.render(archivePage(context("weeks/")), with: "archive"))]
+                return [OutputFile(path: folder + "weeks/index.html", text: templates.render(archivePage(context("weeks/")), with: "archive"))]
             case .notFound:
                 let notFound = NotFoundPageView(
                     page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
@@ -88,30 +107,26 @@ struct SiteRenderer {
                 let week = site.weeks[index]
                 let path = "weeks/\(week.date)/"
                 let page = weekPage(week, at: index, context(path), path: path)
-                var pages = [OutputFile(path: path + "index.html", text: templates.render(page, with: "week"))]
+                var pages = [OutputFile(path: folder + path + "index.html", text: templates.render(page, with: "week"))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page; with relative links, rendered from the root.
                     var front = links.absoluteBase == nil ? weekPage(week, at: index, context(""), path: path) : page
                     front.page = front.page.at(canonical: links.canonical(""))
-                    pages.append(OutputFile(path: "index.html", text: templates.render(front, with: "week")))
+                    pages.append(OutputFile(path: folder + "index.html", text: templates.render(front, with: "week")))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
             let path = "notes/\(note.slug)/"
-            return OutputFile(path: path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
+            return OutputFile(path: folder + path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
         }
-        let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropLast("index.html".count)) }
+        let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropFirst(folder.count).dropLast("index.html".count)) }
         // A sitemap lists absolute URLs: without a host in base_url there is none to give (site.yml warns).
         if links.absoluteBase != nil {
-            files.append(feeds.sitemap(pages: pages.sorted()))
+            files.append(feeds.sitemap(pages: pages.sorted(), at: folder + "sitemap.xml"))
         }
-        for (path, contents) in site.staticFiles {
-            files.append(OutputFile(path: path, contents: contents))
-        }
-        files += images.files
-        return files.sorted { $0.path < $1.path }
+        return files
     }
 
     /// One piece of rendering work besides the note pages.
@@ -120,7 +135,8 @@ struct SiteRenderer {
         case week(Int)
     }
 
-    private func renderStylesheet() -> OutputFile {
+    /// The theme's stylesheet, named by its bytes.
+    static func stylesheet(config: SiteConfig, templates: TemplateLibrary) -> OutputFile {
         let count = max(1, config.layouts.count)
         let view = StyleSheetView(layouts: (0..<count).map { index in
             StyleSheetView.Layout(index: index, minWidth: config.layouts.isEmpty ? 0 : config.layouts[index].minWidth, isFirst: index == 0)
@@ -130,12 +146,9 @@ struct SiteRenderer {
     }
 
     private func makeSiteView(_ links: SiteLinks) -> SiteView {
-        let pricing = config.unitPricing
-        let units = text.words("units_list", ["first": text.symbol(pricing.mass), "second": text.symbol(pricing.volume), "third": text.symbol(pricing.count)])
-        return SiteView(
-            title: text.title, home: links.home, archive: links.archive,
-            footer: text.words("footer", ["currency": config.currency, "units": units]),
-            feed: links.asset("feed.xml")
+        SiteView(
+            title: text.title, home: links.home, archive: links.archive, footer: text.footer,
+            feed: links.file("feed.xml"), stores: store == nil ? nil : links.picker
         )
     }
 
@@ -170,13 +183,13 @@ struct SiteRenderer {
             page: page,
             site: context.site,
             words: words,
-            jsonLD: structured.offers(week, pageURL: links.best(path)),
+            jsonLD: structured.offers(week, pageURL: links.best(path), store: store?.store),
             printFooter: Self.cssString("\(text.title) · \(validity)"),
             heading: text.words("week_heading", ["date": weekLabel]),
             validity: validity,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(packed.layout),
-            tiles: builder.tiles(packed, date: week.date, texts: texts[week.date]!),
+            tiles: builder.tiles(packed, file: week.file, texts: texts[week.date]!),
             notes: notes,
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil

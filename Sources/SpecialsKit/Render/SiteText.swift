@@ -17,6 +17,13 @@ struct SiteText: Sendable {
     var title: String { config.title ?? words("site_title") }
     var description: String { config.description ?? words("site_description") }
 
+    /// "Prices in USD. Unit prices are shown per oz, fl oz or item."
+    var footer: String {
+        let pricing = config.unitPricing
+        let units = words("units_list", ["first": symbol(pricing.mass), "second": symbol(pricing.volume), "third": symbol(pricing.count)])
+        return words("footer", ["currency": config.currency, "units": units])
+    }
+
     /// "November 16, 2026", "16. November 2026".
     func day(_ day: Day) -> String { day.formatted(locale: config.locale) }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// schema.org JSON-LD for a week's offers, so search engines can show the prices.
+/// schema.org JSON-LD for a week's offers, so search engines can show the prices; on a chain's store
+/// page also the store (`GroceryStore`), the seller of every offer.
 struct StructuredData {
     var config: SiteConfig
     var links: SiteLinks
@@ -8,8 +9,51 @@ struct StructuredData {
 
     struct Graph: Encodable {
         var context = "https://schema.org"
-        var graph: [Product]
+        var store: GroceryStore?
+        var products: [Product]
         enum CodingKeys: String, CodingKey { case context = "@context", graph = "@graph" }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(context, forKey: .context)
+            var graph = container.nestedUnkeyedContainer(forKey: .graph)
+            if let store { try graph.encode(store) }
+            for product in products { try graph.encode(product) }
+        }
+    }
+
+    struct GroceryStore: Encodable {
+        var type = "GroceryStore"
+        var id: String
+        var name: String
+        var url: String
+        var address: PostalAddress?
+        var geo: GeoCoordinates?
+        var openingHours: [String]?
+        enum CodingKeys: String, CodingKey { case type = "@type", id = "@id", name, url, address, geo, openingHours }
+    }
+
+    struct PostalAddress: Encodable {
+        var type = "PostalAddress"
+        var streetAddress: String?
+        var addressLocality: String?
+        var addressRegion: String?
+        var postalCode: String?
+        var addressCountry: String?
+        enum CodingKeys: String, CodingKey { case type = "@type", streetAddress, addressLocality, addressRegion, postalCode, addressCountry }
+    }
+
+    struct GeoCoordinates: Encodable {
+        var type = "GeoCoordinates"
+        /// Exact as written in stores.yml (schema.org takes a number or its text).
+        var latitude: String
+        var longitude: String
+        enum CodingKeys: String, CodingKey { case type = "@type", latitude, longitude }
+    }
+
+    struct Reference: Encodable {
+        var id: String
+        enum CodingKeys: String, CodingKey { case id = "@id" }
     }
 
     struct Product: Encodable {
@@ -28,10 +72,13 @@ struct StructuredData {
         var priceValidUntil: String
         var availability = "https://schema.org/InStock"
         var url: String
-        enum CodingKeys: String, CodingKey { case type = "@type", price, priceCurrency, priceValidUntil, availability, url }
+        var seller: Reference?
+        enum CodingKeys: String, CodingKey { case type = "@type", price, priceCurrency, priceValidUntil, availability, url, seller }
     }
 
-    func offers(_ week: Week, pageURL: String) -> String {
+    /// The week's offers; with `store`, the store and each offer's seller.
+    func offers(_ week: Week, pageURL: String, store: Store? = nil) -> String {
+        let grocery = store.map(groceryStore)
         let products = week.specials.map { item in
             Product(
                 name: item.name,
@@ -41,11 +88,24 @@ struct StructuredData {
                     price: ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)),
                     priceCurrency: config.currency,
                     priceValidUntil: week.validThrough.description,
-                    url: pageURL
+                    url: pageURL,
+                    seller: grocery.map { Reference(id: $0.id) }
                 )
             )
         }
-        return Self.scriptSafeJSON(Graph(graph: products))
+        return Self.scriptSafeJSON(Graph(store: grocery, products: products))
+    }
+
+    /// The store as schema.org describes a grocery store; its id is its home page's URL with "#store".
+    func groceryStore(_ store: Store) -> GroceryStore {
+        let home = links.best("")
+        let address = store.address.map { address in
+            PostalAddress(streetAddress: address.street, addressLocality: address.city, addressRegion: address.region,
+                          postalCode: address.postalCode, addressCountry: address.country)
+        }
+        let geo = store.geo.map { GeoCoordinates(latitude: ExactDecimal.plainText($0.latitude), longitude: ExactDecimal.plainText($0.longitude)) }
+        return GroceryStore(id: home + "#store", name: store.name, url: home, address: address, geo: geo,
+                            openingHours: store.hours.isEmpty ? nil : store.hours)
     }
 
     /// An absolute URL for an image when one can be made.

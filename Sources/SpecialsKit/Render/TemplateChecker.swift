@@ -19,7 +19,7 @@ struct TemplateChecker {
         "week": WeekPageView.schema, "note": NotePageView.schema, "archive": ArchivePageView.schema,
         "not-found": NotFoundPageView.schema, "style": StyleSheetView.schema, "feed": AtomFeedView.schema,
         "feed-entry": FeedEntryView.schema,
-        "sitemap": SitemapView.schema,
+        "sitemap": SitemapView.schema, "sitemap-index": SitemapIndexView.schema, "picker": PickerPageView.schema,
     ]
 
     let sources: [String: Source]

@@ -17,6 +17,8 @@ struct TemplateLibrary: Sendable {
         "feed": PackageResources.feed_mustache,
         "feed-entry": PackageResources.feed_entry_mustache,
         "sitemap": PackageResources.sitemap_mustache,
+        "sitemap-index": PackageResources.sitemap_index_mustache,
+        "picker": PackageResources.picker_mustache,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
 
     /// The theme with the site's `Templates/*.mustache` on top. A file there that replaces no theme file

@@ -9,13 +9,13 @@ struct TileViewBuilder {
     /// The tiles of a packed week, whose specials' figures are `texts`. The first special's image loads
     /// at once and first; every other image loads when the shopper nears it, at the width its box has
     /// then (`sizes="auto"`).
-    func tiles(_ week: PackedWeek, date: Day, texts: [SpecialText]) -> [TileView] {
+    func tiles(_ week: PackedWeek, file: String, texts: [SpecialText]) -> [TileView] {
         zip(week.specials, texts).enumerated().map { index, pair in
             let (placed, text) = pair
             let positions = placed.places.enumerated().map { variant, place in
                 "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
             }
-            return tile(placed, text: text, positions: positions, picture: images.picture(week: date, index: index), isFirst: index == 0)
+            return tile(placed, text: text, positions: positions, picture: images.picture(week: file, index: index), isFirst: index == 0)
         }
     }
 

@@ -5,6 +5,13 @@ enum ContentHash {
         hash.add(bytes)
         return hash.hex
     }
+
+    /// The hash as a number, for sharding.
+    static func value(_ bytes: [UInt8]) -> UInt64 {
+        var hash = StreamingHash()
+        hash.add(bytes)
+        return hash.value
+    }
 }
 
 /// FNV-1a, 64 bits, over a stream of bytes: for content-addressed names and input fingerprints,
@@ -20,6 +27,8 @@ struct StreamingHash {
     }
 
     mutating func add(_ text: String) { add(Array(text.utf8)) }
+
+    var value: UInt64 { state }
 
     /// 16 hex digits.
     var hex: String {

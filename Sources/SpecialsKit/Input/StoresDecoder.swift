@@ -1,0 +1,180 @@
+import Foundation
+import Yams
+
+/// Reads `stores.yml`, which makes a site a chain: every problem with its line, misspelt keys with the
+/// closest known one, duplicate ids named.
+///
+///     stores:
+///       - id: downtown                  # [a-z0-9-]+, unique
+///         name: Fairview Market Downtown
+///         region: north                 # optional: the regional ad it carries
+///         time_zone: America/Chicago    # optional: else site.yml's
+///         address: {street: 1 Main St, city: Springfield, region: IL, postal_code: "62701", country: US}
+///         geo: {lat: 39.80, lon: -89.64}
+///         hours: ["Mo-Sa 07:00-22:00", "Su 08:00-20:00"]
+///     regions:                          # optional: what shoppers call each region
+///       north: North Side
+struct StoresDecoder {
+    var file = SitePaths.stores
+
+    static let storeKeys = ["id", "name", "region", "time_zone", "address", "geo", "hours"]
+    /// schema.org openingHours: days (a range or a list) and one span of time.
+    static func isOpeningHours(_ text: String) -> Bool {
+        text.wholeMatch(of: /(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* ([01][0-9]|2[0-4]):[0-5][0-9]-([01][0-9]|2[0-4]):[0-5][0-9]/) != nil
+    }
+
+    static let addressKeys = ["street", "city", "region", "postal_code", "country"]
+
+    func decode(_ bytes: [UInt8]) -> (Chain?, [Diagnostic]) {
+        var log = DiagnosticLog()
+        let text: String
+        switch UTF8Text.decode(bytes) {
+        case let .success(decoded): text = decoded
+        case let .failure(invalid): return (nil, [.error("not valid UTF-8", in: file, at: invalid.position.location)])
+        }
+        guard let document = YAMLDocument.parse(text, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
+        guard let root = document.root, let pairs = document.mapping(root, what: file).value(logging: &log) else {
+            return (nil, log.diagnostics.isEmpty ? [.error("a chain's stores.yml lists its stores under stores:", in: file)] : log.diagnostics)
+        }
+        var stores: [Store] = []
+        var ids: [String: Int] = [:]
+        var regionNames: [String: String] = [:]
+        for (key, keyNode, value) in pairs {
+            if key == "regions" {
+                guard let names = document.mapping(value, what: "regions").value(logging: &log) else { continue }
+                for (region, _, name) in names {
+                    regionNames[region] = document.scalar(name, key: region).value(logging: &log)
+                }
+                continue
+            }
+            guard key == "stores" else {
+                log.append(document.warning(KeySuggestion.unknownKey(key, among: ["stores", "regions"]), at: keyNode))
+                continue
+            }
+            guard case let .sequence(items) = value, !items.isEmpty else {
+                log.append(document.error("stores must be a list of stores, each with id: and name:", at: value))
+                continue
+            }
+            for item in items {
+                guard let store = self.store(item, in: document, log: &log) else { continue }
+                if let line = ids[store.id] {
+                    log.append(document.error("store id \"\(store.id)\" is given twice (first on line \(line)); every store needs its own", at: item))
+                    continue
+                }
+                if case let .position(line, _) = document.location(of: item) { ids[store.id] = line }
+                stores.append(store)
+            }
+        }
+        if stores.isEmpty, !log.hasErrors { log.append(.error("lists no stores", in: file)) }
+        let used = Set(stores.compactMap(\.region))
+        for (key, keyNode, _) in pairs where key == "regions" {
+            let unused = regionNames.keys.filter { !used.contains($0) }.sorted()
+            if !unused.isEmpty {
+                log.append(document.warning("regions: no store carries \(unused.joined(separator: ", ")); its name is never shown", at: keyNode))
+            }
+        }
+        return (log.hasErrors ? nil : Chain(stores: stores, regionNames: regionNames), log.diagnostics)
+    }
+
+    private func store(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> Store? {
+        guard let pairs = document.mapping(node, what: "a store").value(logging: &log) else { return nil }
+        var id: String?, name: String?
+        var store = Store(id: "", name: "")
+        let errorsBefore = log.errors.count
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "id":
+                guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
+                guard text.wholeMatch(of: /[a-z0-9][a-z0-9-]*/) != nil else {
+                    log.append(document.error("id \"\(text)\" must be lower-case letters, digits and dashes (it names the store's folder)", at: value))
+                    continue
+                }
+                id = text
+            case "name":
+                name = document.scalar(value, key: key).value(logging: &log)
+            case "region":
+                guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
+                guard text.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9_-]*/) != nil else {
+                    log.append(document.error("region \"\(text)\" must be letters, digits, dashes and underscores (it names a folder in Content/regions/)", at: value))
+                    continue
+                }
+                store.region = text
+            case "time_zone":
+                guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
+                guard let zone = TimeZone(identifier: text) else {
+                    log.append(document.error("time_zone \"\(text)\" is not known; use one like America/Chicago", at: value))
+                    continue
+                }
+                store.timeZone = zone
+            case "address":
+                store.address = address(value, in: document, log: &log)
+            case "geo":
+                store.geo = geo(value, in: document, log: &log)
+            case "hours":
+                guard case let .sequence(lines) = value else {
+                    log.append(document.error("hours must be a list like [\"Mo-Sa 07:00-22:00\", \"Su 08:00-20:00\"]", at: value))
+                    continue
+                }
+                for line in lines {
+                    guard let text = document.scalar(line, key: "hours").value(logging: &log) else { continue }
+                    guard Self.isOpeningHours(text) else {
+                        log.append(document.error("hours \"\(text)\" must be days and times like \"Mo-Sa 07:00-22:00\" or \"Su 08:00-20:00\" "
+                            + "(days Mo Tu We Th Fr Sa Su)", at: line))
+                        continue
+                    }
+                    store.hours.append(text)
+                }
+            default:
+                log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.storeKeys, prefix: "stores: "), at: keyNode))
+            }
+        }
+        if id == nil, log.errors.count == errorsBefore { log.append(document.error("a store needs id:", at: node)) }
+        if name == nil { log.append(document.error("a store needs name:", at: node)) }
+        guard let id, let name, log.errors.count == errorsBefore else { return nil }
+        store.id = id
+        store.name = name
+        return store
+    }
+
+    private func address(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> Store.Address? {
+        guard let pairs = document.mapping(node, what: "address").value(logging: &log) else { return nil }
+        var address = Store.Address()
+        for (key, keyNode, value) in pairs {
+            let text = document.scalar(value, key: key).value(logging: &log)
+            switch key {
+            case "street": address.street = text
+            case "city": address.city = text
+            case "region": address.region = text
+            case "postal_code": address.postalCode = text
+            case "country": address.country = text
+            default: log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.addressKeys, prefix: "address: "), at: keyNode))
+            }
+        }
+        return address
+    }
+
+    private func geo(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> Store.Geo? {
+        guard let pairs = document.mapping(node, what: "geo").value(logging: &log) else { return nil }
+        var values: [String: Decimal] = [:]
+        let errorsBefore = log.errors.count
+        for (key, keyNode, value) in pairs {
+            guard ["lat", "lon"].contains(key) else {
+                log.append(document.warning(KeySuggestion.unknownKey(key, among: ["lat", "lon"], prefix: "geo: "), at: keyNode))
+                continue
+            }
+            guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
+            let limit: Decimal = key == "lat" ? 90 : 180
+            let number = text.hasPrefix("-") ? ExactDecimal.parse(text.dropFirst()).map { -$0 } : ExactDecimal.parse(text)
+            guard let number, number >= -limit, number <= limit else {
+                log.append(document.error("\(key) must be a number from \(-limit) to \(limit), not \"\(text)\"", at: value))
+                continue
+            }
+            values[key] = number
+        }
+        guard let latitude = values["lat"], let longitude = values["lon"] else {
+            if values.count == 1, log.errors.count == errorsBefore { log.append(document.error("geo needs both lat: and lon:", at: node)) }
+            return nil
+        }
+        return Store.Geo(latitude: latitude, longitude: longitude)
+    }
+}

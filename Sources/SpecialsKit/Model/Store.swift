@@ -1,0 +1,110 @@
+import Foundation
+
+/// One store of a chain (`stores.yml`): where shoppers find it, and which ad it carries.
+public struct Store: Sendable, Equatable {
+    /// `[a-z0-9-]+`, unique: its folder, `public/stores/<id>/`.
+    public var id: String
+    public var name: String
+    /// The regional ad it carries (`Content/regions/<region>/specials/`), if any.
+    public var region: String?
+    /// Its own time zone: its week switches at its own midnight.
+    public var timeZone: TimeZone?
+    public var address: Address?
+    public var geo: Geo?
+    /// schema.org openingHours: "Mo-Sa 07:00-22:00".
+    public var hours: [String]
+
+    public struct Address: Sendable, Equatable {
+        public var street: String?
+        public var city: String?
+        public var region: String?
+        public var postalCode: String?
+        public var country: String?
+    }
+
+    public struct Geo: Sendable, Equatable {
+        public var latitude: Decimal
+        public var longitude: Decimal
+    }
+
+    public init(id: String, name: String, region: String? = nil, timeZone: TimeZone? = nil, address: Address? = nil, geo: Geo? = nil, hours: [String] = []) {
+        self.id = id
+        self.name = name
+        self.region = region
+        self.timeZone = timeZone
+        self.address = address
+        self.geo = geo
+        self.hours = hours
+    }
+
+    /// The store's folder in the output: "stores/downtown/".
+    public var folder: String { "stores/\(id)/" }
+}
+
+/// A chain's stores, in stores.yml's order, and the one this build publishes when it publishes some.
+public struct Chain: Sendable, Equatable {
+    public var stores: [Store]
+    /// What shoppers call a region, by its id (stores.yml's `regions:`); else the id itself.
+    public var regionNames: [String: String]
+
+    public init(stores: [Store], regionNames: [String: String] = [:]) {
+        self.stores = stores
+        self.regionNames = regionNames
+    }
+
+    /// The regions the stores name, sorted.
+    public var regions: [String] { Array(Set(stores.compactMap(\.region))).sorted() }
+
+    /// How the picker names `region`: its name in stores.yml, else its id with spaces for dashes.
+    public func name(ofRegion region: String) -> String {
+        regionNames[region] ?? region.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+    }
+
+    /// The stores `selection` names; nil with the problem when it names none the chain has.
+    public func stores(_ selection: StoreSelection) -> Result<[Store], SpecialsError> {
+        switch selection {
+        case .all: return .success(stores)
+        case let .shard(index, count): return .success(shard(index, of: count))
+        case let .store(id):
+            if let store = stores.first(where: { $0.id == id }) { return .success([store]) }
+            let meant = KeySuggestion.closest(to: id, among: stores.map(\.id)).map { "; did you mean \($0)?" } ?? ""
+            return .failure(SpecialsError(.usage, "--store \(id): no store in \(SitePaths.stores) has this id\(meant)", at: SitePaths.stores))
+        }
+    }
+
+    /// The stores of shard `index` of `count` (from 1): each store in exactly one shard, and the same
+    /// one whatever other stores come and go (a hash of its id).
+    public func shard(_ index: Int, of count: Int) -> [Store] {
+        stores.filter { Int(ContentHash.value(Array($0.id.utf8)) % UInt64(count)) == index - 1 }
+    }
+}
+
+/// A store and the site it publishes: a chain's store with its own weeks, today and notes, or (with no
+/// store) a site that is no chain.
+public struct StoreSite: Sendable {
+    public var store: Store?
+    public var site: Site
+
+    public init(store: Store?, site: Site) {
+        self.store = store
+        self.site = site
+    }
+
+    /// Where its pages go in the output: "stores/downtown/", or "" for a site that is no chain.
+    public var folder: String { store?.folder ?? "" }
+}
+
+/// Which of a chain's stores a build publishes: all, one (`--store`) or a shard (`--shard K/N`).
+public enum StoreSelection: Sendable, Equatable {
+    case all
+    case store(String)
+    case shard(Int, of: Int)
+
+    public var description: String {
+        switch self {
+        case .all: "all"
+        case let .store(id): "store \(id)"
+        case let .shard(index, count): "shard \(index)/\(count)"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The files a chain's stores share: the store picker at the root, the 404 page, the stylesheet, the
+/// sitemap index, Static/ and the images. They depend on stores.yml and every store's site, never on
+/// which stores a build publishes, so every shard writes them byte for byte the same.
+struct ChainRenderer {
+    /// The sitemap that lists the picker: a sitemap may only list pages in its own folder and below.
+    static let pickerSitemap = "sitemap-stores.xml"
+
+    var chain: Chain
+    /// Every store's site, whichever the build publishes.
+    var sites: [StoreSite]
+    /// site.yml's settings: the chain's title, language and base URL.
+    var config: SiteConfig
+    var templates: TemplateLibrary
+    var staticFiles: [String: [UInt8]]
+    var images: TileImages
+
+    func stylesheet() -> OutputFile {
+        SiteRenderer.stylesheet(config: config, templates: templates)
+    }
+
+    func render(stylesheet: OutputFile) -> [OutputFile] {
+        let text = SiteText(config)
+        let language = config.locale.identifier.replacingOccurrences(of: "_", with: "-")
+        let root = SiteLinks(config: config)
+        let links = root.from("")
+        func meta(_ title: String, canonical: String?, links: SiteLinks) -> PageMeta {
+            PageMeta(title: title, description: text.description, language: language, stylesheet: links.asset(stylesheet.path), canonical: canonical)
+        }
+        func siteView(_ links: SiteLinks) -> SiteView {
+            SiteView(title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker)
+        }
+
+        var files = [stylesheet]
+        let picker = PickerPageView(
+            page: meta(text.words("page_title", ["page": text.words("picker_heading"), "site": text.title]), canonical: root.canonical(""), links: links),
+            site: siteView(links), words: WordsView(text.words), groups: groups(links: links, text: text)
+        )
+        files.append(OutputFile(path: "index.html", text: templates.render(picker, with: "picker")))
+
+        // The 404 page is served at any path: its links stay under the base path, and lead to the picker.
+        var words = config.words
+        words.append(SiteConfig.WordOverride(key: "not_found_link", text: text.words("not_found_link_chain"), location: .file))
+        var notFoundConfig = config
+        notFoundConfig.words = words
+        let notFound = NotFoundPageView(
+            page: meta(text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), canonical: nil, links: root),
+            site: siteView(root), words: WordsView(SiteText(notFoundConfig).words)
+        )
+        files.append(OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found")))
+
+        // A sitemap index, one sitemap per store: a chain never meets a sitemap's 50,000 URLs.
+        if root.absoluteBase != nil {
+            let pickerMap = SitemapView(urls: [SitemapView.Entry(loc: root.best(""), lastmod: nil)])
+            files.append(OutputFile(path: Self.pickerSitemap, text: templates.render(pickerMap, with: "sitemap")))
+            let entries = [SitemapIndexView.Entry(loc: root.best(Self.pickerSitemap), lastmod: nil)] + sites.compactMap { storeSite in
+                storeSite.store.map { store in
+                    SitemapIndexView.Entry(loc: root.best(store.folder + "sitemap.xml"), lastmod: storeSite.site.currentWeek.date.description)
+                }
+            }
+            files.append(OutputFile(path: "sitemap.xml", text: templates.render(SitemapIndexView(sitemaps: entries), with: "sitemap-index")))
+        }
+        for (path, contents) in staticFiles {
+            files.append(OutputFile(path: path, contents: contents))
+        }
+        return files + images.files
+    }
+
+    /// The stores grouped by region (by name; stores of no region last), then by city, each by name.
+    private func groups(links: SiteLinks, text: SiteText) -> [PickerPageView.Group] {
+        let storeText = StoreText(locale: config.locale, country: config.region)
+        let collator = { (one: String, other: String) in
+            one.compare(other, options: [.caseInsensitive, .diacriticInsensitive], locale: config.locale) == .orderedAscending
+        }
+        let hasRegions = chain.stores.contains { $0.region != nil }
+        let byRegion = Dictionary(grouping: chain.stores, by: \.region)
+        let regions = byRegion.keys.sorted { one, other in
+            switch (one, other) {
+            case let (one?, other?): collator(chain.name(ofRegion: one), chain.name(ofRegion: other))
+            case (_?, nil): true
+            default: false
+            }
+        }
+        return regions.map { region in
+            let heading = hasRegions ? region.map(chain.name(ofRegion:)) ?? text.words("picker_other") : nil
+            let byCity = Dictionary(grouping: byRegion[region]!, by: { $0.address?.city })
+            let cities = byCity.keys.sorted { one, other in
+                switch (one, other) {
+                case let (one?, other?): collator(one, other)
+                case (_?, nil): true
+                default: false
+                }
+            }
+            return PickerPageView.Group(
+                heading: heading, id: region ?? "other",
+                cities: cities.map { city in
+                    PickerPageView.City(name: city, level: hasRegions ? 3 : 2, stores: byCity[city]!.sorted { collator($0.name, $1.name) }.map { store in
+                        PickerPageView.Store(
+                            name: store.name, href: links.store(store), street: store.address?.street,
+                            locality: store.address.flatMap(storeText.locality), hours: store.hours.map { .init(text: storeText.hours($0)) }
+                        )
+                    })
+                }
+            )
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A store's address and opening hours as the site's language and the store's country write them.
+struct StoreText {
+    let locale: Locale
+    /// The site's country, for addresses that name none.
+    let country: String?
+    private let weekdays: [String]
+    private let time: DateFormatter
+
+    init(locale: Locale, country: String?) {
+        self.locale = locale
+        self.country = country
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        // Sunday first, as Foundation lists them.
+        weekdays = formatter.shortStandaloneWeekdaySymbols
+        time = DateFormatter()
+        time.locale = locale
+        time.timeZone = TimeZone(identifier: "UTC")
+        time.setLocalizedDateFormatFromTemplate("jmm")
+    }
+
+    /// Countries that write the postal code before the city: "10115 Berlin".
+    static let postalCodeFirst: Set<String> = [
+        "AT", "BE", "CH", "CZ", "DE", "DK", "ES", "FI", "FR", "IS", "IT", "LU", "NL", "NO", "PL", "PT", "SE",
+    ]
+
+    /// The line under the street: "Springfield, IL 62701", "10115 Berlin"; nil when the address has none.
+    func locality(_ address: Store.Address) -> String? {
+        let country = (address.country ?? self.country)?.uppercased()
+        let parts: [String?]
+        if let country, Self.postalCodeFirst.contains(country) {
+            parts = [address.postalCode, address.city]
+        } else {
+            let cityRegion = [address.city, address.region].compactMap { $0 }.joined(separator: ", ")
+            parts = [cityRegion.isEmpty ? nil : cityRegion, address.postalCode]
+        }
+        let line = parts.compactMap { $0 }.joined(separator: " ")
+        return line.isEmpty ? nil : line
+    }
+
+    /// schema.org opening hours ("Mo-Sa 07:00-22:00", checked by `StoresDecoder`) in the site's words:
+    /// "Mon – Sat 7:00 AM – 10:00 PM", "Mo. – Sa. 07:00 – 22:00".
+    func hours(_ line: String) -> String {
+        let parts = line.split(separator: " ")
+        guard parts.count == 2 else { return line }
+        let days = parts[0].split(separator: ",").map { span in
+            span.split(separator: "-").map { weekday(String($0)) }.joined(separator: "–")
+        }.joined(separator: ", ")
+        let times = parts[1].split(separator: "-").map { clock(String($0)) }.joined(separator: "–")
+        return days + " " + times
+    }
+
+    private static let days = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+
+    private func weekday(_ code: String) -> String {
+        Self.days.firstIndex(of: code).map { weekdays[$0] } ?? code
+    }
+
+    /// "07:00" as the locale writes a time of day.
+    private func clock(_ text: String) -> String {
+        let numbers = text.split(separator: ":").compactMap { Int($0) }
+        guard numbers.count == 2 else { return text }
+        return time.string(from: Date(timeIntervalSince1970: TimeInterval((numbers[0] % 24) * 3600 + numbers[1] * 60)))
+    }
+}

@@ -1,0 +1,321 @@
+import Foundation
+@testable import SpecialsKit
+import SpecialsTestSupport
+import Testing
+
+/// A chain of stores from one site folder: stores.yml, feeds by region and by store, the picker, each
+/// store at its own midnight, shards that merge into the full build, and rebuilds that touch only
+/// the stores whose week changed.
+@Suite struct ChainTests {
+    static let options = BuildOptions(now: .day(Day("2026-11-21")!))
+
+    /// A week of specials whose first price is `price`, with an image from Static/ when `image` is given.
+    static func feed(_ price: String, image: String? = nil, width: Int = 8) -> String {
+        let picture = image.map { #", "imageUrl": "\#($0)""# } ?? ""
+        return """
+            {"canvasUnit": 16, "managerSpecials": [
+              {"display_name": "Navel Oranges 4LBS", "width": \(width), "height": 8, "price": "\(price)", "original_price": "5.99"\(picture)},
+              {"display_name": "Large Eggs 12 ct", "width": 4, "height": 4, "price": "3.79"}]}
+            """
+    }
+
+    /// stores.yml for `count` stores: store i in region "r<i % regions>", every third one in Los Angeles.
+    static func stores(_ count: Int, regions: Int) -> String {
+        "stores:\n" + (0..<count).map { index in
+            """
+              - id: s\(index)
+                name: Store \(index)
+                region: r\(index % regions)
+                address: {street: \(index) Main St, city: City \(index % 4), region: IL, postal_code: "6\(1000 + index)"}
+            \(index % 3 == 2 ? "    time_zone: America/Los_Angeles\n" : "")
+            """
+        }.joined()
+    }
+
+    /// A chain in memory: `stores` stores in `regions` regions, each region's ad, the stores in `own`
+    /// with their own, and the chain's default.
+    static func chain(stores count: Int = 6, regions: Int = 2, own: [Int] = [1], extra: [String: String] = [:]) -> [String: String] {
+        var files = [
+            "site.yml": Sandbox.settings + "title: Fairview Market\n",
+            "stores.yml": stores(count, regions: regions),
+            "Content/specials/2026-11-16.json": feed("3.99"),
+        ]
+        for region in 0..<regions { files["Content/regions/r\(region)/specials/2026-11-16.json"] = feed("2.\(region)9") }
+        for store in own { files["Content/stores/s\(store)/specials/2026-11-16.json"] = feed("1.\(store % 10)9") }
+        return files.merging(extra) { _, new in new }
+    }
+
+    static func build(_ files: [String: String], options: BuildOptions = options) throws -> BuildResult {
+        try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: options)
+    }
+
+    /// The problems a build of `files` reports, one line each.
+    static func problems(_ files: [String: String]) -> [String] {
+        do {
+            _ = try build(files)
+            return []
+        } catch let error as SpecialsError {
+            return error.diagnostics.map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
+    // MARK: stores.yml
+
+    @Test func storesYmlIsValidatedLikeEveryInput() {
+        let stores = """
+            stores:
+              - id: downtown
+                name: Downtown
+                regoin: north
+              - id: Down Town
+                name: Spaces
+              - id: downtown
+                name: Again
+              - id: airport
+                time_zone: Mars/Olympus
+                hours: ["Mo-Sa 7-22"]
+                geo: {lat: 95, lon: 10}
+                address: {street: 1 Main St, zip: "62701"}
+
+            """
+        #expect(Self.problems(["site.yml": Sandbox.settings, "stores.yml": stores, "Content/specials/2026-11-16.json": Self.feed("1.99")]) == [
+            "stores.yml:5:9: error: id \"Down Town\" must be lower-case letters, digits and dashes (it names the store's folder)",
+            "stores.yml:7:5: error: store id \"downtown\" is given twice (first on line 2); every store needs its own",
+            "stores.yml:10:16: error: time_zone \"Mars/Olympus\" is not known; use one like America/Chicago",
+            "stores.yml:11:13: error: hours \"Mo-Sa 7-22\" must be days and times like \"Mo-Sa 07:00-22:00\" or \"Su 08:00-20:00\" (days Mo Tu We Th Fr Sa Su)",
+            "stores.yml:12:16: error: lat must be a number from -90 to 90, not \"95\"",
+            "stores.yml:9:5: error: a store needs name:",
+            "stores.yml:4:5: warning: stores: unknown key \"regoin\" is ignored; did you mean \"region\"?",
+            "stores.yml:13:34: warning: address: unknown key \"zip\" is ignored",
+        ])
+    }
+
+    @Test func aFolderOrAnEmptyListIsNoChain() {
+        #expect(Self.problems(["site.yml": Sandbox.settings, "stores.yml": "stores: []\n", "Content/specials/2026-11-16.json": Self.feed("1.99")])
+            == ["stores.yml:1:9: error: stores must be a list of stores, each with id: and name:"])
+        #expect(Self.problems(["site.yml": Sandbox.settings, "stores.yml/x": "", "Content/specials/2026-11-16.json": Self.feed("1.99")])
+            == ["stores.yml: error: is a folder; a chain's stores are a file"])
+    }
+
+    // MARK: Feeds
+
+    @Test func aStoresOwnFeedWinsOverItsRegionsWhichWinsOverTheChains() throws {
+        var files = Self.chain(stores: 4, regions: 2, own: [1])
+        // Region r1 has no ad for the week of the 16th: its stores show the chain's.
+        files["Content/regions/r1/specials/2026-11-16.json"] = nil
+        files["Content/regions/r1/specials/2026-11-09.json"] = Self.feed("0.99")
+        let result = try Self.build(files)
+        func price(_ store: String) -> String? {
+            result.files.text("stores/\(store)/index.html")?.firstMatch(of: /<span class="price">([^<]+)</)?.1.description
+        }
+        #expect(price("s0") == "$2.09", "region r0's ad")
+        #expect(price("s1") == "$1.19", "its own feed")
+        #expect(price("s2") == "$2.09", "region r0's ad")
+        #expect(price("s3") == "$3.99", "the chain's default: its region has none for the week")
+        let s3 = try #require(result.sites.first { $0.store?.id == "s3" })
+        #expect(s3.site.weeks.map(\.file) == ["Content/regions/r1/specials/2026-11-09.json", "Content/specials/2026-11-16.json"])
+    }
+
+    @Test func aFolderNoStoreUsesIsAnError() {
+        var files = Self.chain(stores: 2, regions: 1)
+        files["Content/regions/r2/specials/2026-11-16.json"] = Self.feed("1.00")
+        files["Content/stores/s9/specials/2026-11-16.json"] = Self.feed("1.00")
+        files["Content/stores/s/specials/2026-11-16.json"] = Self.feed("1.00")
+        #expect(Self.problems(files) == [
+            "Content/regions/r2: error: no store in stores.yml carries the region \"r2\"; did you mean r0?",
+            "Content/stores/s: error: no store in stores.yml has the id \"s\"; did you mean s0?",
+            "Content/stores/s9: error: no store in stores.yml has the id \"s9\"; did you mean s0?",
+        ])
+    }
+
+    @Test func regionalFeedsWithoutStoresYmlAreWarnedAbout() throws {
+        let result = try Self.build([
+            "site.yml": Sandbox.settings, "Content/specials/2026-11-16.json": Self.feed("1.99"),
+            "Content/regions/north/specials/2026-11-16.json": Self.feed("1.00"),
+        ])
+        #expect(result.chain == nil)
+        #expect(result.warnings.map(\.description) == [
+            "Content/regions: warning: ignored: regional and store feeds belong to a chain, which stores.yml makes",
+        ])
+        #expect(result.files.text("index.html")?.contains("$1.99") == true)
+    }
+
+    @Test func aStoreWithNoSnapshotIsNamed() {
+        var files = Self.chain(stores: 2, regions: 2, own: [])
+        files["Content/specials/2026-11-16.json"] = nil
+        files["Content/regions/r1/specials/2026-11-16.json"] = nil
+        #expect(Self.problems(files) == ["Content/specials: error: no feed snapshots for store s1; add one named like 2026-11-21.json"])
+    }
+
+    // MARK: Notes
+
+    @Test func aNoteMayBeLimitedToStoresOrRegions() throws {
+        let note = { (limit: String) in "---\ntitle: Water\n\(limit)compare:\n  - special: Navel Oranges 4LBS\n  - {name: Tangerines 2 lb, price: 3.00}\n---\nBody.\n" }
+        let result = try Self.build(Self.chain(stores: 4, regions: 2, own: [1], extra: [
+            "Content/notes/north.md": note("regions: [r0]\n"),
+            "Content/notes/one.md": note("stores: s3\n"),
+            "Content/notes/all.md": note(""),
+        ]))
+        let notes = Set(result.files.map(\.path).filter { $0.hasSuffix("/index.html") && $0.contains("/notes/") })
+        #expect(notes == [
+            "stores/s0/notes/all/index.html", "stores/s1/notes/all/index.html", "stores/s2/notes/all/index.html", "stores/s3/notes/all/index.html",
+            "stores/s0/notes/north/index.html", "stores/s2/notes/north/index.html", "stores/s3/notes/one/index.html",
+        ])
+        // A comparison's special is each store's own: s1 sells oranges at its own price.
+        #expect(result.files.text("stores/s1/notes/all/index.html")?.contains("$1.19") == true)
+        #expect(result.files.text("stores/s0/notes/all/index.html")?.contains("$2.09") == true)
+        #expect(Self.problems(Self.chain(extra: ["Content/notes/x.md": "---\ntitle: X\nstores: [s1, nowhere]\nregions: north\n---\n"])) == [
+            "Content/notes/x.md:4:1: error: stores: no store in stores.yml has the id \"nowhere\"",
+            "Content/notes/x.md:4:1: error: regions: no store in stores.yml carries the region \"north\"",
+        ])
+    }
+
+    // MARK: Each store's day
+
+    @Test func eachStoresWeekSwitchesAtItsOwnMidnight() throws {
+        var files = Self.chain(stores: 3, regions: 1, own: [])
+        files["Content/regions/r0/specials/2026-11-23.json"] = Self.feed("0.50")
+        // 06:30 UTC on Monday the 23rd: Monday in New York (the site's zone), still Sunday in Los Angeles (s2).
+        let result = try Self.build(files, options: BuildOptions(now: .instant(Date(timeIntervalSince1970: 1_795_415_400))))
+        let weeks = Dictionary(uniqueKeysWithValues: result.sites.map { ($0.store!.id, $0.site.currentWeek.date.description) })
+        #expect(weeks == ["s0": "2026-11-23", "s1": "2026-11-23", "s2": "2026-11-16"])
+        #expect(result.files.text("stores/s2/index.html")?.contains("week of November 16, 2026") == true)
+    }
+
+    // MARK: What shoppers get
+
+    @Test func thePickerListsEveryStoreByRegionAndCityWithPlainLinks() throws {
+        let result = try Self.build(Self.chain(stores: 4, regions: 2, extra: [
+            "stores.yml": Self.stores(4, regions: 2) + "regions:\n  r1: South Coast\n",
+        ]))
+        let picker = try #require(result.files.text("index.html"))
+        let headings = picker.matches(of: /<h([123])[^>]*>([^<]+)</).map { "\($0.1) \($0.2)" }
+        #expect(headings == ["1 Find your store", "2 r0", "3 City 0", "3 City 2", "2 South Coast", "3 City 1", "3 City 3"])
+        let links = picker.matches(of: /<a class="store-name" href="([^"]+)">([^<]+)</).map { "\($0.2) \($0.1)" }
+        #expect(links == ["Store 0 /stores/s0/", "Store 2 /stores/s2/", "Store 1 /stores/s1/", "Store 3 /stores/s3/"])
+        #expect(!picker.contains("<script"), "the picker needs no script")
+        #expect(picker.contains("<address>0 Main St<br>City 0, IL 61000</address>"))
+    }
+
+    @Test func aStorePageCarriesItsStoreBesideItsOffers() throws {
+        let result = try Self.build(Self.chain(extra: [
+            "stores.yml": "stores:\n  - id: downtown\n    name: Downtown\n    address: {street: 1 Main St, city: Springfield, region: IL, postal_code: \"62701\", country: US}\n"
+                + "    geo: {lat: 39.80, lon: -89.64}\n    hours: [\"Mo-Sa 07:00-22:00\"]\n",
+        ]).filter { !$0.key.hasPrefix("Content/regions") && !$0.key.hasPrefix("Content/stores") })
+        let page = try #require(result.files.text("stores/downtown/index.html"))
+        #expect(page.contains(#"{"@id":"https://example.com/stores/downtown/#store","@type":"GroceryStore","address":{"@type":"PostalAddress","addressCountry":"US","addressLocality":"Springfield","addressRegion":"IL","postalCode":"62701","streetAddress":"1 Main St"},"geo":{"@type":"GeoCoordinates","latitude":"39.8","longitude":"-89.64"},"name":"Downtown","openingHours":["Mo-Sa 07:00-22:00"],"url":"https://example.com/stores/downtown/"}"#))
+        #expect(page.contains(#""seller":{"@id":"https://example.com/stores/downtown/#store"}"#))
+        #expect(page.contains(#"<li><a href="/">All stores</a></li>"#))
+        #expect(page.contains(#"<link rel="stylesheet" href="/assets/style."#), "the stylesheet is the chain's")
+        let paths = Set(result.files.map(\.path))
+        #expect(paths.isSuperset(of: ["stores/downtown/feed.xml", "stores/downtown/sitemap.xml", "stores/downtown/weeks/index.html", "404.html", "sitemap.xml"]))
+        #expect(!paths.contains("feed.xml") && !paths.contains("stores/downtown/404.html"))
+        #expect(result.files.text("sitemap.xml") == """
+            <?xml version="1.0" encoding="utf-8"?>
+            <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+            <sitemap><loc>https://example.com/sitemap-stores.xml</loc></sitemap>
+            <sitemap><loc>https://example.com/stores/downtown/sitemap.xml</loc><lastmod>2026-11-16</lastmod></sitemap>
+            </sitemapindex>
+
+            """)
+    }
+
+    @Test func aStaticFileWhereAStoreIsPublishedIsAnError() {
+        #expect(Self.problems(Self.chain(extra: ["Static/stores/s0/index.html": "mine"])) == [
+            "Static/stores/s0/index.html: error: would be published at stores/s0/index.html, where the build writes the pages of stores/; "
+                + "move it elsewhere in Static/ (a theme file is changed in Templates/)",
+        ])
+    }
+
+    // MARK: Selections
+
+    @Test func shardsAreDisjointCoverTheChainAndMergeIntoItsFullBuild() throws {
+        let files = Self.chain(stores: 40, regions: 5, own: [3, 17, 22])
+        let full = try Self.build(files)
+        var merged: [String: [UInt8]] = [:]
+        var stores: [String] = []
+        for index in 1...4 {
+            let shard = try Self.build(files, options: BuildOptions(now: Self.options.now, selection: .shard(index, of: 4)))
+            stores += shard.sites.map { $0.store!.id }
+            #expect((5...15).contains(shard.sites.count), "shard \(index) has \(shard.sites.count) of 40 stores")
+            for file in shard.files {
+                if let other = merged[file.path] { #expect(other == file.contents, "\(file.path) differs between shards") }
+                merged[file.path] = file.contents
+            }
+        }
+        #expect(stores.sorted() == (0..<40).map { "s\($0)" }.sorted(), "every store in exactly one shard")
+        let expected = Dictionary(uniqueKeysWithValues: full.files.map { ($0.path, $0.contents) })
+        #expect(Set(merged.keys) == Set(expected.keys))
+        #expect(merged.filter { expected[$0.key] != $0.value }.keys.sorted() == [], "a page differs from the full build's")
+    }
+
+    @Test func aStoreAloneOrAnUnknownOne() throws {
+        let one = try Self.build(Self.chain(), options: BuildOptions(now: Self.options.now, selection: .store("s4")))
+        #expect(one.sites.map { $0.store!.id } == ["s4"])
+        #expect(Set(one.files.map(\.path).filter { $0.hasPrefix("stores/") }.map { $0.split(separator: "/")[1] }) == ["s4"])
+        #expect(one.files.text("index.html")?.contains("Store 5") == true, "the picker lists every store")
+        #expect(throws: SpecialsError(.usage, "--store s44: no store in stores.yml has this id; did you mean s4?", at: "stores.yml")) {
+            try Self.build(Self.chain(), options: BuildOptions(now: Self.options.now, selection: .store("s44")))
+        }
+        #expect(throws: SpecialsError(.usage, "--store and --shard pick stores of a chain; this site has no stores.yml", at: "stores.yml")) {
+            try Self.build(["Content/specials/2026-11-16.json": Self.feed("1.99")], options: BuildOptions(now: Self.options.now, selection: .shard(1, of: 2)))
+        }
+        #expect(SpecialsError(.usage, "x", at: "y").exitCode == 64)
+    }
+
+    @Test func storesTakeTheSameShardWhateverOtherStoresComeAndGo() {
+        let chain = Chain(stores: (0..<200).map { Store(id: "store-\($0)", name: "\($0)") })
+        let fewer = Chain(stores: chain.stores.filter { !$0.id.hasSuffix("7") })
+        for index in 1...3 {
+            let ids = Set(chain.shard(index, of: 3).map(\.id))
+            #expect(Set(fewer.shard(index, of: 3).map(\.id)) == ids.filter { !$0.hasSuffix("7") })
+        }
+    }
+}
+
+/// A chain published to a folder: one region's new snapshot rewrites its stores only.
+@Suite struct ChainPublishTests {
+    @Test func oneRegionsNewSnapshotRewritesOnlyItsStores() async throws {
+        let sandbox = try Sandbox()
+        let site = sandbox.path("site")
+        for (path, text) in ChainTests.chain(stores: 9, regions: 3, own: [4]) {
+            try sandbox.write(text, to: "site/" + path)
+        }
+        let options = BuildOptions(now: .day(Day("2026-11-24")!))
+        _ = try await SitePublisher(site: site, options: options).publish()
+        // Files only: a publish stages folders afresh, and what must stay is each file and its inode.
+        var before = FolderSnapshot(site + "/public").without { $0.hasPrefix(".specials") }
+        before.entries = before.files
+        try sandbox.write(ChainTests.feed("0.49"), to: "site/Content/regions/r1/specials/2026-11-23.json")
+        let outcome = try await SitePublisher(site: site, options: options).publish()
+        #expect(outcome != .upToDate)
+        var after = FolderSnapshot(site + "/public").without { $0.hasPrefix(".specials") }
+        after.entries = after.files
+        let changed = after.differences(from: before)
+        // Region r1 is s1, s4 (its own feed has no week of the 23rd) and s7; the sitemap index names their new week.
+        let touched = Set(changed.map { $0.split(separator: " ")[1].split(separator: "/").prefix(2).joined(separator: "/") })
+        #expect(touched == ["stores/s1", "stores/s4", "stores/s7", "sitemap.xml"], "\(changed)")
+        #expect(!changed.contains { $0.hasPrefix("rewritten index.html") }, "the picker does not change")
+    }
+
+    @Test func aChainBuildTwiceIsUpToDateAndCheckAgrees() async throws {
+        let sandbox = try Sandbox()
+        let site = sandbox.path("site")
+        for (path, text) in ChainTests.chain() {
+            try sandbox.write(text, to: "site/" + path)
+        }
+        let publisher = SitePublisher(site: site, options: ChainTests.options)
+        _ = try await publisher.publish()
+        #expect(try await publisher.publish() == .upToDate)
+        let checked = try await publisher.check()
+        let rendered = try await publisher.render()
+        #expect(checked.files.map(\.path) == rendered.files.map(\.path))
+        // Another store selection is another build.
+        var one = publisher
+        one.options.selection = .store("s2")
+        guard case let .publishedChain(_, stores, count, _) = try await one.publish() else { Issue.record("not published as a chain"); return }
+        #expect((stores, count) == (1, 6))
+    }
+}
