@@ -7,7 +7,7 @@ DEMO_NOW := 2026-11-21
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
-.PHONY: site test deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build bench-images clean
+.PHONY: site test deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
@@ -58,9 +58,9 @@ fuzz:
 	done
 
 ## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu (also with a
-## German and a French theme, whose pages carry their lang), and images as a phone fetches them. The binary
-## is the one unit-tests built (after a change, run that first; make test does): asking SwiftPM again
-## after swift test compiles part of Hummingbird anew (about 20 s).
+## German and a French theme, whose pages carry their lang, and a chain's picker and store pages), and
+## images as a phone fetches them. The binary is the one unit-tests built (after a change, run that
+## first; make test does): asking SwiftPM again after swift test compiles part of Hummingbird anew (about 20 s).
 browser-tests:
 	test -x .build/debug/specials || $(SWIFT) build --build-tests
 	rm -rf .build/browser-site
@@ -82,6 +82,11 @@ browser-tests:
 		$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-$$locale/public --specials .build/debug/specials \
 			--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate || exit 1; \
 	done
+	rm -rf .build/site-chain
+	feed=$$(python3 Tests/tools/make_chain.py .build/site-chain --stores 6 --regions 2 --own 1) && \
+	.build/debug/specials build --site .build/site-chain --now 2026-11-18 --quiet 2>/dev/null && \
+	$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-chain/public --specials .build/debug/specials \
+		--feed $$feed --front stores/s0/ --layout 16:0 --layout 32:900 --validate --from-disk 390
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug
 ## binary the unit tests built (SpecialsKit optimized, its dependencies not) spares CI a release build
@@ -109,6 +114,12 @@ bench-build:
 bench-images:
 	$(SWIFT) build -c release --product specials
 	$(VENV)/bin/python Benchmarks/image_benchmark.py --specials .build/release/specials $(if $(BEFORE),--before $(BEFORE))
+
+## A chain: 500 stores in 20 regions (STORES=2000 REGIONS=40 for the larger goal) built whole, after one
+## region's new snapshot, and in four shards that must merge into the full build (release build, 2 cores).
+bench-chain:
+	$(SWIFT) build -c release --product specials
+	python3 Benchmarks/chain_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS))
 
 clean:
 	rm -rf .build .build-fuzz public

@@ -203,17 +203,25 @@ struct SiteBuilder: Sendable {
     /// Renders the published sites with their packed layouts (from `pack`), and for a chain the pages
     /// its stores share. A file of Static/ at a path the build also writes is an error, never a silent
     /// replacement.
-    func render(_ loaded: Loaded, layouts: [String: PackedWeek], images: TileImages) throws -> BuildResult {
+    ///
+    /// The stores in `keeping` (store id -> the paths of its files) are not rendered: their files are
+    /// published as the last publish left them.
+    func render(_ loaded: Loaded, layouts: [String: PackedWeek], images: TileImages, keeping: [String: [String]] = [:]) throws -> BuildResult {
         var files: [OutputFile]
         if let chain = loaded.chain {
             let shared = ChainRenderer(chain: chain, sites: loaded.sites, config: loaded.config, templates: loaded.templates,
                                        staticFiles: loaded.staticFiles, images: images)
             let stylesheet = shared.stylesheet()
             files = shared.render(stylesheet: stylesheet)
-            files += loaded.published.flatMap { storeSite in
-                SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,
-                             store: storeSite.store.map { (store: $0, chain: chain) }).render(stylesheet: stylesheet)
-            }
+            // Stores render side by side, sharing what they say alike: the text of a snapshot many
+            // carry, and the labels of the days they name.
+            let rendered = loaded.published.filter { keeping[$0.store?.id ?? ""] == nil }
+            let text = SiteRenderer.SharedText(weeks: rendered.flatMap(\.site.weeks), notes: rendered.flatMap(\.site.notes), config: loaded.config)
+            files += loaded.published.parallelMap { storeSite in
+                if let id = storeSite.store?.id, let kept = keeping[id] { return kept.map(OutputFile.kept) }
+                return SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,
+                             store: storeSite.store.map { (store: $0, chain: chain) }, shared: text).render(stylesheet: stylesheet)
+            }.flatMap { $0 }
             files.sort { $0.path < $1.path }
         } else {
             files = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts), images: images).render()

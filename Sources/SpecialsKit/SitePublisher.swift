@@ -101,18 +101,29 @@ public struct SitePublisher: Sendable {
         let zones = Set([siteZone.identifier] + (chain.chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
         let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? siteZone))" }.joined(separator: ", ")
         // Unreadable inputs never match: the load below reports them.
-        let fingerprint = inputs.problems.isEmpty
-            ? inputs.fingerprint("specials \(version)\ntoday \(today)\ndrafts \(options.drafts)\nstores \(options.selection.description)\n") : nil
+        let context = "specials \(version)\ndrafts \(options.drafts)\n"
+        let fingerprint = inputs.problems.isEmpty ? inputs.fingerprint(context + "today \(today)\nstores \(options.selection.description)\n") : nil
         step("fingerprint", nil)
-        if let fingerprint, let record = PublishRecord.read(for: output), record.fingerprint == fingerprint,
-           record.matches(output: output) {
+        let record = PublishRecord.read(for: output)
+        let untouched = record?.matches(output: output) == true
+        if let fingerprint, let record, record.fingerprint == fingerprint, untouched {
             warn(record.warnings)
             return .upToDate
         }
+        // A chain's stores whose pages' inputs are as the last publish's, over an output as it left it,
+        // are not rendered again.
+        let stores = chain.chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: context) : nil
+        let previous = untouched ? record?.stores ?? [:] : [:]
         layouts.load(from: LayoutCache.path(for: output))
         let loaded = try builder.load(inputs, config: config, chain: chain, options: options)
         step("load", nil)
-        let (result, images, complete) = try await stages(loaded, builder: builder, encode: true)
+        let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { images in
+            guard let stores, let record else { return ([:], [:]) }
+            let keys = Dictionary(uniqueKeysWithValues: loaded.published.compactMap { site in site.store.map { ($0.id, stores.key(site, images: images)) } })
+            let published = record.filesByStore()
+            let kept = keys.filter { previous[$0.key] == $0.value && published[$0.key] != nil }
+            return (keys, Dictionary(uniqueKeysWithValues: kept.keys.map { ($0, published[$0]!) }))
+        }
         warn(result.warnings)
         // Claim the folder before it changes, so that a build killed from here on leaves it recognisably ours.
         if PublishRecord.read(for: output) == nil {
@@ -128,7 +139,7 @@ public struct SitePublisher: Sendable {
         // later, is done by the next build, so such a publish is recorded as incomplete: it never
         // matches a fingerprint.
         try? PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
-                           warnings: result.warnings, output: PublishRecord.listing(of: output))
+                           warnings: result.warnings, output: PublishRecord.listing(of: output), stores: keys)
             .write(for: output)
         step("record", nil)
         if let chain = result.chain {
@@ -140,8 +151,13 @@ public struct SitePublisher: Sendable {
     /// The stages after loading, the same for every command: images (downloaded when site.yml says
     /// so, then inspected and, unless `encode` is false, encoded) -> pack -> render. `complete` is false
     /// when a download failed or AVIF renditions were left for the next build.
-    private func stages(_ loaded: SiteBuilder.Loaded, builder: SiteBuilder, encode: Bool) async throws
-        -> (result: BuildResult, images: TileImages, complete: Bool) {
+    ///
+    /// `reuse` says, once the images are known, what each store's pages are made from and which
+    /// stores' files to keep as the last publish left them (publish only).
+    private func stages(
+        _ loaded: SiteBuilder.Loaded, builder: SiteBuilder, encode: Bool,
+        reuse: (TileImages) -> (keys: [String: String], kept: [String: [String]]) = { _ in ([:], [:]) }
+    ) async throws -> (result: BuildResult, images: TileImages, complete: Bool, keys: [String: String]) {
         let start = ContinuousClock.now
         let (downloaded, downloadWarnings) = await downloadImages(for: loaded)
         let packed = builder.pack(loaded)
@@ -149,10 +165,11 @@ public struct SitePublisher: Sendable {
         let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode, deadline: start + imageDeadline)
         let images = stage.run(loaded, weeks: packed, held: SiteBuilder.heldImages(loaded, downloaded: downloaded))
         step("images", images.summary)
-        var result = try builder.render(loaded, layouts: packed, images: images)
-        step("render", nil)
+        let (keys, kept) = reuse(images)
+        var result = try builder.render(loaded, layouts: packed, images: images, keeping: kept)
+        step("render", kept.isEmpty ? nil : "\(kept.count) of \(loaded.published.count) stores unchanged")
         result.warnings += Diagnostic.grouped(downloadWarnings)
-        return (result, images, downloadWarnings.isEmpty && images.complete)
+        return (result, images, downloadWarnings.isEmpty && images.complete, keys)
     }
 
     /// The renditions kept in the site's cache folder between builds.

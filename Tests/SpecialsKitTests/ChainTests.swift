@@ -92,6 +92,23 @@ import Testing
         ])
     }
 
+    @Test func openingHoursAndNamesAreCheckedCharacterByCharacter() {
+        for good in ["Mo-Sa 07:00-22:00", "Su 08:00-20:00", "Mo,We,Fr 09:00-17:30", "Mo-Fr,Su 00:00-24:00", "Sa,Su 09:00-18:00"] {
+            #expect(StoresDecoder.isOpeningHours(good), "\(good)")
+        }
+        for bad in ["Mo-Sa 7:00-22:00", "Mo-Sa  07:00-22:00", "Mon-Sat 07:00-22:00", "Mo-Sa 07:00", "Mo-Sa-Su 07:00-22:00", "Mo- 07:00-22:00",
+                    "Mo-Sa 07:60-22:00", "Mo-Sa 24:30-22:00", "Mo-Sa 07:00-22:00 ", ",Mo 07:00-22:00", "Mo-Sa ０7:00-22:00"] {
+            #expect(!StoresDecoder.isOpeningHours(bad), "\(bad)")
+        }
+        #expect(StoresDecoder.isName("store-12", extra: ["-"], upperCase: false))
+        #expect(!StoresDecoder.isName("Store-12", extra: ["-"], upperCase: false))
+        #expect(!StoresDecoder.isName("-store", extra: ["-"], upperCase: false))
+        #expect(!StoresDecoder.isName("störe", extra: ["-"], upperCase: false))
+        #expect(!StoresDecoder.isName("store_12", extra: ["-"], upperCase: false))
+        #expect(StoresDecoder.isName("North_East-2", extra: ["-", "_"], upperCase: true))
+        #expect(!StoresDecoder.isName("", extra: ["-", "_"], upperCase: true))
+    }
+
     @Test func aFolderOrAnEmptyListIsNoChain() {
         #expect(Self.problems(["site.yml": Sandbox.settings, "stores.yml": "stores: []\n", "Content/specials/2026-11-16.json": Self.feed("1.99")])
             == ["stores.yml:1:9: error: stores must be a list of stores, each with id: and name:"])
@@ -298,6 +315,39 @@ import Testing
         let touched = Set(changed.map { $0.split(separator: " ")[1].split(separator: "/").prefix(2).joined(separator: "/") })
         #expect(touched == ["stores/s1", "stores/s4", "stores/s7", "sitemap.xml"], "\(changed)")
         #expect(!changed.contains { $0.hasPrefix("rewritten index.html") }, "the picker does not change")
+    }
+
+    @Test func storesKeptFromTheLastPublishAreWhatAFreshBuildWouldWrite() async throws {
+        let sandbox = try Sandbox()
+        let site = sandbox.path("site")
+        for (path, text) in ChainTests.chain(stores: 6, regions: 2, own: [1], extra: [
+            "Content/notes/water.md": "---\ntitle: Water\ncompare:\n  - special: Navel Oranges 4LBS\n  - {name: Tangerines 2 lb, price: 3.00}\n---\n",
+        ]) {
+            try sandbox.write(text, to: "site/" + path)
+        }
+        let options = BuildOptions(now: .day(Day("2026-11-21")!))
+        func publish(to output: String) async throws -> SitePublisher.Outcome {
+            try await SitePublisher(site: site, output: sandbox.path(output), options: options).publish()
+        }
+        func files(_ output: String) -> [String: [UInt8]] {
+            FolderSnapshot(sandbox.path(output)).files.filter { !$0.key.hasPrefix(".") }.mapValues(\.bytes)
+        }
+        _ = try await publish(to: "public")
+        // Region r1's ad changes, and then a word every store's pages show.
+        for change in [("site/Content/regions/r1/specials/2026-11-16.json", ChainTests.feed("0.79")),
+                       ("site/site.yml", Sandbox.settings + "title: Fairview Market\nwords:\n  nav_stores: Every store\n")] {
+            try sandbox.write(change.1, to: change.0)
+            guard case let .publishedChain(_, _, _, report) = try await publish(to: "public") else { Issue.record("not published"); return }
+            try? FileManager.default.removeItem(atPath: sandbox.path("fresh"))
+            _ = try await publish(to: "fresh")
+            #expect(files("public") == files("fresh"), "after \(change.0)")
+            let stores = Set(report.written.compactMap { $0.hasPrefix("stores/") ? $0.split(separator: "/")[1] : nil })
+            #expect(stores == (change.0.hasSuffix("site.yml") ? ["s0", "s1", "s2", "s3", "s4", "s5"] : ["s3", "s5"]), "\(change.0): \(report.written)")
+        }
+        // A store's page edited by hand: the output is not as the last publish left it, so every store is rendered.
+        try sandbox.write("edited", to: "public/stores/s4/index.html")
+        _ = try await publish(to: "public")
+        #expect(files("public") == files("fresh"))
     }
 
     @Test func aChainBuildTwiceIsUpToDateAndCheckAgrees() async throws {

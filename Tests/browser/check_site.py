@@ -212,6 +212,7 @@ def main():
     parser.add_argument("--feed", required=True, help="the current week's snapshot")
     parser.add_argument("--layout", action="append", required=True, help="COLUMNS:MIN_WIDTH, one per breakpoint")
     parser.add_argument("--base-path", default="/")
+    parser.add_argument("--front", default="", help="the page whose tiles are checked, from the root (a chain's store: stores/ID/)")
     parser.add_argument("--widths", default="360,390,768,1280")
     parser.add_argument("--validate", action="store_true", help="also run the vnu validator")
     parser.add_argument("--from-disk", type=int, metavar="WIDTH",
@@ -228,14 +229,14 @@ def main():
     try:
         counted = 0
         for width in (int(w) for w in args.widths.split(",")):
-            counted = check_page_layout(driver, base, width, layouts, args.specials, args.feed, problems) or counted
+            counted = check_page_layout(driver, base + args.front, width, layouts, args.specials, args.feed, problems) or counted
         tables = 0
         for page in pages:
             check_accessibility(driver, base + page.replace("index.html", ""), problems)
             tables += check_comparisons(driver, base + page.replace("index.html", ""), [int(w) for w in args.widths.split(",")], problems)
         if args.from_disk:
             # Opened from disk, relative links must find the stylesheet: tiles at their packed places.
-            url = "file://" + os.path.abspath(os.path.join(args.public, "index.html"))
+            url = "file://" + os.path.abspath(os.path.join(args.public, args.front, "index.html"))
             check_page_layout(driver, url, args.from_disk, layouts, args.specials, args.feed, problems)
     finally:
         driver.quit()
@@ -252,7 +253,7 @@ def main():
     for problem in problems:
         print(problem, file=sys.stderr)
     checks = f"{counted} tiles at widths {args.widths}, axe on {len(pages)} pages, {tables} comparison tables at every width" + (", vnu on every page" if args.validate else "") \
-        + (f", index.html from disk at {args.from_disk}px" if args.from_disk else "")
+        + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "")
     print(f"browser: {checks}: {len(problems)} problems")
     return 1 if problems else 0
 

@@ -22,6 +22,12 @@ public struct Picture: Sendable, Equatable {
 
     /// The widest JPEG: the picture for link previews and structured data.
     public var largest: Candidate { fallback[fallback.count - 1] }
+
+    /// Everything a page says of the picture, as one line: what a store's pages are made from.
+    var digest: String {
+        let candidates = (sources.flatMap(\.candidates) + fallback).map { "\($0.path) \($0.width) \($0.height)" }
+        return candidates.joined(separator: ",") + " " + sizes
+    }
 }
 
 /// Where a tile is: its week's snapshot file (which stores that carry it share) and its place in the feed.

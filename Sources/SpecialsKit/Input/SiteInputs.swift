@@ -73,12 +73,19 @@ public struct SiteInputs: Sendable {
     /// belongs is a problem too) and of `context` (the day, the options, the binary): equal
     /// fingerprints are equal builds. Files are hashed on every core.
     public func fingerprint(_ context: String) -> String {
-        let digests = files.keys.sorted().parallelMap { path in
+        fingerprint(context, excluding: [])
+    }
+
+    /// The fingerprint of every input but those in the folders `excluded` (a chain's regional and
+    /// store feeds, which each store's own fingerprint names).
+    func fingerprint(_ context: String, excluding excluded: [String]) -> String {
+        let outside = { (path: String) in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        let digests = files.keys.filter(outside).sorted().parallelMap { path in
             "\(path) \(files[path]!.count) \(ContentHash.hex(files[path]!))\n"
         }
         var hasher = StreamingHash()
         hasher.add(context)
-        for folder in folders.sorted() { hasher.add("\(folder)/\n") }
+        for folder in folders.filter(outside).sorted() { hasher.add("\(folder)/\n") }
         for digest in digests { hasher.add(digest) }
         return hasher.hex
     }

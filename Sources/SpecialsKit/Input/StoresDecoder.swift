@@ -18,9 +18,28 @@ struct StoresDecoder {
     var file = SitePaths.stores
 
     static let storeKeys = ["id", "name", "region", "time_zone", "address", "geo", "hours"]
-    /// schema.org openingHours: days (a range or a list) and one span of time.
+    /// schema.org openingHours: days (a range or a list) and one span of time, "Mo-Sa 07:00-22:00".
+    /// Checked by hand: a regular expression is compiled anew on every call, for every store.
     static func isOpeningHours(_ text: String) -> Bool {
-        text.wholeMatch(of: /(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* ([01][0-9]|2[0-4]):[0-5][0-9]-([01][0-9]|2[0-4]):[0-5][0-9]/) != nil
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        let days = parts[0].split(separator: ",", omittingEmptySubsequences: false).allSatisfy { span in
+            let ends = span.split(separator: "-", omittingEmptySubsequences: false)
+            return (1...2).contains(ends.count) && ends.allSatisfy { ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].contains($0) }
+        }
+        let times = parts[1].split(separator: "-", omittingEmptySubsequences: false)
+        return days && times.count == 2 && times.allSatisfy { time in
+            let clock = time.split(separator: ":", omittingEmptySubsequences: false)
+            guard clock.count == 2, clock.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
+                  let hour = Int(clock[0]), let minute = Int(clock[1]) else { return false }
+            return hour < 24 && minute < 60 || hour == 24 && minute == 0
+        }
+    }
+
+    /// Letters, digits and `extra`, starting with a letter or digit: an id or a region, which name folders.
+    static func isName(_ text: String, extra: Set<Character>, upperCase: Bool) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first.isNumber else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isNumber || $0.isLetter && (upperCase || $0.isLowercase) || extra.contains($0)) }
     }
 
     static let addressKeys = ["street", "city", "region", "postal_code", "country"]
@@ -85,7 +104,7 @@ struct StoresDecoder {
             switch key {
             case "id":
                 guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
-                guard text.wholeMatch(of: /[a-z0-9][a-z0-9-]*/) != nil else {
+                guard Self.isName(text, extra: ["-"], upperCase: false) else {
                     log.append(document.error("id \"\(text)\" must be lower-case letters, digits and dashes (it names the store's folder)", at: value))
                     continue
                 }
@@ -94,7 +113,7 @@ struct StoresDecoder {
                 name = document.scalar(value, key: key).value(logging: &log)
             case "region":
                 guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
-                guard text.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9_-]*/) != nil else {
+                guard Self.isName(text, extra: ["-", "_"], upperCase: true) else {
                     log.append(document.error("region \"\(text)\" must be letters, digits, dashes and underscores (it names a folder in Content/regions/)", at: value))
                     continue
                 }

@@ -20,8 +20,14 @@ public struct Quantity: Sendable, Hashable {
 
     /// `text` with the locale's decimal separator: "1,5 L" in de_DE.
     public func text(for locale: Locale) -> String {
-        guard let separator = locale.decimalSeparator, separator != "." else { return text }
-        return text.replacing(/(\d)\.(\d)/) { "\($0.1)\(separator)\($0.2)" }
+        guard let separator = locale.decimalSeparator, separator != ".", text.contains(".") else { return text }
+        // A point between two digits is the decimal point.
+        let characters = Array(text)
+        return String(characters.indices.flatMap { index -> [Character] in
+            let isDecimalPoint = characters[index] == "." && index > 0 && index + 1 < characters.count
+                && characters[index - 1].isASCIIDigit && characters[index + 1].isASCIIDigit
+            return isDecimalPoint ? Array(separator) : [characters[index]]
+        })
     }
 
     /// The amount expressed in `unit`, which must share the dimension.

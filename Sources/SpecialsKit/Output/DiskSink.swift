@@ -107,6 +107,15 @@ public struct DiskSink: Sendable {
         var staged = stat()
         // A folder at a file's path is a conflict in the output itself: left for the write to fail on.
         let stagedFile = lstat(target, &staged) == 0 && (staged.st_mode & S_IFMT) != S_IFDIR
+        if file.isKept {
+            // Known to be unchanged (the caller checked the output against the last publish's record).
+            var current = stat()
+            guard lstat(published, &current) == 0 else { throw systemError("cannot keep the published file", published) }
+            if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev { return false }
+            if stagedFile { unlink(target) }
+            guard link(published, target) == 0 else { throw systemError("cannot keep the published file", published) }
+            return false
+        }
         if outputExists, let current = Self.sameContents(published, file.contents) {
             if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev {
                 return false

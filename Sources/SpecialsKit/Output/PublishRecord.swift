@@ -9,14 +9,31 @@ public struct PublishRecord: Sendable, Equatable {
     public var warnings: [Diagnostic]
     /// The output as that publish left it: path, size and modification time of every file.
     public var output: [String]
+    /// For a chain, what each store's pages were made from (`StorePages`), by store id.
+    public var stores: [String: String] = [:]
 
     /// The fingerprint of a publish that must not count as up to date (an image failed to download).
     public static let incomplete = "incomplete"
 
-    public init(fingerprint: String, warnings: [Diagnostic] = [], output: [String]) {
+    public init(fingerprint: String, warnings: [Diagnostic] = [], output: [String], stores: [String: String] = [:]) {
         self.fingerprint = fingerprint
         self.warnings = warnings
         self.output = output
+        self.stores = stores
+    }
+
+    /// The files of the output by the chain's store they belong to ("stores/downtown/index.html" under
+    /// "downtown"), in one pass over the listing.
+    func filesByStore() -> [String: [String]] {
+        var stores: [String: [String]] = [:]
+        for line in output {
+            // "size seconds.nanoseconds path"; a path may have spaces.
+            guard let path = line.split(separator: " ", maxSplits: 2).dropFirst(2).first, path.hasPrefix("stores/") else { continue }
+            let parts = path.split(separator: "/", maxSplits: 2)
+            guard parts.count == 3 else { continue }
+            stores[String(parts[1]), default: []].append(String(path))
+        }
+        return stores
     }
 
     /// Every file below `folder` with its size and modification time, sorted.
@@ -41,17 +58,28 @@ public struct PublishRecord: Sendable, Equatable {
         let decoder = JSONDecoder()
         let decoded = warnings.compactMap { try? decoder.decode(Diagnostic.self, from: Data($0.dropFirst(Self.warningMark.count).utf8)) }
         guard decoded.count == warnings.count else { return nil }
-        return PublishRecord(fingerprint: fingerprint, warnings: decoded, output: Array(lines.dropFirst(warnings.count)))
+        // Then lines "= <store> <hash>".
+        let rest = lines.dropFirst(warnings.count)
+        let storeLines = rest.prefix { $0.hasPrefix(Self.storeMark) }
+        let stores = storeLines.compactMap { line -> (String, String)? in
+            let parts = line.dropFirst(Self.storeMark.count).split(separator: " ")
+            return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+        }
+        guard stores.count == storeLines.count else { return nil }
+        return PublishRecord(fingerprint: fingerprint, warnings: decoded, output: Array(rest.dropFirst(storeLines.count)),
+                             stores: Dictionary(stores, uniquingKeysWith: { _, last in last }))
     }
 
     private static let warningMark = "! "
+    private static let storeMark = "= "
 
     /// Saves the record of a publish that just finished.
     public func write(for output: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let warningLines = try warnings.map { Self.warningMark + String(decoding: try encoder.encode($0), as: UTF8.self) }
-        try AtomicFile.write(Array(([fingerprint] + warningLines + self.output).joined(separator: "\n").utf8 + [10]), to: Self.path(for: output))
+        let storeLines = stores.sorted { $0.key < $1.key }.map { Self.storeMark + $0.key + " " + $0.value }
+        try AtomicFile.write(Array(([fingerprint] + warningLines + storeLines + self.output).joined(separator: "\n").utf8 + [10]), to: Self.path(for: output))
     }
 
     /// True when `output` still is exactly what this record's publish left there.

@@ -25,7 +25,10 @@ struct SiteRenderer {
     private let text: SiteText
     private let words: WordsView
 
-    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: TileImages = TileImages(), store: (store: Store, chain: Chain)? = nil) {
+    /// `shared` is what a chain's stores have in common, formatted once for all of them; without it,
+    /// the site's own.
+    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: TileImages = TileImages(),
+         store: (store: Store, chain: Chain)? = nil, shared: SharedText? = nil) {
         self.site = site
         self.templates = templates
         self.weeks = weeks
@@ -35,12 +38,30 @@ struct SiteRenderer {
         let text = SiteText(site.config)
         self.text = text
         words = WordsView(text.words)
-        texts = Dictionary(uniqueKeysWithValues: zip(site.weeks.map(\.date), site.weeks.parallelMap { week in
-            week.specials.map { SpecialText($0, text: text) }
-        }))
-        let days = Set(site.notes.compactMap(\.date) + site.weeks.flatMap { [$0.date, $0.validThrough] })
-        dayLabels = Dictionary(uniqueKeysWithValues: days.map { ($0, $0.formatted(locale: site.config.locale)) })
+        let shared = shared ?? SharedText(weeks: site.weeks, notes: site.notes, config: site.config)
+        texts = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, shared.texts[$0.file]!) })
+        dayLabels = shared.dayLabels
         language = site.config.locale.identifier.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// What the pages of one site, or of every store of a chain, say the same way: each week's specials
+    /// as shoppers read them (by snapshot file), and every day a page names.
+    struct SharedText: Sendable {
+        var texts: [String: [SpecialText]]
+        var dayLabels: [Day: String]
+
+        /// `weeks` once each (stores that carry the same snapshot share its text) and the days of `weeks`
+        /// and `notes`, in `config`'s language.
+        init(weeks: [Week], notes: [Note], config: SiteConfig) {
+            let text = SiteText(config)
+            var seen: Set<String> = []
+            let unique = weeks.filter { seen.insert($0.file).inserted }
+            texts = Dictionary(uniqueKeysWithValues: zip(unique.map(\.file), unique.parallelMap { week in
+                week.specials.map { SpecialText($0, text: text) }
+            }))
+            let days = Set(notes.compactMap(\.date) + weeks.flatMap { [$0.date, $0.validThrough] })
+            dayLabels = Dictionary(uniqueKeysWithValues: days.map { ($0, $0.formatted(locale: config.locale)) })
+        }
     }
 
     private var config: SiteConfig { site.config }

@@ -67,16 +67,23 @@ struct SiteText: Sendable {
     /// A size as the page shows it: the locale's decimal separator, units as the country writes them,
     /// counts in words ("12 Stück", "3 × 65 pièces"), and no line break inside it.
     func size(_ quantity: Quantity) -> String {
-        var text = quantity.text(for: config.locale)
-        text = text.replacing(/(\d+(?:[.,]\d+)?) ct\b/) { match in
-            let count = Int(match.1) ?? 2
-            return words.plural("count", count: count).replacingOccurrences(of: String(count), with: String(match.1))
+        // Word by word: a regular expression is compiled anew on every call, for every special of every store.
+        var words = quantity.text(for: config.locale).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for index in words.indices {
+            switch words[index] {
+            case "ct" where index > 0 && words[index - 1].first?.isASCIIDigit == true:
+                // "12 ct" in the language's words for a count: "12 Stück".
+                let amount = words[index - 1]
+                let count = Int(amount) ?? 2
+                words[index - 1] = self.words.plural("count", count: count).replacingOccurrences(of: String(count), with: amount)
+                words[index] = ""
+            case "L", "mL", "cL", "dL":
+                if !capitalLitre { words[index] = words[index].replacingOccurrences(of: "L", with: "l") }
+            case "dozen": words[index] = self.words("dozen")
+            case "loads": words[index] = self.words("loads")
+            default: break
+            }
         }
-        if !capitalLitre {
-            text = text.replacing(/\b(m|c|d)?L\b/) { "\($0.1 ?? "")l" }
-        }
-        text = text.replacing(/\bdozen\b/) { _ in words("dozen") }
-        text = text.replacing(/\bloads\b/) { _ in words("loads") }
-        return text.replacingOccurrences(of: " ", with: "\u{00A0}")
+        return words.filter { !$0.isEmpty }.joined(separator: " ").replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 }

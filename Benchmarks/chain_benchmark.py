@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""What a chain costs: a full build of hundreds of stores, one region's new snapshot, and shards.
+
+Generates a chain from the demo site (its feeds, notes and Static/ photos): --stores stores in --regions
+regions, --own of them on their own feed, every region's ad a reshuffle of the demo's weeks with its own
+prices. Then, with the release binary restricted to --cores cores:
+- the demo site alone (one store): the reference, measured in the same run;
+- the chain's first build into an empty folder (every page, every rendition), and a no-op rebuild;
+- one region's new snapshot: the rebuild, and every file outside that region's stores that was
+  rewritten (there should be none but the sitemap index);
+- --shards shards, each into its own folder: disjoint, together every store, shared files identical.
+Prints wall time, CPU time and peak memory of each, median of --runs where it says so.
+
+    make bench-chain     or    python3 Benchmarks/chain_benchmark.py --stores 2000 --regions 40
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, os.path.join(ROOT, "Tests", "tools"))
+from make_chain import NOW, copy_demo, make_chain  # noqa: E402
+
+
+def measured(command, cores):
+    """Wall and CPU seconds and peak memory in MiB, from the child's resource usage."""
+    prefix = ["taskset", "-c", ",".join(str(core) for core in range(cores))] if shutil.which("taskset") else []
+    start = time.monotonic()
+    process = subprocess.Popen(prefix + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.monotonic() - start
+    if status != 0:
+        sys.exit(f"{' '.join(command)} failed:\n{process.stderr.read().decode()}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def clear_output(output):
+    """The output and what a build keeps beside it (.public.layouts, .public.build, .public.previous)."""
+    parent, name = os.path.split(output)
+    for entry in os.listdir(parent) if os.path.isdir(parent) else []:
+        if entry == name or entry.startswith(f".{name}."):
+            path = os.path.join(parent, entry)
+            shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
+
+
+def files_below(folder):
+    """Path -> (inode, mtime) of every file below `folder`, the build's own records left out."""
+    result = {}
+    for base, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.join(base, name)
+            relative = os.path.relpath(path, folder)
+            if relative.startswith(".specials"):
+                continue
+            info = os.stat(path)
+            result[relative] = (info.st_ino, info.st_mtime_ns)
+    return result
+
+
+def contents(folder):
+    result = {}
+    for base, _, names in os.walk(folder):
+        for name in names:
+            relative = os.path.relpath(os.path.join(base, name), folder)
+            if not relative.startswith(".specials"):
+                with open(os.path.join(base, name), "rb") as handle:
+                    result[relative] = handle.read()
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--specials", default=os.path.join(ROOT, ".build/release/specials"))
+    parser.add_argument("--stores", type=int, default=500)
+    parser.add_argument("--regions", type=int, default=20)
+    parser.add_argument("--own", type=int, default=50)
+    parser.add_argument("--shards", type=int, default=4)
+    parser.add_argument("--cores", type=int, default=2)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    specials = os.path.abspath(args.specials)
+
+    with tempfile.TemporaryDirectory(prefix="specials-chain-") as scratch:
+        site = os.path.join(scratch, "chain")
+        ad = make_chain(site, args.stores, args.regions, args.own)
+        demo_site = os.path.join(scratch, "demo")
+        copy_demo(demo_site)
+        print(f"chain: {args.stores} stores in {args.regions} regions, {args.own} on their own feed; {args.cores} cores")
+
+        demo_runs, full_runs, noop_runs = [], [], []
+        for attempt in range(args.runs):
+            # The reference: the demo site, one store, on a cold cache.
+            shutil.rmtree(os.path.join(demo_site, ".specials-cache"), ignore_errors=True)
+            clear_output(os.path.join(demo_site, "public"))
+            demo_runs.append(measured([specials, "build", "--site", demo_site, "--now", NOW, "--quiet"], args.cores))
+            # The chain, from nothing: no layouts, no renditions.
+            shutil.rmtree(os.path.join(site, ".specials-cache"), ignore_errors=True)
+            output = os.path.join(scratch, "public")
+            clear_output(output)
+            full_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
+            noop_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
+
+        def show(name, runs):
+            wall = statistics.median(run[0] for run in runs)
+            cpu = statistics.median(run[1] for run in runs)
+            memory = max(run[2] for run in runs)
+            every = ", ".join(f"{run[0]:.2f}" for run in runs)
+            print(f"{name:<44} {wall:7.2f} s wall {cpu:7.2f} s CPU {memory:7.0f} MiB peak   (runs: {every})")
+            return wall
+
+        demo = show("demo site, one store (reference)", demo_runs)
+        full = show(f"chain, first build ({len(contents(output))} files)", full_runs)
+        show("chain, nothing changed", noop_runs)
+        print(f"{'':<44} the chain's build is {full / demo:.1f} times the one store's")
+
+        # A first build may leave AVIF renditions for the next (its image step has a deadline): settle
+        # them first, so that what follows measures the new snapshot alone.
+        measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet", "--image-timeout", "600"], args.cores)
+        # One region's new snapshot: its stores are rewritten, nothing else but the sitemap index.
+        region = 3 % args.regions
+        before = files_below(output)
+        update_runs = []
+        for attempt in range(args.runs):
+            snapshot = json.load(open(os.path.join(site, f"Content/regions/r{region}/specials", ad)))
+            snapshot["managerSpecials"][0]["price"] = f"0.{attempt + 10}"
+            path = os.path.join(site, f"Content/regions/r{region}/specials", NOW + ".json")
+            with open(path, "w") as handle:
+                json.dump(snapshot, handle)
+            update_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
+        show(f"one region's new snapshot (r{region})", update_runs)
+        after = files_below(output)
+        members = {f"stores/s{store}/" for store in range(args.stores) if store % args.regions == region}
+        outside = sorted(path for path, stamp in after.items()
+                         if before.get(path) != stamp and not any(path.startswith(member) for member in members))
+        inside = sum(1 for path, stamp in after.items() if before.get(path) != stamp and path not in outside)
+        print(f"{'':<44} {inside} files of its {len(members)} stores written; outside them: {', '.join(outside) or 'none'}")
+
+        # Shards into their own folders.
+        shard_stores, merged, clashes, shard_runs = [], {}, [], []
+        for index in range(1, args.shards + 1):
+            folder = os.path.join(scratch, f"shard-{index}")
+            shard_runs.append(measured([specials, "build", "--site", site, "--output", folder, "--now", NOW, "--quiet",
+                                        "--shard", f"{index}/{args.shards}"], args.cores))
+            files = contents(folder)
+            shard_stores.append({path.split("/")[1] for path in files if path.startswith("stores/")})
+            for path, data in files.items():
+                if path in merged and merged[path] != data:
+                    clashes.append(path)
+                merged[path] = data
+        show(f"{args.shards} shards, each", shard_runs)
+        every = set().union(*shard_stores)
+        disjoint = sum(len(stores) for stores in shard_stores) == len(every)
+        full_files = contents(output)
+        print(f"{'':<44} stores per shard: {', '.join(str(len(stores)) for stores in shard_stores)}; "
+              f"disjoint: {disjoint}; together every store: {len(every) == args.stores}; "
+              f"files in several shards differing: {len(clashes)}; merged == full build: {merged == full_files}")
+        if clashes or not disjoint or len(every) != args.stores or merged != full_files:
+            sys.exit("the shards do not merge into the full build")
+
+
+if __name__ == "__main__":
+    main()

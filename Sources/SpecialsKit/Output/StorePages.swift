@@ -1,0 +1,36 @@
+/// What a chain's store's pages are made from, as one hash per store: a store whose hash is the one
+/// the last publish recorded, over an output as that publish left it, is not rendered again; its files
+/// are kept as they are.
+///
+/// A store's pages are a function of the inputs every store shares (site.yml, stores.yml, the
+/// templates, the notes, Static/, the chain's own feeds, the build's options and binary: `shared`),
+/// of the snapshots it shows and the days they run, of its own day, and of the pictures its tiles
+/// show, whose widths the tiles of the whole chain decide together.
+struct StorePages: Sendable {
+    /// The fingerprint of every input but the regional and store feeds, with the build's context.
+    var shared: String
+    /// Each snapshot's hash, by its path in the site folder.
+    var snapshots: [String: String]
+
+    init(inputs: SiteInputs, context: String) {
+        shared = inputs.fingerprint(context, excluding: [SitePaths.regions, SitePaths.storeFeeds])
+        snapshots = Dictionary(uniqueKeysWithValues: inputs.files(below: SitePaths.content).filter { $0.path.hasSuffix(".json") }.map { file in
+            (SitePaths.content + "/" + file.path, ContentHash.hex(file.bytes))
+        })
+    }
+
+    /// The hash of what `store`'s pages are made from, with the pictures of `images`.
+    func key(_ store: StoreSite, images: TileImages) -> String {
+        var hash = StreamingHash()
+        hash.add("\(shared)\n\(store.folder)\n\(store.site.today)\n")
+        for week in store.site.weeks {
+            hash.add("\(week.file) \(snapshots[week.file] ?? "?") \(week.validThrough)\n")
+            for (index, item) in week.specials.enumerated() {
+                let picture = images.picture(week: week.file, index: index)?.digest ?? "-"
+                let linked = item.image.flatMap(images.publishedPath) ?? "-"
+                hash.add("\(picture) \(linked) \(images.shows(item.image))\n")
+            }
+        }
+        return hash.hex
+    }
+}
