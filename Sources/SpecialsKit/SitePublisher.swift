@@ -118,8 +118,9 @@ public struct SitePublisher: Sendable {
         let loaded = try builder.load(inputs, config: config, chain: chain, options: options)
         step("load", nil)
         let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { images in
-            guard let stores, let record else { return ([:], [:]) }
+            guard let stores else { return ([:], [:]) }
             let keys = Dictionary(uniqueKeysWithValues: loaded.published.compactMap { site in site.store.map { ($0.id, stores.key(site, images: images)) } })
+            guard let record, !previous.isEmpty else { return (keys, [:]) }
             let published = record.filesByStore()
             let kept = keys.filter { previous[$0.key] == $0.value && published[$0.key] != nil }
             return (keys, Dictionary(uniqueKeysWithValues: kept.keys.map { ($0, published[$0]!) }))

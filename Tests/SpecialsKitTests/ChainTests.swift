@@ -294,6 +294,14 @@ import Testing
 
 /// A chain published to a folder: one region's new snapshot rewrites its stores only.
 @Suite struct ChainPublishTests {
+    /// What the publisher said of its render step, in order.
+    final class StepLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var details: [String] = []
+        func add(_ detail: String) { lock.withLock { details.append(detail) } }
+        func take() -> [String] { lock.withLock { details } }
+    }
+
     @Test func oneRegionsNewSnapshotRewritesOnlyItsStores() async throws {
         let sandbox = try Sandbox()
         let site = sandbox.path("site")
@@ -326,8 +334,11 @@ import Testing
             try sandbox.write(text, to: "site/" + path)
         }
         let options = BuildOptions(now: .day(Day("2026-11-21")!))
+        let renderSteps = StepLog()
         func publish(to output: String) async throws -> SitePublisher.Outcome {
-            try await SitePublisher(site: site, output: sandbox.path(output), options: options).publish()
+            var publisher = SitePublisher(site: site, output: sandbox.path(output), options: options)
+            publisher.step = { name, detail in if name == "render" { renderSteps.add(detail ?? "every store rendered") } }
+            return try await publisher.publish()
         }
         func files(_ output: String) -> [String: [UInt8]] {
             FolderSnapshot(sandbox.path(output)).files.filter { !$0.key.hasPrefix(".") }.mapValues(\.bytes)
@@ -344,6 +355,11 @@ import Testing
             let stores = Set(report.written.compactMap { $0.hasPrefix("stores/") ? $0.split(separator: "/")[1] : nil })
             #expect(stores == (change.0.hasSuffix("site.yml") ? ["s0", "s1", "s2", "s3", "s4", "s5"] : ["s3", "s5"]), "\(change.0): \(report.written)")
         }
+        // The first publish and the fresh ones render every store; after the region's change only its
+        // two stores are rendered (s1 shows its own feed); after the shared word, every store.
+        #expect(renderSteps.take() == [
+            "every store rendered", "4 of 6 stores unchanged", "every store rendered", "every store rendered", "every store rendered",
+        ])
         // A store's page edited by hand: the output is not as the last publish left it, so every store is rendered.
         try sandbox.write("edited", to: "public/stores/s4/index.html")
         _ = try await publish(to: "public")
