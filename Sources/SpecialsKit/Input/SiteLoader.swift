@@ -108,7 +108,9 @@ struct SiteLoader {
         /// Where `store`'s snapshots are expected, for messages.
         func folder(for store: Store?) -> String {
             guard let store else { return SitePaths.specials }
-            return stores[store.id] != nil ? SitePaths.storeFeeds(store.id) : store.region.flatMap { regions[$0] }.map { _ in SitePaths.regionFeeds(store.region!) } ?? SitePaths.specials
+            if stores[store.id] != nil { return SitePaths.storeFeeds(store.id) }
+            if let region = store.region, regions[region] != nil { return SitePaths.regionFeeds(region) }
+            return SitePaths.specials
         }
 
         /// `store`'s weeks: for each date, its own snapshot, else its region's, else the chain's; each

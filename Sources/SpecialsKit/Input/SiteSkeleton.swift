@@ -62,12 +62,12 @@ public enum SiteSkeleton {
     /// A small chain, the sample week dated `week`: three stores in two regions, each region's ad, one
     /// store's own, and a note for one region.
     public static func chainFiles(week: Day) -> [File] {
-        let single = files(week: week)
-        let feed = single[1].text
+        let single = Dictionary(uniqueKeysWithValues: files(week: week).map { ($0.path, $0.text) })
+        let feed = single[SitePaths.snapshot(week)]!
         let ownFeed = feed.replacingOccurrences(of: "\"price\": \"3.99\"", with: "\"price\": \"3.49\"")
         let southFeed = feed.replacingOccurrences(of: "\"price\": \"1.29\"", with: "\"price\": \"1.19\"")
         return [
-            File(path: SitePaths.config, text: single[0].text.replacingOccurrences(of: "title: My Market Weekly Specials", with: "title: My Market")),
+            File(path: SitePaths.config, text: single[SitePaths.config]!.replacingOccurrences(of: "title: My Market Weekly Specials", with: "title: My Market")),
             File(path: SitePaths.stores, text: """
                 # The chain's stores. Each store's pages are published in public/stores/<id>/; public/index.html
                 # lists them all. A store shows its own feed (Content/stores/<id>/specials/) where it has one,
@@ -98,8 +98,8 @@ public enum SiteSkeleton {
             File(path: SitePaths.snapshot(week, in: SitePaths.regionFeeds("north")), text: feed),
             File(path: SitePaths.snapshot(week, in: SitePaths.regionFeeds("south")), text: southFeed),
             File(path: SitePaths.snapshot(week, in: SitePaths.storeFeeds("riverside")), text: ownFeed),
-            File(path: SitePaths.notes + "/water.md", text: single[2].text.replacingOccurrences(of: "compare:", with: "regions: [north]\ncompare:")),
-            single[3],
+            File(path: SitePaths.notes + "/water.md", text: single[SitePaths.notes + "/water.md"]!.replacingOccurrences(of: "compare:", with: "regions: [north]\ncompare:")),
+            File(path: SitePaths.staticFiles + "/img/special.svg", text: single[SitePaths.staticFiles + "/img/special.svg"]!),
         ]
     }
 }
