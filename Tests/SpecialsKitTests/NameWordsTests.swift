@@ -28,4 +28,13 @@ import Testing
         #expect(NameWords("").cssValue == "1.00")
         #expect(NameWords("Honeycrisp Apples").cssValue == "6.36")
     }
+
+    @Test func aUnitLineBreaksOnlyAtOrdinarySpaces() {
+        // "4 ct / 21.2 oz" is held together by no-break spaces: one stretch, wider than "· $0.293/oz".
+        let line = "4\u{A0}ct\u{A0}/\u{A0}21.2\u{A0}oz · $0.293/oz"
+        #expect(NameWords.longestRun(line) == NameWords.width("4\u{A0}ct\u{A0}/\u{A0}21.2\u{A0}oz"))
+        #expect(abs(NameWords.width("4\u{A0}ct") - (0.70 + 0.35 + 0.60 + 0.48)) < 0.0001)
+        #expect(NameWords.longestRun("1 kg = 7,16\u{202F}€") == NameWords.width("7,16\u{202F}€"))
+        #expect(NameWords.longestRun("") == 0)
+    }
 }

@@ -14,9 +14,18 @@ struct NameWords: Equatable {
     }
 
     /// `--word` for the tile's style: two decimals, rounded up, at least 1.
-    var cssValue: String {
-        let hundredths = max(100, Int((longest * 100).rounded(.up)))
+    var cssValue: String { Self.cssValue(longest) }
+
+    /// A width in ems for a style: two decimals, rounded up, at least 1.
+    static func cssValue(_ ems: Double) -> String {
+        let hundredths = max(100, Int((ems * 100).rounded(.up)))
         return "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+    }
+
+    /// The widest stretch of `text` a browser cannot break, in ems: lines break only at ordinary spaces,
+    /// never at the no-break and thin spaces that keep a number with its unit ("21.2 oz", "1 kg = 7,16 €").
+    static func longestRun(_ text: String) -> Double {
+        text.split(separator: " ").map { width(String($0)) }.max() ?? 0
     }
 
     /// A word's width in ems, as DejaVu Sans Bold sets it: of the sans-serif fonts a browser falls back
@@ -31,6 +40,11 @@ struct NameWords: Equatable {
         switch base.value {
         case 32...126: return Double(asciiHundredths[Int(base.value) - 32]) / 100
         case 0x2013, 0x00B0: return 0.5
+        case 0x00A0: return 0.35
+        case 0x2009, 0x202F: return 0.2
+        case 0x00B7: return 0.38
+        case 0x00D7: return 0.84
+        case 0x00A3, 0x20AC: return 0.7
         case 0x2014, 0x2026: return 1
         case 0x2019, 0x2018: return 0.38
         // Anything else (ligatures, other scripts, symbols) as the widest Latin letter.

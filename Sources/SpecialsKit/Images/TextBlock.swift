@@ -9,8 +9,9 @@ struct TextBlock: Sendable, Hashable {
     var wordWidths: [Double]
     var longestWord: Double
     var hasSaving: Bool
-    /// The size and unit price line's width in ems, if the tile shows one.
+    /// The size and unit price line's width in ems, if the tile shows one, and its widest unbreakable stretch.
     var unitWidth: Double?
+    var unitRun = 1.0
 
     init(name: String, hasSaving: Bool, unitLine: String?) {
         let words = NameWords(name)
@@ -18,6 +19,7 @@ struct TextBlock: Sendable, Hashable {
         longestWord = max(1, words.longest)
         self.hasSaving = hasSaving
         unitWidth = unitLine.map { NameWords.width($0) * 0.75 }
+        unitRun = max(1, unitLine.map(NameWords.longestRun) ?? 1)
     }
 
     static let rem = 16.0
@@ -54,7 +56,7 @@ struct TextBlock: Sendable, Hashable {
         let name = 1.2 * nameFont * nameLines
         let saving = hasSaving ? 1.4 * Self.clamp(0.6 * Self.rem, 6.5 * cqmin, Self.rem) : 0
         let unit = unitWidth.map { ems in
-            let font = Self.clamp(0.6 * Self.rem, 6.5 * cqmin, 0.95 * Self.rem)
+            let font = min(Self.clamp(0.6 * Self.rem, 6.5 * cqmin, 0.95 * Self.rem), line / unitRun)
             return 1.4 * font * min(2, max(1, (ems * font / max(1, line)).rounded(.up)))
         } ?? 0
         return padding + price + name + saving + unit

@@ -30,7 +30,14 @@ struct TileViewBuilder {
     func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], picture: Picture?, isFirst: Bool) -> TileView {
         let item = placed.special
         let name = NameWords(item.name)
-        let style = (["--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"] + positions).joined(separator: ";")
+        var sizing = "--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"
+        if let unitPrice = text.unitPrice {
+            // The size and unit price line (as tile.mustache writes it) is set small enough for its widest
+            // unbreakable stretch to fit the tile.
+            let line = [text.size, unitPrice].compactMap { $0 }.joined(separator: " · ")
+            sizing += ";--unit:\(NameWords.cssValue(NameWords.longestRun(line)))"
+        }
+        let style = ([sizing] + positions).joined(separator: ";")
         let kind = TileKind(width: item.width, height: item.height, hasImage: images.shows(item.image), config: config)
         // An image-only tile says everything in its alt text.
         var alt = item.name
