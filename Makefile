@@ -58,8 +58,8 @@ fuzz:
 	done
 
 ## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu (also with a
-## German and a French theme, whose pages carry their lang, and a chain's picker and store pages), and
-## images as a phone fetches them. The binary is the one unit-tests built (after a change, run that
+## German and a French theme, whose pages carry their lang, and a chain's picker, its "Stores near me"
+## and store pages), and images as a phone fetches them. The binary is the one unit-tests built (after a change, run that
 ## first; make test does): asking SwiftPM again after swift test compiles part of Hummingbird anew (about 20 s).
 browser-tests:
 	test -x .build/debug/specials || $(SWIFT) build --build-tests
@@ -87,6 +87,7 @@ browser-tests:
 	.build/debug/specials build --site .build/site-chain --now 2026-11-18 --quiet 2>/dev/null && \
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-chain/public --specials .build/debug/specials \
 		--feed $$feed --front stores/s0/ --layout 16:0 --layout 32:900 --validate --from-disk 390
+	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain/public
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug
 ## binary the unit tests built (SpecialsKit optimized, its dependencies not) spares CI a release build

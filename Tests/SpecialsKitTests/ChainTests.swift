@@ -212,8 +212,22 @@ import Testing
         #expect(headings == ["1 Find your store", "2 r0", "3 City 0", "3 City 2", "2 South Coast", "3 City 1", "3 City 3"])
         let links = picker.matches(of: /<a class="store-name" href="([^"]+)">([^<]+)</).map { "\($0.2) \($0.1)" }
         #expect(links == ["Store 0 /stores/s0/", "Store 2 /stores/s2/", "Store 1 /stores/s1/", "Store 3 /stores/s3/"])
-        #expect(!picker.contains("<script"), "the picker needs no script")
+        #expect(!picker.contains("<script"), "no store has a location: no 'Stores near me'")
         #expect(picker.contains("<address>0 Main St<br>City 0, IL 61000</address>"))
+        let jumps = picker.matches(of: /<li><a href="(#region-[^"]+)">([^<]+)</).map { "\($0.1) \($0.2)" }
+        #expect(jumps == ["#region-r0 r0", "#region-r1 South Coast"])
+    }
+
+    @Test func aStoreWithALocationAddsStoresNearMeAndOneRegionNoRegionList() throws {
+        let result = try Self.build(Self.chain(stores: 2, regions: 1, extra: [
+            "stores.yml": "stores:\n  - id: s0\n    name: Store 0\n    region: r0\n    geo: {lat: 39.80, lon: -89.64}\n"
+                + "  - id: s1\n    name: Store 1\n    region: r0\n",
+        ]))
+        let picker = try #require(result.files.text("index.html"))
+        #expect(picker.contains(#"<li class="store" data-lat="39.8" data-lon="-89.64">"#))
+        #expect(picker.contains(#"<li class="store">"#), "a store without a location is listed as it is")
+        #expect(picker.contains("<button type=\"button\">Stores near me</button>"))
+        #expect(!picker.contains("<nav class=\"region-nav\""), "one region needs no list of regions")
     }
 
     @Test func aStorePageCarriesItsStoreBesideItsOffers() throws {

@@ -98,7 +98,8 @@ struct ChainRenderer {
                     PickerPageView.City(name: city, level: hasRegions ? 3 : 2, stores: byCity[city]!.sorted { collator($0.name, $1.name) }.map { store in
                         PickerPageView.Store(
                             name: store.name, href: links.store(store), street: store.address?.street,
-                            locality: store.address.flatMap(storeText.locality), hours: store.hours.map { .init(text: storeText.hours($0)) }
+                            locality: store.address.flatMap(storeText.locality), hours: store.hours.map { .init(text: storeText.hours($0)) },
+                            geo: store.geo.map { .init(lat: $0.latitude.description, lon: $0.longitude.description) }
                         )
                     })
                 }

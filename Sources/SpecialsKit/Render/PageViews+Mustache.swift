@@ -258,6 +258,8 @@ extension PickerPageView: TemplateValue {
         "site": .key(\.site),
         "words": .words(\.words),
         "groups": .key(\.groups),
+        "hasRegionNav": .key(\.hasRegionNav),
+        "hasGeo": .key(\.hasGeo),
     ]
 }
 
@@ -285,6 +287,14 @@ extension PickerPageView.Store: TemplateValue {
         "locality": .key(\.locality),
         "hours": .key(\.hours),
         "hasHours": .key(\.hasHours),
+        "geo": .key(\.geo),
+    ]
+}
+
+extension PickerPageView.Geo: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PickerPageView.Geo>] = [
+        "lat": .key(\.lat),
+        "lon": .key(\.lon),
     ]
 }
 

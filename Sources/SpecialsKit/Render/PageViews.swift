@@ -299,6 +299,13 @@ struct PickerPageView: Sendable {
         var locality: String?
         var hours: [Hours]
         var hasHours: Bool { !hours.isEmpty }
+        var geo: Geo?
+    }
+
+    /// Where a store is, in decimal degrees as JavaScript reads them.
+    struct Geo: Sendable {
+        var lat: String
+        var lon: String
     }
 
     /// One line of opening hours, in the site's language: "Mon–Sat 7:00 AM – 10:00 PM".
@@ -310,6 +317,11 @@ struct PickerPageView: Sendable {
     var site: SiteView
     var words: WordsView
     var groups: [Group]
+    /// A list of the regions, to jump to one, when there are two or more.
+    var hasRegionNav: Bool { groups.filter { $0.heading != nil }.count > 1 }
+    /// Some store has a location, so the page offers the stores nearest the shopper (a script; the
+    /// page works without it).
+    var hasGeo: Bool { groups.contains { $0.cities.contains { $0.stores.contains { $0.geo != nil } } } }
 }
 
 struct SitemapIndexView: Sendable {
