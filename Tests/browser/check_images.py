@@ -28,6 +28,7 @@ import threading
 import time
 
 from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -65,7 +66,9 @@ def browser(width, height, ratio):
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars"]:
         options.add_argument(flag)
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height, "pixelRatio": ratio}})
-    driver = webdriver.Chrome(options=options)
+    # Debian's Chromium and its driver, named: Selenium would otherwise look for a browser on the network.
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": True})
     return driver
