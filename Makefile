@@ -58,7 +58,7 @@ fuzz:
 	done
 
 ## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu (also with a
-## German and a French theme, whose pages carry their lang, and a chain's picker, its "Stores near me"
+## German, French, Spanish and British theme, whose pages carry their lang, and a chain's picker, its "Stores near me"
 ## and store pages), and images as a phone fetches them. The binary is the one unit-tests built (after a change, run that
 ## first; make test does): asking SwiftPM again after swift test compiles part of Hummingbird anew (about 20 s).
 browser-tests:
@@ -75,7 +75,7 @@ browser-tests:
 		--feed .build/many-tiles/Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate
 	$(VENV)/bin/python Tests/browser/check_hostile.py --specials .build/debug/specials
 	$(VENV)/bin/python Tests/browser/check_images.py --specials .build/debug/specials
-	for locale in de_DE fr_FR; do \
+	for locale in de_DE fr_FR es_ES en_GB; do \
 		rm -rf .build/site-$$locale && mkdir -p .build/site-$$locale && cp -r Content Static .build/site-$$locale/ && \
 		sed "s/^locale: .*/locale: $$locale/; /^currency:/d; /^unit_pricing:/d" site.yml > .build/site-$$locale/site.yml && \
 		.build/debug/specials build --site .build/site-$$locale --now $(DEMO_NOW) --quiet 2>/dev/null && \
