@@ -24,12 +24,7 @@ struct SiteConfigDecoder {
         var config = SiteConfig()
         guard let bytes else { return (config, []) }
         var log = DiagnosticLog()
-        let text: String
-        switch UTF8Text.decode(bytes) {
-        case let .success(decoded): text = decoded
-        case let .failure(invalid): return (nil, [.error("not valid UTF-8", in: file, at: invalid.position.location)])
-        }
-        guard let document = YAMLDocument.parse(text, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
+        guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
         guard let root = document.root else { return (config, []) }
         guard let pairs = document.mapping(root, what: file).value(logging: &log) else { return (nil, log.diagnostics) }
 

@@ -143,21 +143,20 @@ struct SiteLoader {
             }
             return feeds
         }
-        let regions = Set(chain.regions), ids = Set(chain.stores.map(\.id))
-        for name in regionFolders {
-            guard regions.contains(name) else {
-                let meant = KeySuggestion.closest(to: name, among: regions.sorted()).map { "; did you mean \($0)?" } ?? ""
-                log.append(.error("no store in \(SitePaths.stores) carries the region \"\(name)\"\(meant)", in: SitePaths.regions + "/" + name))
-                continue
+        // A folder stores.yml does not name is an error with the closest name: a typo would otherwise
+        // leave stores on the chain's ad without a word.
+        func used(_ names: [String], among valid: [String], in parent: String, _ problem: (String) -> String) -> [String] {
+            names.filter { name in
+                if valid.contains(name) { return true }
+                let meant = KeySuggestion.closest(to: name, among: valid.sorted()).map { "; did you mean \($0)?" } ?? ""
+                log.append(.error("no store in \(SitePaths.stores) \(problem(name))\(meant)", in: parent + "/" + name))
+                return false
             }
+        }
+        for name in used(regionFolders, among: chain.regions, in: SitePaths.regions, { "carries the region \"\($0)\"" }) {
             feeds.regions[name] = loadFeedFolder(SitePaths.regionFeeds(name), staticFiles: staticFiles, region: region, log: &log)
         }
-        for name in storeFolders {
-            guard ids.contains(name) else {
-                let meant = KeySuggestion.closest(to: name, among: ids.sorted()).map { "; did you mean \($0)?" } ?? ""
-                log.append(.error("no store in \(SitePaths.stores) has the id \"\(name)\"\(meant)", in: SitePaths.storeFeeds + "/" + name))
-                continue
-            }
+        for name in used(storeFolders, among: chain.stores.map(\.id), in: SitePaths.storeFeeds, { "has the id \"\($0)\"" }) {
             feeds.stores[name] = loadFeedFolder(SitePaths.storeFeeds(name), staticFiles: staticFiles, region: region, log: &log)
         }
         return feeds

@@ -46,12 +46,7 @@ struct StoresDecoder {
 
     func decode(_ bytes: [UInt8]) -> (Chain?, [Diagnostic]) {
         var log = DiagnosticLog()
-        let text: String
-        switch UTF8Text.decode(bytes) {
-        case let .success(decoded): text = decoded
-        case let .failure(invalid): return (nil, [.error("not valid UTF-8", in: file, at: invalid.position.location)])
-        }
-        guard let document = YAMLDocument.parse(text, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
+        guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
         guard let root = document.root, let pairs = document.mapping(root, what: file).value(logging: &log) else {
             return (nil, log.diagnostics.isEmpty ? [.error("a chain's stores.yml lists its stores under stores:", in: file)] : log.diagnostics)
         }

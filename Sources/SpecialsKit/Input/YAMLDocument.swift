@@ -27,6 +27,14 @@ struct YAMLDocument {
         }
     }
 
+    /// Parses a whole file's bytes: text that is not UTF-8 is a diagnostic at its first bad byte.
+    static func parse(_ bytes: [UInt8], file: String) -> Result<YAMLDocument, Diagnostic> {
+        switch UTF8Text.decode(bytes) {
+        case let .success(text): parse(text, file: file)
+        case let .failure(invalid): .failure(.error("not valid UTF-8", in: file, at: invalid.position.location))
+        }
+    }
+
     private static func describe(_ error: YamlError) -> (String, Mark?) {
         switch error {
         case let .scanner(context, problem, mark, _),
