@@ -14,7 +14,7 @@ import tempfile
 
 from selenium.common.exceptions import UnexpectedAlertPresentException
 
-from check_site import browser, serve
+from check_site import browser, report, serve
 
 PAYLOADS = [
     "<script>window.__pwned='script'</script>",
@@ -97,10 +97,7 @@ def main():
             server.shutdown()
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    print(f"hostile: {len(PAYLOADS)} payloads in names, notes, comparisons and site.yml; {len(pages)} pages in Chromium: {len(problems)} problems")
-    return 1 if problems else 0
+    return report("hostile", f"{len(PAYLOADS)} payloads in names, notes, comparisons and site.yml; {len(pages)} pages in Chromium", problems)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from check_site import browser, serve
+from check_site import browser, report, serve
 
 
 def stores_in(page_html):
@@ -94,10 +94,7 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    print(f"picker: the 3 stores nearest {here[0]} in order, no location told, {len(regions)} region links: {len(problems)} problems")
-    return 1 if problems else 0
+    return report("picker", f"the 3 stores nearest {here[0]} in order, no location told, {len(regions)} region links", problems)
 
 
 if __name__ == "__main__":

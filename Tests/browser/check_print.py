@@ -16,7 +16,7 @@ import tempfile
 
 import pdfplumber
 
-from check_site import browser, serve
+from check_site import browser, report, serve
 
 PAPERS = {"Letter": (8.5, 11.0), "A4": (8.27, 11.69)}
 
@@ -84,11 +84,8 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
-    for problem in problems:
-        print(problem, file=sys.stderr)
     summary = ", ".join(f"{paper} {count} pages" for paper, count in pages.items())
-    print(f"print: {len(tiles)} tiles whole, {len(prices)} prices, on {summary}, validity on every page: {len(problems)} problems")
-    return 1 if problems else 0
+    return report("print", f"{len(tiles)} tiles whole, {len(prices)} prices, on {summary}, validity on every page", problems)
 
 
 if __name__ == "__main__":

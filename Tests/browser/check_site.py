@@ -41,6 +41,14 @@ def serve(folder, base_path):
     return server
 
 
+def report(check, checks, problems):
+    """Prints each problem on stderr and the line CI shows, "check: what was checked: N problems"; the exit code."""
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    print(f"{check}: {checks}: {len(problems)} problems")
+    return 1 if problems else 0
+
+
 def browser():
     options = Options()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--disable-dev-shm-usage"):
@@ -250,12 +258,9 @@ def main():
                                 capture_output=True, text=True)
         if result.returncode != 0:
             problems.append("vnu: " + (result.stdout + result.stderr).strip())
-    for problem in problems:
-        print(problem, file=sys.stderr)
     checks = f"{counted} tiles at widths {args.widths}, axe on {len(pages)} pages, {tables} comparison tables at every width" + (", vnu on every page" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "")
-    print(f"browser: {checks}: {len(problems)} problems")
-    return 1 if problems else 0
+    return report("browser", checks, problems)
 
 
 if __name__ == "__main__":
