@@ -181,19 +181,18 @@ struct SiteBuilder: Sendable {
         struct Job: Hashable {
             var shapes: [TileShape]
             var canvasUnit: Int
-            var breakpoint: Int
+            var breakpoint: LayoutBreakpoint
         }
-        let breakpoints = { (week: Week) in ResponsiveLayout.breakpoints(loaded.config.layouts, canvasUnit: week.canvasUnit) }
         let weekJobs = loaded.weeks.map { week in
-            breakpoints(week).indices.map { Job(shapes: week.specials.map { TileShape(width: $0.width, height: $0.height) }, canvasUnit: week.canvasUnit, breakpoint: $0) }
+            let shapes = week.specials.map { TileShape(width: $0.width, height: $0.height) }
+            return ResponsiveLayout.breakpoints(loaded.config.layouts, canvasUnit: week.canvasUnit).map {
+                Job(shapes: shapes, canvasUnit: week.canvasUnit, breakpoint: $0)
+            }
         }
         var seen: Set<Job> = []
         let jobs = weekJobs.flatMap { $0 }.filter { seen.insert($0).inserted }
         let variants = Dictionary(uniqueKeysWithValues: zip(jobs, jobs.parallelMap { job in
-            ResponsiveLayout.variant(
-                job.shapes, canvasUnit: job.canvasUnit,
-                breakpoint: ResponsiveLayout.breakpoints(loaded.config.layouts, canvasUnit: job.canvasUnit)[job.breakpoint], cache: layoutCache
-            )
+            ResponsiveLayout.variant(job.shapes, canvasUnit: job.canvasUnit, breakpoint: job.breakpoint, cache: layoutCache)
         }))
         return Dictionary(uniqueKeysWithValues: zip(loaded.weeks, weekJobs).map { week, jobs in
             (week.file, PackedWeek(week.specials, layout: ResponsiveLayout(variants: jobs.map { variants[$0]! })))
