@@ -146,17 +146,18 @@ struct SiteBuilder: Sendable {
         var problems: [Diagnostic] = []
         if case let .failure(error) = templates { problems += error.diagnostics }
         problems += SiteRenderer.staticClashes(inputs.files(below: SitePaths.staticFiles).map(\.path), chain: chain.chain != nil)
-        let loaded: SiteLoader.Loaded
-        do {
-            loaded = try SiteLoader(inputs: inputs).load(config: config, chain: chain, now: options.now, drafts: options.drafts)
-        } catch let error as SpecialsError where error.kind == .invalidInput {
-            // Report template and Static/ problems in the same run as content problems.
-            throw SpecialsError.invalidInput(error.diagnostics + problems)
-        }
         // site.yml's words: a key no table has, or a sentence that lost its placeholders.
         let siteConfig = config.config ?? SiteConfig()
         let words = Words.check(siteConfig.words, language: Words.Language(siteConfig.locale.identifier), file: SitePaths.config)
         problems += words.filter { $0.severity == .error }
+        let loaded: SiteLoader.Loaded
+        do {
+            loaded = try SiteLoader(inputs: inputs).load(config: config, chain: chain, now: options.now, drafts: options.drafts)
+        } catch let error as SpecialsError where error.kind == .invalidInput || error.kind == .missingInput {
+            // Template, Static/ and words: problems are reported in the same run as the content's,
+            // also when a snapshot is missing.
+            throw SpecialsError(error.kind, error.diagnostics + problems + words.filter { $0.severity == .warning })
+        }
         if !problems.isEmpty { throw SpecialsError.invalidInput(problems) }
 
         let published: [StoreSite]

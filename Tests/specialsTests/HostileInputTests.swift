@@ -10,6 +10,8 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
         case bytes([UInt8])
         case missing
         case linkToNothing
+        /// A link to a file with these contents outside the site folder.
+        case linkOutside(String)
         case folder
         case fifo
     }
@@ -48,6 +50,12 @@ struct HostileCase: Sendable, CustomTestStringConvertible {
             case let .bytes(contents): try Data(contents).write(to: URL(fileURLWithPath: full))
             case .missing: break
             case .linkToNothing: try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: site + "/nowhere/gone")
+            case let .linkOutside(contents):
+                // Beside the site, inside the test's own sandbox.
+                let outside = (site as NSString).deletingLastPathComponent + "/outside/" + (path as NSString).lastPathComponent
+                try FileManager.default.createDirectory(atPath: (outside as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try contents.write(toFile: outside, atomically: true, encoding: .utf8)
+                try FileManager.default.createSymbolicLink(atPath: full, withDestinationPath: outside)
             case .folder: try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
             case .fifo: #expect(mkfifo(full, 0o644) == 0)
             }
@@ -123,6 +131,16 @@ let hostileCases: [HostileCase] = {
     cases.append(HostileCase("note without front matter", [notePath: "# Water\n"], "\(notePath):1:1: error: a note starts with front matter: a line ---, then title: and date:, then ---"))
     cases.append(HostileCase("unterminated front matter", [notePath: "---\ntitle: Water\ndate: 2026-11-16\n"], "\(notePath):1:1: error: front matter is not closed: end it with a line ---"))
     cases.append(HostileCase("front matter YAML error", [notePath: note("title: [Water\ndate: 2026-11-16")], "\(notePath):3:5: error: YAML: while parsing a flow sequence did not find expected ',' or ']'"))
+    cases.append(HostileCase("a price given twice", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "0.01", "price": "3.49"}"#)], "\(feedPath): managerSpecials[0].price: error: \"price\" is given more than once in this object; readers disagree on which one counts, so keep one"))
+    cases.append(HostileCase("canvasUnit given twice", [feedPath: #"{"canvasUnit": 16, "managerSpecials": [], "canvasUnit": 8}"#], "\(feedPath): canvasUnit: error: \"canvasUnit\" is given more than once in this object; readers disagree on which one counts, so keep one"))
+    cases.append(HostileCase("a key given twice under an escape", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "1", "pr\u0069ce": "2"}"#)], "\(feedPath): managerSpecials[0].price: error: \"price\" is given more than once in this object; readers disagree on which one counts, so keep one"))
+    cases.append(HostileCase("a key given twice in two spellings", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "1", "original_price": "2", "originalPrice": "0.5"}"#)], "\(feedPath): managerSpecials[0].originalPrice: error: \"originalPrice\" and \"original_price\" are the same key given twice; keep one"))
+    cases.append(HostileCase("a name of 5 MB", [feedPath: feedWith(#"{"display_name": "\#(String(repeating: "Milk ", count: 1_000_000))", "width": 4, "height": 4, "price": "1"}"#)], "\(feedPath): managerSpecials[0].display_name: error: is 4999999 characters long; a name has at most 200 (a pasted description is not a name)"))
+    cases.append(HostileCase("a name of 201 characters", [feedPath: feedWith(#"{"display_name": "\#(String(repeating: "é", count: 201))", "width": 4, "height": 4, "price": "1"}"#)], "\(feedPath): managerSpecials[0].display_name: error: is 201 characters long; a name has at most 200 (a pasted description is not a name)"))
+    cases.append(HostileCase("a note title of 300 characters", [notePath: note("title: \(String(repeating: "w", count: 300))\ndate: 2026-11-16")], "\(notePath):2:8: error: title is 300 characters long; a name has at most 200"))
+    cases.append(HostileCase("a compared name of 300 characters", [notePath: note("title: Water\ndate: 2026-11-16\ncompare:\n  - {name: \(String(repeating: "w", count: 300)), price: 1, size: 1 L}\n  - {name: B, price: 1, size: 2 L}")], "\(notePath):5:12: error: name is 300 characters long; a name has at most 200"))
+    cases.append(HostileCase("a site title of 300 characters", ["site.yml": "title: \(String(repeating: "S", count: 300))\n"], "site.yml:1:8: error: title is 300 characters long; a name has at most 200"))
+    cases.append(HostileCase("a site.yml key given twice", ["site.yml": "title: Shop\nlocale: en_US\ntitle: Other\n"], "site.yml:1:1: error: YAML: \"title\" is given more than once in this mapping; keep one"))
     cases.append(HostileCase("front matter key given twice", [notePath: note("title: Water\ndate: 2026-11-16\ntitle: Again")], "\(notePath):2:1: error: YAML: \"title\" is given more than once in this mapping; keep one"))
     cases.append(HostileCase("front matter that is a list", [notePath: note("- title\n- date")], "\(notePath):2:1: error: front matter must be a mapping of keys to values"))
     cases.append(HostileCase("note without title", [notePath: note("date: 2026-11-16")], "\(notePath):1:1: error: missing title:"))
@@ -155,10 +173,25 @@ let hostileCases: [HostileCase] = {
     cases.append(HostileCase("a FIFO among the notes", entries: ["Content/notes/pipe.md": .fifo],
                              "Content/notes/pipe.md: error: is not a regular file (a FIFO, a socket or a device); remove it", serve: true))
     cases.append(HostileCase("site.yml that is a folder", entries: ["site.yml": .folder], "site.yml: error: is a folder; the settings are a file", serve: true))
+    // Links out of the site: nothing outside it is ever read, so nothing outside it is ever published.
+    cases.append(HostileCase("a note that links outside the site", entries: ["Content/notes/secret.md": .linkOutside("---\ntitle: Secret\n---\nPrivate.\n")],
+                             "Content/notes/secret.md: error: links to a file outside the site folder; copy it into the site folder instead", serve: true))
+    cases.append(HostileCase("a snapshot that links outside the site", entries: ["Content/specials/2026-11-09.json": .linkOutside(#"{"canvasUnit": 16, "managerSpecials": []}"#)],
+                             "Content/specials/2026-11-09.json: error: links to a file outside the site folder; copy it into the site folder instead"))
+    cases.append(HostileCase("a template that links outside the site", entries: ["Templates/tile.mustache": .linkOutside("<li>{{name}}</li>")],
+                             "Templates/tile.mustache: error: links to a file outside the site folder; copy it into the site folder instead"))
+    cases.append(HostileCase("site.yml that links outside the site", entries: ["site.yml": .linkOutside("title: Elsewhere\n")],
+                             "site.yml: error: links to a file outside the site folder; copy it into the site folder instead"))
+    cases.append(HostileCase("a Static/ file that links outside the site", entries: ["Static/passwd.txt": .linkOutside("root:x:0:0")],
+                             "Static/passwd.txt: error: links to a file outside the site folder; copy it into Static/ instead"))
     cases.append(HostileCase("a template that links to nothing", entries: ["Templates/tile.mustache": .linkToNothing],
                              "Templates/tile.mustache: error: cannot be read: a symbolic link to nothing, or it vanished while it was read", serve: true))
     // Missing input
     cases.append(HostileCase("no snapshots at all", [feedPath: nil], "Content/specials: error: no feed snapshots; add one named like 2026-11-21.json", status: 66))
+    cases.append(HostileCase("no snapshot and a broken template: both told", [feedPath: nil, "Templates/tile.mustache": "<li>{{#name}}"],
+                             "Templates/tile.mustache:1:14: error: template: a section is not closed: end it with {{/name}}", status: 66))
+    cases.append(HostileCase("a bad price and a words: typo: both told", ["site.yml": Sandbox.settings + "words:\n  nav_this_wek: Now\n", feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "x"}"#)],
+                             "site.yml:3:3: warning: words: unknown key \"nav_this_wek\" is ignored; did you mean \"nav_this_week\"?"))
     cases.append(HostileCase("only a future snapshot", [feedPath: nil, "Content/specials/2026-12-07.json": feedWith("")], "Content/specials: error: no snapshot is dated on or before 2026-11-21; the first is 2026-12-07", status: 66))
     // Static files at paths the build generates
     cases.append(HostileCase("a Static/ file over the front page", ["Static/index.html": "<p>mine</p>"], "Static/index.html: error: would be published at index.html, where the build writes the site's index.html; move it elsewhere in Static/ (a theme file is changed in Templates/)"))

@@ -28,6 +28,14 @@ struct FeedSnapshotDecoder {
         case let .failure(syntax):
             return (nil, [.error(syntax.message, in: file, at: syntax.position?.location ?? .file)])
         }
+        // Foundation keeps one of a key given twice, silently; which one is no reader's agreement.
+        let duplicates = JSONDuplicateKeys.find(in: text)
+        guard duplicates.isEmpty else {
+            return (nil, duplicates.map { duplicate in
+                .error("\"\(duplicate.key)\" is given more than once in this object; readers disagree on which one counts, so keep one",
+                       in: file, at: duplicate.path.location)
+            })
+        }
         guard case let .object(rootFields) = root else {
             return (nil, [.error("expected an object with canvasUnit and managerSpecials, found \(root.summary)", in: file, at: JSONPath.root.location)])
         }
@@ -52,7 +60,7 @@ struct FeedSnapshotDecoder {
             log.append(.error("expected an array of specials, found \(other.summary)", in: file, at: listPath.location))
         }
 
-        log.append(contentsOf: keys.warnings(in: file))
+        log.append(contentsOf: keys.diagnostics(in: file))
         guard !log.hasErrors, let canvasUnit else { return (nil, log.diagnostics) }
         return (FeedSnapshot(canvasUnit: canvasUnit, items: items), log.diagnostics)
     }
@@ -105,6 +113,10 @@ struct FeedSnapshotDecoder {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else {
                 log.append(.error("is empty; every special needs a name", in: file, at: path.location))
+                return nil
+            }
+            if let problem = TextLimit.name.problem(trimmed) {
+                log.append(.error("\(problem) (a pasted description is not a name)", in: file, at: path.location))
                 return nil
             }
             return trimmed

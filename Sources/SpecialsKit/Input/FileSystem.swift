@@ -48,7 +48,12 @@ public struct FileSystem: Sendable {
             default: return .other
             }
         },
-        resolved: { path in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        resolved: { path in
+            // realpath(3) is one call where Foundation's resolution costs several per path component.
+            guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
     )
 
     /// A file's bytes, or errno.

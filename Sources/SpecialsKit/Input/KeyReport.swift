@@ -5,6 +5,7 @@ struct KeyReport {
         var message: String
         var firstPath: JSONPath
         var count: Int
+        var severity: Diagnostic.Severity
     }
 
     private var findings: [String: Finding] = [:]
@@ -19,7 +20,8 @@ struct KeyReport {
                 result[key] = fields[key]
             } else if let same = KeySuggestion.sameKey(key, among: known) {
                 if fields[same] != nil {
-                    note("\"\(key)\" is ignored: \"\(same)\" is given too", at: path.key(key), scope: path)
+                    // Two spellings of one key: which one counts would be a guess.
+                    note("\"\(key)\" and \"\(same)\" are the same key given twice; keep one", at: path.key(key), scope: path, severity: .error)
                 } else {
                     result[same] = fields[key]
                     note("\"\(key)\" is read as \"\(same)\"; spell it \"\(same)\"", at: path.key(key), scope: path)
@@ -31,21 +33,21 @@ struct KeyReport {
         return result
     }
 
-    private mutating func note(_ message: String, at path: JSONPath, scope: JSONPath) {
+    private mutating func note(_ message: String, at path: JSONPath, scope: JSONPath, severity: Diagnostic.Severity = .warning) {
         let id = (scope == .root ? "root " : "item ") + message
         if findings[id] == nil {
-            findings[id] = Finding(message: message, firstPath: path, count: 0)
+            findings[id] = Finding(message: message, firstPath: path, count: 0, severity: severity)
             order.append(id)
         }
         findings[id]!.count += 1
     }
 
-    /// One warning per finding, at its first place, saying how many specials share it.
-    func warnings(in file: String) -> [Diagnostic] {
+    /// One diagnostic per finding, at its first place, saying how many specials share it.
+    func diagnostics(in file: String) -> [Diagnostic] {
         order.map { id in
             let finding = findings[id]!
             let more = finding.count > 1 ? " (in \(finding.count) specials)" : ""
-            return .warning(finding.message + more, in: file, at: finding.firstPath.location)
+            return Diagnostic(file: file, location: finding.firstPath.location, severity: finding.severity, message: finding.message + more)
         }
     }
 }

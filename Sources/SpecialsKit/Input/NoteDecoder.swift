@@ -47,14 +47,14 @@ struct NoteDecoder {
         for (key, keyNode, value) in pairs {
             switch key {
             case "title":
-                title = document.scalar(value, key: key).value(logging: &log)?.trimmingCharacters(in: .whitespaces)
+                title = document.text(value, key: key, limit: .name).value(logging: &log)?.trimmingCharacters(in: .whitespaces)
                 if title?.isEmpty == true {
                     log.append(document.error("title is empty", at: value))
                 }
             case "date": date = document.dayOrInstant(value, key: key).value(logging: &log)
             case "week": week = document.day(value, key: key).value(logging: &log)
             case "draft": draft = document.bool(value, key: key).value(logging: &log) ?? false
-            case "summary", "description": summary = document.scalar(value, key: key).value(logging: &log)
+            case "summary", "description": summary = document.text(value, key: key, limit: .sentence).value(logging: &log)
             case "compare": compare = compareEntries(value, in: document, log: &log)
             case "stores", "regions":
                 // A chain's note for some of its stores only: "stores: [downtown, airport]".
@@ -107,7 +107,7 @@ struct NoteDecoder {
                     + "(and size unless the name ends with one), or special: with a special's name", at: item))
                 continue
             }
-            let name = document.scalar(nameNode, key: "name").value(logging: &log)
+            let name = document.text(nameNode, key: "name", limit: .name).value(logging: &log)
             let price = document.scalar(priceNode, key: "price").value(logging: &log).flatMap { text -> Money? in
                 guard case let .success(money) = Money.parse(text) else {
                     log.append(document.error("\(label): \"\(text)\" is not a price", at: priceNode))

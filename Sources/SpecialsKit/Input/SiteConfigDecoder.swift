@@ -32,9 +32,9 @@ struct SiteConfigDecoder {
         for (key, keyNode, value) in pairs {
             switch key {
             case "title":
-                config.title = document.scalar(value, key: key).value(logging: &log) ?? config.title
+                config.title = document.text(value, key: key, limit: .name).value(logging: &log) ?? config.title
             case "description":
-                config.description = document.scalar(value, key: key).value(logging: &log) ?? config.description
+                config.description = document.text(value, key: key, limit: .sentence).value(logging: &log) ?? config.description
             case "base_url":
                 if let text = document.scalar(value, key: key).value(logging: &log) {
                     config.baseURL = baseURL(text, node: value, in: document, log: &log) ?? config.baseURL

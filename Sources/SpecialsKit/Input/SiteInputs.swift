@@ -124,7 +124,7 @@ extension SiteInputs {
         var problems: [Diagnostic] = []
         /// Folders entered, links resolved: a link back up the tree is entered once.
         var entered: Set<String> = []
-        /// Links out of Static/ already named: a linked folder is named once, not every file below it.
+        /// Links out of the site already named: a linked folder is named once, not every file below it.
         var outsideLinks: Set<String> = []
 
         /// The site folder with its links resolved, and a slash.
@@ -138,10 +138,12 @@ extension SiteInputs {
 
         mutating func visit(_ path: String) {
             let full = root + "/" + path
-            if path.hasPrefix(SitePaths.staticFiles + "/"), !fileSystem.resolved(full).hasPrefix(siteFolder) {
-                // A link may point anywhere on the machine: publish only what stays inside the site.
+            if !fileSystem.resolved(full).hasPrefix(siteFolder) {
+                // A link may point anywhere on the machine: read, and so publish, only what stays inside
+                // the site, whichever input folder the link is in.
                 if outsideLinks.insert(path).inserted {
-                    problems.append(.error("links to \(fileSystem.kind(full) == .directory ? "a folder" : "a file") outside the site folder; copy it into Static/ instead", in: path))
+                    let into = path.hasPrefix(SitePaths.staticFiles + "/") ? "Static/" : "the site folder"
+                    problems.append(.error("links to \(fileSystem.kind(full) == .directory ? "a folder" : "a file") outside the site folder; copy it into \(into) instead", in: path))
                 }
                 return
             }

@@ -105,7 +105,7 @@ struct StoresDecoder {
                 }
                 id = text
             case "name":
-                name = document.scalar(value, key: key).value(logging: &log)
+                name = document.text(value, key: key, limit: .name).value(logging: &log)
             case "region":
                 guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
                 guard Self.isName(text, extra: ["-", "_"], upperCase: true) else {
