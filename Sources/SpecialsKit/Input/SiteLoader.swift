@@ -43,6 +43,7 @@ struct SiteLoader {
         var sites: [StoreSite] = []
         var missing: [Diagnostic] = []
         var reported: Set<String> = []
+        var ended: [EndedWeek] = []
         for store in chain?.stores.map(Optional.some) ?? [nil] {
             var storeLog = DiagnosticLog()
             var storeConfig = config
@@ -61,14 +62,10 @@ struct SiteLoader {
             let storeNotes = assembleNotes(notes, for: store, config: storeConfig, weeks: allWeeks, rejected: rejected, today: today,
                                            drafts: drafts, waiting: &waiting, log: &storeLog)
             let weeks = allWeeks.filter { $0.date <= today }
-            if !weeks.isEmpty {
-                let current = weeks[weeks.count - 1]
+            if let current = weeks.last {
                 // Only worth saying of a build that publishes: a rejected snapshot's own errors say more.
                 if today > current.validThrough, !log.hasErrors, !storeLog.hasErrors {
-                    // A cron build with no new snapshot would publish last week's prices as this week's, quietly.
-                    storeLog.append(.warning("no snapshot for the week of \(today)\(Self.for(store)): the newest, \(current.date).json, ran through "
-                        + "\(current.validThrough), and the front page shows its prices until one dated on or before \(today) is added",
-                        in: feeds.folder(for: store)))
+                    ended.append(EndedWeek(store: store, week: current, today: today, folder: feeds.folder(for: store)))
                 }
             } else if !allWeeks.isEmpty {
                 missing.append(.error("no snapshot is dated on or before \(today)\(Self.for(store)); the first is \(allWeeks[0].date)", in: feeds.folder(for: store)))
@@ -84,6 +81,7 @@ struct SiteLoader {
         }
         if log.hasErrors { throw SpecialsError.invalidInput(log.errors + log.warnings) }
         if !missing.isEmpty { throw SpecialsError(.missingInput, missing) }
+        if let warning = EndedWeek.warning(ended, stores: chain?.stores.count) { log.append(warning) }
         return Loaded(sites: sites, chain: chain, staticFiles: staticFiles, warnings: log.warnings)
     }
 
@@ -126,7 +124,9 @@ struct SiteLoader {
             let days = merged.keys.sorted()
             let weeks = days.indices.map { index in
                 let (snapshot, file) = merged[days[index]]!
-                let next = index + 1 < days.count ? days[index + 1] : days[index].adding(days: 7)
+                // A week ends 7 days after its date, or sooner when the next snapshot starts sooner.
+                let end = days[index].adding(days: 7)
+                let next = index + 1 < days.count ? min(days[index + 1], end) : end
                 return Week(date: days[index], validThrough: next.adding(days: -1), canvasUnit: snapshot.canvasUnit, specials: snapshot.items, file: file)
             }
             return (weeks, rejected.subtracting(days))

@@ -38,4 +38,7 @@ public struct Site: Sendable, Equatable {
 
     /// The week the site's front page shows.
     public var currentWeek: Week { weeks[weeks.count - 1] }
+
+    /// Whether the newest week ended before today: its prices are no longer this week's.
+    public var hasEnded: Bool { today > currentWeek.validThrough }
 }

@@ -2,7 +2,7 @@
 public struct Week: Sendable, Equatable {
     /// The snapshot's date, the first day its prices apply.
     public var date: Day
-    /// The last day: the day before the next snapshot, or six days after `date` when none follows.
+    /// The last day: six days after `date`, or the day before the next snapshot when that starts sooner.
     public var validThrough: Day
     public var canvasUnit: Int
     public var specials: [FeedItem]

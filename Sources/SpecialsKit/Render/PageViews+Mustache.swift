@@ -42,6 +42,7 @@ extension WeekPageView: TemplateValue {
         "printFooter": .key(\.printFooter),
         "heading": .key(\.heading),
         "validity": .key(\.validity),
+        "ended": .key(\.ended),
         "hasTiles": .key(\.hasTiles),
         "gridStyle": .key(\.gridStyle),
         "tiles": .key(\.tiles),

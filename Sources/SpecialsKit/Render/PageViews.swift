@@ -83,6 +83,8 @@ struct WeekPageView: Sendable {
     var printFooter: String
     var heading: String
     var validity: String
+    /// On a front page whose week ended before today: "These specials ended on November 29, 2026."
+    var ended: String?
     var hasTiles: Bool
     var gridStyle: String
     var tiles: [TileView]

@@ -131,7 +131,8 @@ struct SiteRenderer {
                 var pages = [OutputFile(path: folder + path + "index.html", text: templates.render(page, with: "week"))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page; with relative links, rendered from the root.
-                    var front = links.absoluteBase == nil ? weekPage(week, at: index, context(""), path: path) : page
+                    // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
+                    var front = links.absoluteBase == nil || site.hasEnded ? weekPage(week, at: index, context(""), path: path, front: true) : page
                     front.page = front.page.at(canonical: links.canonical(""))
                     pages.append(OutputFile(path: folder + "index.html", text: templates.render(front, with: "week")))
                 }
@@ -187,7 +188,9 @@ struct SiteRenderer {
         return WeekLink(href: links.week(week.date), label: name, text: arrow.map { text.words($0, ["week": name]) } ?? name)
     }
 
-    private func weekPage(_ week: Week, at index: Int, _ context: PageContext, path: String) -> WeekPageView {
+    /// `front` is the front page's: when the week ended before today, it says so and offers nothing.
+    private func weekPage(_ week: Week, at index: Int, _ context: PageContext, path: String, front: Bool = false) -> WeekPageView {
+        let ended = front && site.hasEnded
         let packed = weeks[week.date]!
         let links = context.links
         let builder = TileViewBuilder(config: config, links: links, images: images)
@@ -204,10 +207,11 @@ struct SiteRenderer {
             page: page,
             site: context.site,
             words: words,
-            jsonLD: structured.offers(week, pageURL: links.best(path), store: store?.store),
+            jsonLD: structured.offers(week, pageURL: links.best(path), store: store?.store, available: !ended),
             printFooter: Self.cssString("\(text.title) · \(validity)"),
             heading: text.words("week_heading", ["date": weekLabel]),
             validity: validity,
+            ended: ended ? text.words("week_ended", ["date": label(week.validThrough)]) : nil,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(packed.layout),
             tiles: builder.tiles(packed, file: week.file, texts: texts[week.date]!),

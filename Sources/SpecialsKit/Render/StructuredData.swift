@@ -70,14 +70,17 @@ struct StructuredData {
         var price: String
         var priceCurrency: String
         var priceValidUntil: String
-        var availability = "https://schema.org/InStock"
+        var availability: String
+        static let inStock = "https://schema.org/InStock"
+        static let discontinued = "https://schema.org/Discontinued"
         var url: String
         var seller: Reference?
         enum CodingKeys: String, CodingKey { case type = "@type", price, priceCurrency, priceValidUntil, availability, url, seller }
     }
 
-    /// The week's offers; with `store`, the store and each offer's seller.
-    func offers(_ week: Week, pageURL: String, store: Store? = nil) -> String {
+    /// The week's offers; with `store`, the store and each offer's seller. Offers of a week that ended
+    /// (`available` false) are no longer to be had.
+    func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true) -> String {
         let grocery = store.map(groceryStore)
         let products = week.specials.map { item in
             Product(
@@ -88,6 +91,7 @@ struct StructuredData {
                     price: ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)),
                     priceCurrency: config.currency,
                     priceValidUntil: week.validThrough.description,
+                    availability: available ? Offer.inStock : Offer.discontinued,
                     url: pageURL,
                     seller: grocery.map { Reference(id: $0.id) }
                 )
