@@ -26,7 +26,8 @@ public struct SitePublisher: Sendable {
     public var fetch: ImageDownloader.Fetch?
     /// Reads and encodes images; without one, images are published as they are.
     public var codec: ImageCodec?
-    /// The most the image step (downloads, then AVIF encoding) may take.
+    /// The most the image downloads may take: one not done by then stops the build (exit 75). Encoding
+    /// has no deadline: what a page shows never depends on how fast the machine is.
     public var imageDeadline: Duration = .seconds(20)
     public var fileSystem: FileSystem = .live
     /// The wall clock, for remembering when an image download failed (not `options.now`, which may
@@ -126,22 +127,30 @@ public struct SitePublisher: Sendable {
             return (keys, Dictionary(uniqueKeysWithValues: kept.keys.map { ($0, published[$0]!) }))
         }
         warn(result.warnings)
-        // Claim the folder before it changes, so that a build killed from here on leaves it recognisably ours.
+        // Claim the folder before it changes, so that a build killed from here on leaves it recognisably
+        // ours; a claim that cannot be written stops the build before anything changed.
         if PublishRecord.read(for: output) == nil {
-            try? PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
+            try PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
         }
         let report = try DiskSink(output: output).publish(result.files, holdingLockOf: lock)
         step("publish", nil)
-        // The site is published: a layout file that cannot be saved costs the next build a repack, and
-        // renditions no recent build used may go.
-        try? layouts.save(to: LayoutCache.path(for: output))
+        // The site is published: what cannot be saved beside it now costs the next build time, never the
+        // site its pages, so it is a warning. Renditions no recent build used may go.
+        var after: [Diagnostic] = []
+        do { try layouts.save(to: LayoutCache.path(for: output)) } catch {
+            after.append(.warning("the layouts cannot be saved (\(Self.reason(error))); the next build packs every week again",
+                                  in: LayoutCache.path(for: output)))
+        }
         renditionCache.keep(images.cacheKeys)
-        // The record also marks the folder as specials' own. A failed image download, or AVIF left for
-        // later, is done by the next build, so such a publish is recorded as incomplete: it never
-        // matches a fingerprint.
-        try? PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
-                           warnings: result.warnings, output: PublishRecord.listing(of: output), stores: keys)
-            .write(for: output)
+        // The record also marks the folder as specials' own. A failed image download is tried by the
+        // next build, so such a publish is recorded as incomplete: it never matches a fingerprint.
+        let published = PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
+                                   warnings: result.warnings, output: PublishRecord.listing(of: output), stores: keys)
+        do { try published.write(for: output) } catch {
+            after.append(.warning("the site is published, but its record cannot be written (\(Self.reason(error))); "
+                + "the next build renders everything again", in: PublishRecord.path(for: output)))
+        }
+        if !after.isEmpty { warn(after) }
         step("record", nil)
         if let chain = result.chain {
             return .publishedChain(files: result.files.count, stores: result.sites.count, of: chain.stores.count, report: report)
@@ -151,7 +160,7 @@ public struct SitePublisher: Sendable {
 
     /// The stages after loading, the same for every command: images (downloaded when site.yml says
     /// so, then inspected and, unless `encode` is false, encoded) -> pack -> render. `complete` is false
-    /// when a download failed or AVIF renditions were left for the next build.
+    /// when a download failed, so that the next build tries it again.
     ///
     /// `reuse` says, once the images are known, what each store's pages are made from and which
     /// stores' files to keep as the last publish left them (publish only).
@@ -159,18 +168,22 @@ public struct SitePublisher: Sendable {
         _ loaded: SiteBuilder.Loaded, builder: SiteBuilder, encode: Bool,
         reuse: (TileImages) -> (keys: [String: String], kept: [String: [String]]) = { _ in ([:], [:]) }
     ) async throws -> (result: BuildResult, images: TileImages, complete: Bool, keys: [String: String]) {
-        let start = ContinuousClock.now
-        let (downloaded, downloadWarnings) = await downloadImages(for: loaded)
+        let (downloaded, downloadWarnings) = try await downloadImages(for: loaded)
         let packed = builder.pack(loaded)
         step("pack", nil)
-        let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode, deadline: start + imageDeadline)
+        let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode)
         let images = stage.run(loaded, weeks: packed, held: SiteBuilder.heldImages(loaded, downloaded: downloaded))
         step("images", images.summary)
         let (keys, kept) = reuse(images)
         var result = try builder.render(loaded, layouts: packed, images: images, keeping: kept)
         step("render", kept.isEmpty ? nil : "\(kept.count) of \(loaded.published.count) stores unchanged")
         result.warnings += Diagnostic.grouped(downloadWarnings)
-        return (result, images, downloadWarnings.isEmpty && images.complete, keys)
+        return (result, images, downloadWarnings.isEmpty, keys)
+    }
+
+    /// Why a file beside the output could not be written, in the system's words.
+    private static func reason(_ error: any Error) -> String {
+        (error as? SpecialsError)?.reason ?? FileSystemError.reason(error)
     }
 
     /// The renditions kept in the site's cache folder between builds.
@@ -184,7 +197,7 @@ public struct SitePublisher: Sendable {
     }
 
     /// Remote images saved into the site's cache, when site.yml asks for it.
-    private func downloadImages(for loaded: SiteBuilder.Loaded) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
+    private func downloadImages(for loaded: SiteBuilder.Loaded) async throws -> (images: [String: LocalImage], warnings: [Diagnostic]) {
         guard loaded.config.images == .download, let fetch else { return ([:], []) }
         let downloader = ImageDownloader(
             site: self.site, fileSystem: fileSystem, fetch: fetch,
@@ -194,6 +207,7 @@ public struct SitePublisher: Sendable {
         let urls = ImageDownloader.remoteImages(in: loaded.weeks).filter { shown.contains(.remote($0)) }
         let downloaded = await downloader.download(urls, within: imageDeadline, now: clock())
         step("download", nil)
-        return downloaded
+        if !downloaded.late.isEmpty { throw SpecialsError(.fetch, downloaded.late + loaded.warnings + downloaded.warnings) }
+        return (downloaded.images, downloaded.warnings)
     }
 }

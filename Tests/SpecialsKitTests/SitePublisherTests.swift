@@ -125,6 +125,17 @@ import Testing
         let after = FolderSnapshot(sandbox.root).without(outside)
         #expect(after == before.without(outside), "\(after.differences(from: before.without(outside)))")
     }
+
+    @Test func aRecordThatCannotBeWrittenIsToldNeverSwallowed() async throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        // A folder where the record goes: no write can replace it, root's included.
+        try sandbox.makeFolder("site/.public.build")
+        let error = try await #require(throws: SpecialsError.self) { try await SitePublisher(site: site, options: Self.options).publish() }
+        #expect(error.kind == .output)
+        #expect(error.description == "\(site)/.public.build: error: cannot write: Is a directory")
+        #expect(!sandbox.exists("site/public/index.html"))
+    }
 }
 
 /// Collects what a publisher tells, from any thread.

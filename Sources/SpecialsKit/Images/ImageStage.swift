@@ -22,8 +22,8 @@ public struct HeldImage: Sendable {
 ///    refused with a warning and its tiles show no image. SVG passes through as it is.
 /// 2. Each tile that shows its image gets the widths its slots need (`PictureSlots`), never above the
 ///    source's; tiles of one shape share them.
-/// 3. Every width in JPEG and WebP, from the cache or encoded on every core; then AVIF, the slow one,
-///    while the step's time lasts: what is left is encoded by the next build.
+/// 3. Every width in JPEG, WebP and AVIF, from the cache or encoded on every core. Nothing is left for
+///    later: the pages are the same however fast the machine is.
 /// 4. Each rendition is published as `images/<name>-<width>.<hash>.<ext>`, named by its bytes.
 /// With `encode` false (check) it stops after step 1.
 struct ImageStage: Sendable {
@@ -31,8 +31,6 @@ struct ImageStage: Sendable {
     var cache: RenditionCache = .none
     /// False for check: headers are read and problems reported, nothing is encoded.
     var encode = true
-    /// When AVIF encoding stops for this build.
-    var deadline: ContinuousClock.Instant = .now + .seconds(20)
 
     static let formats: [ImageFormat] = [.avif, .webp, .jpeg]
 
@@ -112,30 +110,19 @@ struct ImageStage: Sendable {
                 missing.append(job)
             }
         }
-        // JPEG and WebP first, each source decoded once for all its widths; then AVIF while time lasts.
-        for pass in [missing.filter { $0.request.format != .avif }, missing.filter { $0.request.format == .avif }] {
-            let bySource = Dictionary(grouping: pass, by: \.source).sorted { "\($0.key)" < "\($1.key)" }
-            let isAVIF = pass.first?.request.format == .avif
-            let deadline = self.deadline
-            let encoded = bySource.parallelMap { source, jobs -> [Result<EncodedImage, ImageProblem>]? in
-                if isAVIF, ContinuousClock.now > deadline { return nil }
-                return codec.encode(rasters[source]!.bytes, jobs.map(\.request))
-            }
-            for ((source, jobs), results) in zip(bySource, encoded) {
-                guard let results else {
-                    result.complete = false
-                    continue
-                }
-                for (job, outcome) in zip(jobs, results) {
-                    switch outcome {
-                    case let .success(image):
-                        let key = RenditionCache.key(codec: codec.identity, source: hashes[source]!, job.request)
-                        cache.write(key, image)
-                        result.encoded += 1
-                        renditions[job] = (key, image)
-                    case let .failure(problem):
-                        if !result.refused.contains(source) { refuse(source, problem, held: held, into: &result) }
-                    }
+        // Each source decoded once per width for all its formats.
+        let bySource = Dictionary(grouping: missing, by: \.source).sorted { "\($0.key)" < "\($1.key)" }
+        let encoded = bySource.parallelMap { source, jobs in codec.encode(rasters[source]!.bytes, jobs.map(\.request)) }
+        for ((source, jobs), results) in zip(bySource, encoded) {
+            for (job, outcome) in zip(jobs, results) {
+                switch outcome {
+                case let .success(image):
+                    let key = RenditionCache.key(codec: codec.identity, source: hashes[source]!, job.request)
+                    cache.write(key, image)
+                    result.encoded += 1
+                    renditions[job] = (key, image)
+                case let .failure(problem):
+                    if !result.refused.contains(source) { refuse(source, problem, held: held, into: &result) }
                 }
             }
         }

@@ -57,8 +57,6 @@ public struct TileImages: Sendable {
     /// Renditions encoded now, and taken from the cache.
     public var encoded = 0
     public var reused = 0
-    /// False when some AVIF renditions were left for the next build (the step's time ran out).
-    public var complete = true
     /// The cache keys this build's renditions are kept under.
     var cacheKeys: Set<String> = []
     /// Each source's widest JPEG in any tile.
@@ -89,6 +87,6 @@ public struct TileImages: Sendable {
 
     /// "12 encoded, 30 reused, 1 refused", for --timings.
     public var summary: String {
-        "\(encoded) encoded, \(reused) reused, \(refused.count) refused" + (complete ? "" : ", AVIF left for the next build")
+        "\(encoded) encoded, \(reused) reused, \(refused.count) refused"
     }
 }

@@ -8,7 +8,9 @@ public struct LocalImage: Sendable, Equatable {
 }
 
 /// Fetches each remote image once into a cache in the site folder (`images: download`). A fetch that
-/// fails leaves the remote URL on the page, with a warning; it never fails the build.
+/// fails for good (an error status, no image, too large) leaves the remote URL on the page, with a
+/// warning. One not done by the deadline is no answer at all: the build stops (exit 75) rather than
+/// publish pages that depend on how fast this machine and its network were today.
 public struct ImageDownloader: Sendable {
     /// Fetches a URL: its bytes and Content-Type.
     public typealias Fetch = @Sendable (String) async throws -> (bytes: [UInt8], contentType: String?)
@@ -40,13 +42,17 @@ public struct ImageDownloader: Sendable {
     }
 
     /// The images of `urls`, from the cache or fetched (four at a time), and a warning per failure.
-    /// The whole step ends at `deadline`: fetches still running then are cancelled, and the images not
-    /// fetched by then stay linked, with a warning. A URL that failed before is not fetched again until
-    /// its wait is over (`DownloadFailures`), so a dead host does not cost every nightly build its
-    /// deadline; `now` is the wall clock's time.
-    public func download(_ urls: [String], within deadline: Duration, now: Date) async -> (images: [String: LocalImage], warnings: [Diagnostic]) {
+    /// The whole step ends at `deadline`: fetches still running then are cancelled, and those not done
+    /// are `late` (an error each, for the caller to stop on). A URL that failed for good before is not
+    /// fetched again until its wait is over (`DownloadFailures`), so a dead host does not cost every
+    /// nightly build its deadline; `now` is the wall clock's time.
+    public func download(_ urls: [String], within deadline: Duration, now: Date) async
+        -> (images: [String: LocalImage], warnings: [Diagnostic], late: [Diagnostic]) {
         var images: [String: LocalImage] = [:]
         var warnings: [Diagnostic] = []
+        var late: [Diagnostic] = []
+        let lateReason = "not downloaded within the \(deadline.secondsText) s the image step may take (--image-timeout); "
+            + "nothing was published, so that pages never depend on this machine's speed: build again, or allow more time"
         let failuresPath = site + "/" + Self.cacheFolder + "/" + DownloadFailures.file
         var failures = DownloadFailures.read((try? fileSystem.readFile(failuresPath)) ?? [])
         let remembered = Set(urls.filter { failures.waits(for: $0, at: now) })
@@ -82,20 +88,21 @@ public struct ImageDownloader: Sendable {
                 case let .success(image):
                     images[url] = image
                     failures.forget(url)
+                case .failure where expired:
+                    late.append(.error(lateReason, in: url))
                 case let .failure(problem):
-                    let reason = expired ? "not done within the \(deadline.secondsText) s the image step may take" : problem.reason
-                    warnings.append(.warning("cannot download (\(reason)); the page links the remote image", in: url))
-                    failures.note(url, reason: reason, at: now)
+                    warnings.append(.warning("cannot download (\(problem.reason)); the page links the remote image", in: url))
+                    failures.note(url, reason: problem.reason, at: now)
                 }
                 startNext()
                 if running == 0 { group.cancelAll() }
             }
         }
         for url in pending {
-            warnings.append(.warning("cannot download (not started within the \(deadline.secondsText) s the image step may take); the page links the remote image", in: url))
+            late.append(.error(lateReason, in: url))
         }
         if failures.changed { try? writeCache(failuresPath, failures.bytes) }
-        return (images, warnings.sorted { $0.file < $1.file })
+        return (images, warnings.sorted { $0.file < $1.file }, late.sorted { $0.file < $1.file })
     }
 
     struct DownloadProblem: Error {
