@@ -35,16 +35,18 @@ public enum VipsCodec {
     }
 
     static func inspect(_ bytes: [UInt8]) -> Result<ImageHeader, ImageProblem> {
-        bytes.withUnsafeBytes { buffer -> Result<ImageHeader, ImageProblem> in
-            defer { vips_error_clear() }
-            guard let base = buffer.baseAddress, !bytes.isEmpty else { return .failure(ImageProblem("the file is empty")) }
-            guard let loader = vips_foreign_find_load_buffer(base, bytes.count).map({ String(cString: $0) }) else {
+        bytes.withUnsafeBytes { buffer in VipsErrorBuffer.shared.run { inspect(buffer, count: bytes.count) } }
+    }
+
+    private static func inspect(_ buffer: UnsafeRawBufferPointer, count: Int) -> Result<ImageHeader, ImageProblem> {
+            guard let base = buffer.baseAddress, count > 0 else { return .failure(ImageProblem("the file is empty")) }
+            guard let loader = vips_foreign_find_load_buffer(base, count).map({ String(cString: $0) }) else {
                 return .failure(ImageProblem("not an image libvips can read"))
             }
             guard let format = loaders.first(where: { loader.hasPrefix($0.key) })?.value else {
                 return .failure(ImageProblem("not a JPEG, PNG, WebP, GIF or AVIF image"))
             }
-            guard let header = specials_vips_header(base, bytes.count) else {
+            guard let header = specials_vips_header(base, count) else {
                 return .failure(ImageProblem("its header cannot be read: \(lastError())"))
             }
             defer { g_object_unref(header) }
@@ -55,7 +57,6 @@ public enum VipsCodec {
                     + "more than the \(ImageCodec.maximumPixels / 1_000_000) an image may have"))
             }
             return .success(ImageHeader(width: width, height: height, hasAlpha: vips_image_hasalpha(header) != 0, format: format))
-        }
     }
 
     /// Every request, the formats of one width from one decode: the source shrunk to that width,
@@ -64,26 +65,30 @@ public enum VipsCodec {
     static func encode(_ bytes: [UInt8], _ requests: [RenditionRequest]) -> [Result<EncodedImage, ImageProblem>] {
         var results: [Int: Result<EncodedImage, ImageProblem>] = [:]
         for (width, indices) in Dictionary(grouping: requests.indices, by: { requests[$0].width }) {
-            bytes.withUnsafeBytes { buffer in
-                defer { vips_error_clear() }
-                var images = Images()
-                guard let base = buffer.baseAddress,
-                      let shrunk = images.keep({ specials_vips_thumbnail(base, bytes.count, $0, Int32(width)) }),
-                      let srgb = images.keep({ specials_vips_srgb(shrunk, $0) }),
-                      let decoded = specials_vips_in_memory(srgb)
-                else {
-                    let problem = ImageProblem("it cannot be read: \(lastError())")
-                    for index in indices { results[index] = .failure(problem) }
-                    return
-                }
-                images.held.append(decoded)
-                for index in indices {
-                    var each = Images()
-                    results[index] = encode(decoded, requests[index], into: &each)
+            let outcomes = bytes.withUnsafeBytes { buffer in
+                VipsErrorBuffer.shared.run({ encode(buffer, width: width, indices.map { requests[$0] }) }) { outcomes in
+                    outcomes.contains { if case .failure = $0 { true } else { false } }
                 }
             }
+            for (index, outcome) in zip(indices, outcomes) { results[index] = outcome }
         }
         return requests.indices.map { results[$0]! }
+    }
+
+    /// The requests of one width from one decode: the source shrunk to `width`, upright, in sRGB,
+    /// held in memory.
+    private static func encode(_ buffer: UnsafeRawBufferPointer, width: Int, _ requests: [RenditionRequest]) -> [Result<EncodedImage, ImageProblem>] {
+        var images = Images()
+        guard let base = buffer.baseAddress,
+              let shrunk = images.keep({ specials_vips_thumbnail(base, buffer.count, $0, Int32(width)) }),
+              let srgb = images.keep({ specials_vips_srgb(shrunk, $0) }),
+              let decoded = specials_vips_in_memory(srgb)
+        else { return requests.map { _ in .failure(ImageProblem("it cannot be read: \(lastError())")) } }
+        images.held.append(decoded)
+        return requests.map { request in
+            var each = Images()
+            return encode(decoded, request, into: &each)
+        }
     }
 
     /// One rendition from a source decoded at its width and held in memory.
@@ -130,11 +135,7 @@ public enum VipsCodec {
         deinit { held.forEach { g_object_unref($0) } }
     }
 
-    /// libvips's last message, on one line.
-    private static func lastError() -> String {
-        let text = String(cString: vips_error_buffer()).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return text.isEmpty ? "libvips gave no reason" : text
-    }
+    private static func lastError() -> String { VipsErrorBuffer.lastError() }
 }
 
 extension VipsCodec {
@@ -142,7 +143,6 @@ extension VipsCodec {
     /// check what a rendition shows).
     static func pixel(_ bytes: [UInt8], x: Int, y: Int) -> [Double]? {
         bytes.withUnsafeBytes { buffer -> [Double]? in
-            defer { vips_error_clear() }
             guard let base = buffer.baseAddress, let image = specials_vips_open(base, bytes.count) else { return nil }
             defer { g_object_unref(image) }
             var values: UnsafeMutablePointer<Double>?
