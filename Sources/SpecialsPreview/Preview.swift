@@ -87,10 +87,7 @@ struct RebuildLoop: Service {
     func run() async throws {
         do {
             try await cancelWhenGracefulShutdown {
-                while true {
-                    try await preview.watcher.nextChange()
-                    await preview.rebuild()
-                }
+                try await preview.watcher.watch { await preview.rebuild() }
             }
         } catch is CancellationError {
             // Shutdown cancelled the wait for the next change: the normal way to stop.

@@ -37,13 +37,24 @@ public struct SiteWatcher: Sendable {
         return result
     }
 
-    /// Waits for the next settled change; returns when the files changed and then stayed quiet.
-    public func nextChange() async throws {
-        var last = fingerprint()
+    /// Calls `rebuild` after every settled change until cancelled. What a rebuild sees is compared
+    /// with the files as they were before it started, so a file saved while it runs is rebuilt next.
+    public func watch(rebuild: @Sendable () async -> Void) async throws {
+        var seen = fingerprint()
         while true {
-            try await Task.sleep(for: interval)
+            seen = try await change(after: seen)
+            await rebuild()
+        }
+    }
+
+    /// Waits until the files differ from `seen` and then stay quiet; returns them as they settled.
+    func change(after seen: [String: [Double]]) async throws -> [String: [Double]] {
+        while true {
             let current = fingerprint()
-            guard current != last else { continue }
+            guard current != seen else {
+                try await Task.sleep(for: interval)
+                continue
+            }
             // Changed: wait until nothing has changed for `quiet`.
             var settled = current
             var stableSince = ContinuousClock.now
@@ -55,8 +66,7 @@ public struct SiteWatcher: Sendable {
                     stableSince = ContinuousClock.now
                 }
             }
-            last = settled
-            return
+            return settled
         }
     }
 }

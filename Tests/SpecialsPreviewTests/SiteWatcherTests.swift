@@ -1,0 +1,41 @@
+import Foundation
+import Synchronization
+@testable import SpecialsPreview
+import SpecialsTestSupport
+import Testing
+
+/// The watcher behind `serve`: no edit is lost, whenever it is saved.
+@Suite struct SiteWatcherTests {
+    @Test func aNoteSavedDuringASlowRebuildIsRebuiltNext() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("---\ntitle: First\n---\n", to: "site/Content/notes/water.md")
+        let watcher = SiteWatcher(root: sandbox.path("site"), interval: .milliseconds(20), quiet: .milliseconds(40))
+        // Each rebuild reads the note as it starts, then takes 0.8 s, as a large site's does.
+        let seen = Mutex<[String]>([])
+        let watching = Task {
+            try await watcher.watch {
+                seen.withLock { $0.append(sandbox.read("site/Content/notes/water.md") ?? "") }
+                try? await Task.sleep(for: .milliseconds(800))
+            }
+        }
+        defer { watching.cancel() }
+        try await Task.sleep(for: .milliseconds(300))
+        try sandbox.write("---\ntitle: Second\n---\n", to: "site/Content/notes/water.md")
+        try #require(await Self.wait { seen.withLock { $0.count == 1 } }, "the first save starts a rebuild")
+        // Saved 0.3 s into that rebuild, after it read the note.
+        try await Task.sleep(for: .milliseconds(300))
+        try sandbox.write("---\ntitle: Third, saved mid-rebuild\n---\n", to: "site/Content/notes/water.md")
+        #expect(await Self.wait { seen.withLock { $0.last?.contains("Third") == true } }, "rebuilds saw: \(seen.withLock { $0 })")
+        #expect(seen.withLock { $0.first?.contains("Second") == true })
+    }
+
+    /// Polls `condition` for up to 5 s.
+    static func wait(_ condition: @Sendable () -> Bool) async -> Bool {
+        let end = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < end {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return condition()
+    }
+}
