@@ -105,10 +105,12 @@ bench-preview:
 	$(SWIFT) build -c release --product specials
 	python3 Benchmarks/preview_latency.py --specials .build/release/specials
 
-## specials beside Hugo (if installed: apt-get install hugo) and the cmark floor on a generated corpus.
+## specials beside Hugo (if installed: apt-get install hugo) and the cmark floor on a generated corpus, then on
+## the same notes with Hugo's front matter (tags:, categories:, aliases:), which specials warns about once.
 bench-build:
 	$(SWIFT) build -c release --product specials
 	python3 Benchmarks/build_benchmark.py --specials .build/release/specials
+	python3 Benchmarks/build_benchmark.py --specials .build/release/specials --hugo-style
 
 ## Images: the first build of every rendition and a rebuild, beside the site's images published as they
 ## are (an earlier binary, BEFORE=path), and what a phone and a desktop download (needs make test-deps).

@@ -53,6 +53,7 @@ def main():
     parser.add_argument("--weeks", type=int, default=52)
     parser.add_argument("--tiles", type=int, default=200)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--hugo-style", action="store_true", help="notes with Hugo's tags:, categories: and aliases:")
     args = parser.parse_args()
     specials = os.path.abspath(args.specials)
     work = tempfile.mkdtemp(prefix="specials-bench-")
@@ -61,7 +62,8 @@ def main():
         for version in (0, 1):
             site = os.path.join(work, f"site{version}")
             subprocess.run([sys.executable, os.path.join(HERE, "..", "Tests", "tools", "make_site.py"), site, "--weeks", str(args.weeks),
-                            "--tiles", str(args.tiles), "--notes", str(args.notes), "--version", str(version)], check=True)
+                            "--tiles", str(args.tiles), "--notes", str(args.notes), "--version", str(version)]
+                           + (["--hugo-style"] if args.hugo_style else []), check=True)
             sites.append(site)
         notes = os.path.join(sites[0], "Content", "notes")
         note_files = sorted(os.path.join(notes, name) for name in os.listdir(notes))
@@ -101,7 +103,8 @@ def main():
                 record("hugo: over its output", run([hugo, "--quiet", "-s", os.path.join(work, "hugo"), "-d", hugo_out]))
             record("cmark: the notes' Markdown (floor)", run(["cmark", *note_files]))
 
-        print(f"corpus: {len(note_files)} notes of {size / 1024:.1f} KB, {args.weeks} weekly snapshots of {args.tiles} tiles; "
+        style = " with Hugo's tags:, categories: and aliases:" if args.hugo_style else ""
+        print(f"corpus: {len(note_files)} notes{style} of {size / 1024:.1f} KB, {args.weeks} weekly snapshots of {args.tiles} tiles; "
               f"median of {args.runs} alternating runs on {os.cpu_count()} cores")
         medians = {}
         for name, figures in results.items():

@@ -32,7 +32,7 @@ def feed(rng, tiles, version):
     return {"canvasUnit": 16, "managerSpecials": items}
 
 
-def note(rng, number, date, version):
+def note(rng, number, date, version, hugo_style=False):
     product = rng.choice(PRODUCTS)
     body = [f"## {product}, week {number}", ""]
     while sum(len(line) for line in body) < 2000:
@@ -42,7 +42,13 @@ def note(rng, number, date, version):
         body.append(f"- {rng.choice(PRODUCTS)}: _on sale_ until {date}")
         body.append("")
     body.append(f"Version {version}.")
-    return f"---\ntitle: \"Note {number}, {product}\"\ndate: {date}\n---\n" + "\n".join(body) + "\n"
+    # Front matter as a site moved from Hugo has it: keys specials does not know, which it warns about once.
+    extra = ""
+    if hugo_style:
+        tags = sorted({rng.choice(PRODUCTS).split()[-1].lower() for _ in range(3)})
+        extra = (f"tags: [{', '.join(tags)}]\ncategories: [deals, week-{number % 52}]\n"
+                 f"aliases: [/old/notes/{number}/, /archive/{date}/note-{number}/]\n")
+    return f"---\ntitle: \"Note {number}, {product}\"\ndate: {date}\n{extra}---\n" + "\n".join(body) + "\n"
 
 
 def main():
@@ -54,6 +60,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--version", type=int, default=0, help="changes prices and note text: a second version of the same site")
     parser.add_argument("--first-week", default="2025-11-17")
+    parser.add_argument("--hugo-style", action="store_true", help="notes carry Hugo's tags:, categories: and aliases:")
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
@@ -70,7 +77,7 @@ def main():
     for number in range(args.notes):
         day = first + datetime.timedelta(days=number % max(1, 7 * args.weeks))
         with open(os.path.join(args.folder, "Content", "notes", f"note-{number:05}.md"), "w") as out:
-            out.write(note(rng, number, day, args.version))
+            out.write(note(rng, number, day, args.version, args.hugo_style))
 
 
 if __name__ == "__main__":
