@@ -216,7 +216,7 @@ struct SiteBuilder: Sendable {
             // Stores render side by side, sharing what they say alike: the text of a snapshot many
             // carry, and the labels of the days they name.
             let rendered = loaded.published.filter { keeping[$0.store?.id ?? ""] == nil }
-            let text = SiteRenderer.SharedText(weeks: rendered.flatMap(\.site.weeks), notes: rendered.flatMap(\.site.notes), config: loaded.config)
+            let text = SiteRenderer.SharedText(sites: rendered.map(\.site), config: loaded.config)
             files += loaded.published.parallelMap { storeSite in
                 if let id = storeSite.store?.id, let kept = keeping[id] { return kept.map(OutputFile.kept) }
                 return SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,

@@ -53,6 +53,12 @@ import Testing
         let locations = try document.nodes(forXPath: "//*[local-name()='loc']").map { $0.stringValue ?? "" }
         #expect(locations == [
             "https://example.com/store-12/",
+            "https://example.com/store-12/items/coca-cola-12pk-12-fl-oz/",
+            "https://example.com/store-12/items/gift-card/",
+            "https://example.com/store-12/items/hass-avocados-4ct/",
+            "https://example.com/store-12/items/navel-oranges-4lbs/",
+            "https://example.com/store-12/items/russet-potatoes-5lb/",
+            "https://example.com/store-12/items/script-alert-name-script-milk-1-gal/",
             "https://example.com/store-12/notes/water/",
             "https://example.com/store-12/weeks/",
             "https://example.com/store-12/weeks/2026-11-09/",

@@ -74,7 +74,7 @@ enum StubCodec {
         let sandbox = try Sandbox()
         let result = try await publisher(try site(sandbox)).render()
         let page = try #require(result.files.text("index.html"))
-        let tiles = page.matches(of: /<li class="tile[^"]*"[^>]*>\n(.*)\n/).map { String($0.1) }
+        let tiles = page.matches(of: /<li class="tile[^"]*"[^>]*>\n<a class="tile__link"[^\n]*\n(.*)\n/).map { String($0.1) }
         #expect(tiles.count == 4)
         // The oranges: every format, JPEG last in the img; eager, first, never lazy.
         let oranges = tiles[0]
@@ -151,7 +151,7 @@ enum StubCodec {
         let result = try await publisher(try site(sandbox, oranges: "<html>not a photo</html>")).render()
         #expect(result.warnings.map(\.description) == ["Static/img/oranges.png: warning: not shown: not an image the stub reads; its tile shows no image"])
         let page = try #require(result.files.text("index.html"))
-        let oranges = try #require(page.firstMatch(of: /<li class="tile ([^"]*)" data-w="8" data-h="8"[^>]*>\n([^\n]*)\n/))
+        let oranges = try #require(page.firstMatch(of: /<li class="tile ([^"]*)" data-w="8" data-h="8"[^>]*>\n<a class="tile__link"[^\n]*\n([^\n]*)\n/))
         #expect(oranges.1 == "tile--text" && !oranges.2.contains("<img"))
         // check reads the same header and says the same, encoding nothing.
         _ = StubCodec.encodes.take()

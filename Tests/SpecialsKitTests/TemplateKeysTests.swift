@@ -19,7 +19,8 @@ import Testing
                                    srcset: "", sizes: "", sources: [source])
         check(source)
         let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [], price: "",
-                            originalPrice: nil, wasLabel: "", wasVisible: false, saving: nil, size: nil, unitPrice: nil)
+                            originalPrice: nil, wasLabel: "", wasVisible: false, saving: nil, size: nil, unitPrice: nil, lowest: nil,
+                            href: "", linkLabel: "")
         let row = ComparisonView.Row(name: "", size: "", price: "", unitPrice: "", isBest: true, verdict: "")
         let comparison = ComparisonView(caption: "", perUnit: "", rows: [row])
         check(meta); check(site); check(link); check(image); check(tile); check(row); check(comparison)
@@ -27,6 +28,13 @@ import Testing
         check(WeekPageView(page: meta, site: site, words: words, jsonLD: "", printFooter: "", heading: "", validity: "", hasTiles: true,
                            gridStyle: "", tiles: [tile], notes: [], previous: link, next: nil))
         check(NotePageView(page: meta, site: site, words: words, title: "", date: "", dateLabel: "", week: link, comparison: nil, body: ""))
+        let special = ItemPageView.Special(price: "", originalPrice: nil, wasLabel: "", wasVisible: true, saving: nil, size: nil, unitPrice: nil,
+                                           lowest: nil, validity: "", weekHref: "")
+        let itemImage = ItemPageView.Image(src: "", alt: "", width: 1, height: 1)
+        let historyRow = ItemPageView.Row(week: "", date: "", price: "", kind: "", onSpecial: true)
+        check(special); check(itemImage); check(historyRow)
+        check(ItemPageView(page: meta, site: site, words: words, jsonLD: "", name: "", image: itemImage, current: special, last: nil, lastHref: nil,
+                           historyCaption: "", chart: "", rows: [historyRow]))
         let weekEntry = ArchivePageView.WeekEntry(href: "", label: "", isCurrent: true)
         let noteEntry = ArchivePageView.NoteEntry(href: "", title: "", date: "", dateLabel: "")
         check(weekEntry); check(noteEntry)

@@ -44,6 +44,7 @@ struct SiteLoader {
         var missing: [Diagnostic] = []
         var reported: Set<String> = []
         var ended: [EndedWeek] = []
+        var catalogs: [String: ItemCatalog] = [:]
         for store in chain?.stores.map(Optional.some) ?? [nil] {
             var storeLog = DiagnosticLog()
             var storeConfig = config
@@ -74,9 +75,18 @@ struct SiteLoader {
             for diagnostic in storeLog.diagnostics where reported.insert(diagnostic.description).inserted {
                 log.append(diagnostic)
             }
-            guard !weeks.isEmpty else { continue }
+            guard let current = weeks.last else { continue }
             var site = Site(config: storeConfig, weeks: weeks, notes: storeNotes, staticFiles: staticFiles, today: today)
             site.waiting = waiting
+            // Stores that carry the same weeks share their items' history.
+            let history = weeks.map(\.file).joined(separator: "\n")
+            site.catalog = catalogs[history] ?? ItemCatalog(weeks: weeks)
+            if catalogs.updateValue(site.catalog, forKey: site.catalog.id) == nil {
+                for warning in ThirtyDayRule.warnings(current, standings: site.catalog.standings[current.date]!, config: storeConfig)
+                    where reported.insert(warning.description).inserted {
+                    log.append(warning)
+                }
+            }
             sites.append(StoreSite(store: store, site: site))
         }
         if log.hasErrors { throw SpecialsError.invalidInput(log.errors + log.warnings) }

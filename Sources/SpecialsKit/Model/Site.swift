@@ -11,6 +11,8 @@ public struct Site: Sendable, Equatable {
     public var today: Day
     /// What is in the site folder but not published today.
     public var waiting = Waiting()
+    /// Every item the weeks hold, with its price history.
+    public var catalog = ItemCatalog(weeks: [])
 
     /// What a build leaves for later: a snapshot dated after today, drafts, notes dated after today.
     public struct Waiting: Sendable, Equatable {

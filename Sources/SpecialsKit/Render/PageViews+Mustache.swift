@@ -78,6 +78,9 @@ extension TileView: TemplateValue {
         "saving": .key(\.saving),
         "size": .key(\.size),
         "unitPrice": .key(\.unitPrice),
+        "lowest": .key(\.lowest),
+        "href": .key(\.href),
+        "linkLabel": .key(\.linkLabel),
     ]
 }
 

@@ -146,6 +146,12 @@ struct TileView: Sendable {
     var saving: String?
     var size: String?
     var unitPrice: String?
+    /// "Lowest price in 6 weeks", where the archive shows it.
+    var lowest: String?
+    /// The special's own page, which the whole tile links to.
+    var href: String
+    /// The link's accessible name: "Navel Oranges 4LBS: $1.29".
+    var linkLabel: String
 }
 
 struct ComparisonView: Sendable {

@@ -42,6 +42,7 @@ struct SiteLinks: Sendable {
     var archive: String { page("weeks/") }
     func week(_ day: Day) -> String { page("weeks/\(day)/") }
     func note(_ slug: String) -> String { page("notes/\(slug)/") }
+    func item(_ slug: String) -> String { page("items/\(slug)/") }
     /// A page of the store's own folder that is no page: "feed.xml".
     func file(_ path: String) -> String { up == nil ? basePath + store + path : upInStore + path }
     /// A file of the whole site, at its root: the stylesheet, an image.

@@ -13,17 +13,17 @@ struct SiteRenderer {
     /// The chain's store whose pages these are, when they are.
     var store: (store: Store, chain: Chain)?
     /// Where the pages go in the output: "stores/downtown/", or "".
-    private let folder: String
+    let folder: String
     /// Every day a page names, in the site's words: thousands of notes share a few hundred dates, and
     /// formatting one costs more than rendering the rest of its line.
     private let dayLabels: [Day: String]
     /// The pages' `lang`, from the site's locale.
     private let language: String
     /// Each week's specials as shoppers read them, formatted once for the week's pages and its Atom entry.
-    private let texts: [Day: [SpecialText]]
+    let texts: [Day: [SpecialText]]
     /// How the site says things: its words, dates, money and units.
-    private let text: SiteText
-    private let words: WordsView
+    let text: SiteText
+    let words: WordsView
 
     /// `shared` is what a chain's stores have in common, formatted once for all of them; without it,
     /// the site's own.
@@ -38,41 +38,51 @@ struct SiteRenderer {
         let text = SiteText(site.config)
         self.text = text
         words = WordsView(text.words)
-        let shared = shared ?? SharedText(weeks: site.weeks, notes: site.notes, config: site.config)
-        texts = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, shared.texts[$0.file]!) })
+        let shared = shared ?? SharedText(sites: [site], config: site.config)
+        texts = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, shared.texts[SharedText.Key(file: $0.file, history: site.catalog.id)]!) })
         dayLabels = shared.dayLabels
         language = site.config.locale.identifier.replacingOccurrences(of: "_", with: "-")
     }
 
     /// What the pages of one site, or of every store of a chain, say the same way: each week's specials
-    /// as shoppers read them (by snapshot file), and every day a page names.
+    /// as shoppers read them, and every day a page names.
     struct SharedText: Sendable {
-        var texts: [String: [SpecialText]]
+        /// A week's specials read the same where the same snapshot follows the same history.
+        struct Key: Hashable, Sendable {
+            var file: String
+            /// The `ItemCatalog.id` of the weeks behind it.
+            var history: String
+        }
+
+        var texts: [Key: [SpecialText]]
         var dayLabels: [Day: String]
 
-        /// `weeks` once each (stores that carry the same snapshot share its text) and the days of `weeks`
-        /// and `notes`, in `config`'s language.
-        init(weeks: [Week], notes: [Note], config: SiteConfig) {
+        /// The weeks of `sites` once each (stores that carry the same snapshot after the same weeks share
+        /// its text) and the days of their weeks and notes, in `config`'s language.
+        init(sites: [Site], config: SiteConfig) {
             let text = SiteText(config)
-            var seen: Set<String> = []
-            let unique = weeks.filter { seen.insert($0.file).inserted }
-            texts = Dictionary(uniqueKeysWithValues: zip(unique.map(\.file), unique.parallelMap { week in
-                week.specials.map { SpecialText($0, text: text) }
+            var seen: Set<Key> = []
+            let unique = sites.flatMap { site in
+                site.weeks.map { (key: Key(file: $0.file, history: site.catalog.id), week: $0, standings: site.catalog.standings[$0.date]!) }
+            }.filter { seen.insert($0.key).inserted }
+            texts = Dictionary(uniqueKeysWithValues: zip(unique.map(\.key), unique.parallelMap { entry in
+                zip(entry.week.specials, entry.standings).map { SpecialText($0, text: text, standing: $1) }
             }))
+            let weeks = sites.flatMap(\.weeks), notes = sites.flatMap(\.notes)
             let days = Set(notes.compactMap(\.date) + weeks.flatMap { [$0.date, $0.validThrough] })
             dayLabels = Dictionary(uniqueKeysWithValues: days.map { ($0, $0.formatted(locale: config.locale)) })
         }
     }
 
-    private var config: SiteConfig { site.config }
+    var config: SiteConfig { site.config }
     /// cmark drops raw HTML and unsafe links unless site.yml says `unsafe_html: true`.
     private var markdownOptions: CommonMark.Options {
         config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
     }
-    private var links: SiteLinks { SiteLinks(config: config, store: folder) }
+    var links: SiteLinks { SiteLinks(config: config, store: folder) }
 
     /// How pages name `day`: "November 16, 2026" in en_US.
-    private func label(_ day: Day) -> String {
+    func label(_ day: Day) -> String {
         dayLabels[day] ?? day.formatted(locale: config.locale)
     }
 
@@ -143,6 +153,7 @@ struct SiteRenderer {
             let path = "notes/\(note.slug)/"
             return OutputFile(path: folder + path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
         }
+        files += itemPages(context)
         let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropFirst(folder.count).dropLast("index.html".count)) }
         // A sitemap lists absolute URLs: without a host in base_url there is none to give (site.yml warns).
         if links.absoluteBase != nil {
@@ -174,7 +185,7 @@ struct SiteRenderer {
         )
     }
 
-    private func meta(title: String, path: String?, stylesheet: String, image: String? = nil) -> PageMeta {
+    func meta(title: String, path: String?, stylesheet: String, image: String? = nil) -> PageMeta {
         PageMeta(
             title: title, description: text.description,
             language: language,
@@ -193,7 +204,7 @@ struct SiteRenderer {
         let ended = front && site.hasEnded
         let packed = weeks[week.date]!
         let links = context.links
-        let builder = TileViewBuilder(config: config, links: links, images: images)
+        let builder = TileViewBuilder(siteText: text, links: links, images: images)
         let comparisons = ComparisonViewBuilder(text: text)
         let weekLabel = label(week.date)
         let notes = site.notes.filter { $0.source.week == week.date }.map { note in
@@ -214,7 +225,7 @@ struct SiteRenderer {
             ended: ended ? text.words("week_ended", ["date": label(week.validThrough)]) : nil,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(packed.layout),
-            tiles: builder.tiles(packed, file: week.file, texts: texts[week.date]!),
+            tiles: builder.tiles(packed, file: week.file, texts: texts[week.date]!, standings: site.catalog.standings[week.date]!),
             notes: notes,
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// The struck-through price and the saving are measured against `original_price`, except on a site in
 /// the European Union, where a reduction must be stated against the lowest price of the last 30 days:
-/// against that price when the feed gives it (`lowest_30_day_price`), and otherwise with the struck
-/// price labelled for what it is, the price before ("vorher"), never implying the 30-day reference.
+/// the feed's `lowest_30_day_price`, else the lowest of the site's own earlier weeks in those days and
+/// the regular price. A special that is not below it shows one price and no saving. Without either,
+/// the struck price is labelled for what it is, the price before ("vorher"), never implying the
+/// 30-day reference.
 struct SpecialText: Sendable, Equatable {
     var price: String
     /// The price struck through; nil when the special is no discount.
@@ -21,8 +23,10 @@ struct SpecialText: Sendable, Equatable {
     var size: String?
     /// "$0.323/oz", "1 kg = 7,16 €".
     var unitPrice: String?
+    /// "Lowest price in 6 weeks", where the archive shows it.
+    var lowest: String?
 
-    init(_ item: FeedItem, text: SiteText) {
+    init(_ item: FeedItem, text: SiteText, standing: ItemStanding? = nil) {
         let format = text.format, config = text.config
         price = format.string(item.price)
         var reference = item.originalPrice
@@ -30,8 +34,10 @@ struct SpecialText: Sendable, Equatable {
         wasVisible = false
         if config.isEU {
             wasVisible = true
-            if let lowest = item.lowest30DayPrice, lowest > item.price {
-                reference = lowest
+            // The archive's lowest counts with the regular price, which is one of those 30 days' prices too.
+            let archive = standing?.archiveLowest.flatMap { low in item.originalPrice.map { min($0, low.price) } }
+            if let lowest = item.lowest30DayPrice ?? archive {
+                reference = lowest > item.price ? lowest : nil
                 wasLabel = text.words("was_lowest")
             } else {
                 wasLabel = text.words("was_prior")
@@ -48,6 +54,7 @@ struct SpecialText: Sendable, Equatable {
             saving = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
                 : text.words("saving_amount", ["amount": amount])
         }
+        lowest = standing?.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
         size = item.size.map(text.size)
         unitPrice = item.size.map { text.unitPrice(UnitPrice(price: item.price, quantity: $0, pricing: config.unitPricing)) }
     }

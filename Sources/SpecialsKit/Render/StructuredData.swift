@@ -61,7 +61,7 @@ struct StructuredData {
         var name: String
         var image: String?
         var sku: String?
-        var offers: Offer
+        var offers: Offer?
         enum CodingKeys: String, CodingKey { case type = "@type", name, image, sku, offers }
     }
 
@@ -98,6 +98,15 @@ struct StructuredData {
             )
         }
         return Self.scriptSafeJSON(Graph(store: grocery, products: products))
+    }
+
+    /// One item as a schema.org Product, with its Offer while it is on special (until `validThrough`).
+    func product(_ item: FeedItem, pageURL: String, validThrough: Day?) -> String {
+        let offer = validThrough.map { day in
+            Offer(price: ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)), priceCurrency: config.currency,
+                  priceValidUntil: day.description, availability: Offer.inStock, url: pageURL)
+        }
+        return Self.scriptSafeJSON(Graph(products: [Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer)]))
     }
 
     /// The store as schema.org describes a grocery store; its id is its home page's URL with "#store".

@@ -16,7 +16,7 @@ struct TemplateChecker {
 
     /// Each page template and the view model it renders.
     static let pages: [String: TemplateSchema] = [
-        "week": WeekPageView.schema, "note": NotePageView.schema, "archive": ArchivePageView.schema,
+        "week": WeekPageView.schema, "note": NotePageView.schema, "item": ItemPageView.schema, "archive": ArchivePageView.schema,
         "not-found": NotFoundPageView.schema, "style": StyleSheetView.schema, "feed": AtomFeedView.schema,
         "feed-entry": FeedEntryView.schema,
         "sitemap": SitemapView.schema, "sitemap-index": SitemapIndexView.schema, "picker": PickerPageView.schema,

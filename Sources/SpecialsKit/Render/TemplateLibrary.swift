@@ -11,6 +11,7 @@ struct TemplateLibrary: Sendable {
         "tile": PackageResources.tile_mustache,
         "comparison": PackageResources.comparison_mustache,
         "note": PackageResources.note_mustache,
+        "item": PackageResources.item_mustache,
         "archive": PackageResources.archive_mustache,
         "not-found": PackageResources.not_found_mustache,
         "style": PackageResources.style_mustache,

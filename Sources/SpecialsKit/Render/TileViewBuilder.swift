@@ -2,20 +2,24 @@ import Foundation
 
 /// Turns a week's specials in their places into what the tile template shows.
 struct TileViewBuilder {
-    var config: SiteConfig
+    /// How the site says things; its settings.
+    var siteText: SiteText
     var links: SiteLinks
     var images = TileImages()
+
+    private var config: SiteConfig { siteText.config }
 
     /// The tiles of a packed week, whose specials' figures are `texts`. The first special's image loads
     /// at once and first; every other image loads when the shopper nears it, at the width its box has
     /// then (`sizes="auto"`).
-    func tiles(_ week: PackedWeek, file: String, texts: [SpecialText]) -> [TileView] {
+    func tiles(_ week: PackedWeek, file: String, texts: [SpecialText], standings: [ItemStanding]) -> [TileView] {
         zip(week.specials, texts).enumerated().map { index, pair in
             let (placed, text) = pair
             let positions = placed.places.enumerated().map { variant, place in
                 "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
             }
-            return tile(placed, text: text, positions: positions, picture: images.picture(week: file, index: index), isFirst: index == 0)
+            return tile(placed, text: text, positions: positions, picture: images.picture(week: file, index: index), isFirst: index == 0,
+                        href: links.item(standings[index].slug))
         }
     }
 
@@ -27,7 +31,7 @@ struct TileViewBuilder {
     }
 
     /// The tile for `placed`, shown with `text`, placed by `positions` (its grid position in each layout, as CSS).
-    func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], picture: Picture?, isFirst: Bool) -> TileView {
+    func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], picture: Picture?, isFirst: Bool, href: String) -> TileView {
         let item = placed.special
         let name = NameWords(item.name)
         var sizing = "--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"
@@ -60,7 +64,10 @@ struct TileViewBuilder {
             wasVisible: text.wasVisible,
             saving: text.saving,
             size: text.size,
-            unitPrice: text.unitPrice
+            unitPrice: text.unitPrice,
+            lowest: text.lowest,
+            href: href,
+            linkLabel: siteText.words("tile_link", ["name": item.name, "price": text.price])
         )
     }
 

@@ -2,6 +2,20 @@
 /// and every sentence the same `{placeholders}`. A `_one` / `_other` pair is a plural.
 enum WordTables {
     static let english: [String: String] = [
+        "lowest_in_weeks": "Lowest price in {weeks} weeks",
+        "tile_link": "{name}: {price}",
+        "item_now": "On special now",
+        "item_last_special": "Last on special in the week of {date}, at {price}.",
+        "item_see_week": "See all specials of that week",
+        "item_history": "Price history",
+        "item_history_caption": "Price of {name}, week by week",
+        "item_week": "Week of",
+        "item_price": "Price",
+        "item_kind": "Price type",
+        "item_special": "on special",
+        "item_regular": "regular price",
+        "item_chart_low": "low {price}",
+        "item_chart_high": "high {price}",
         "loads": "loads",
         "site_title": "Weekly Specials",
         "site_description": "This week's specials, with honest price-per-unit comparisons.",
@@ -64,6 +78,20 @@ enum WordTables {
     ]
 
     static let german: [String: String] = [
+        "lowest_in_weeks": "Tiefster Preis seit {weeks} Wochen",
+        "tile_link": "{name}: {price}",
+        "item_now": "Jetzt im Angebot",
+        "item_last_special": "Zuletzt im Angebot in der Woche vom {date}, für {price}.",
+        "item_see_week": "Alle Angebote dieser Woche",
+        "item_history": "Preisverlauf",
+        "item_history_caption": "Preis von {name}, Woche für Woche",
+        "item_week": "Woche vom",
+        "item_price": "Preis",
+        "item_kind": "Preisart",
+        "item_special": "Angebot",
+        "item_regular": "regulärer Preis",
+        "item_chart_low": "tiefster {price}",
+        "item_chart_high": "höchster {price}",
         "loads": "Wäschen",
         "site_title": "Wochenangebote",
         "site_description": "Die Angebote dieser Woche, mit ehrlichen Grundpreisvergleichen.",
@@ -126,6 +154,20 @@ enum WordTables {
     ]
 
     static let french: [String: String] = [
+        "lowest_in_weeks": "Prix le plus bas depuis {weeks}\u{00A0}semaines",
+        "tile_link": "{name}\u{00A0}: {price}",
+        "item_now": "En promotion maintenant",
+        "item_last_special": "Dernière promotion la semaine du {date}, à {price}.",
+        "item_see_week": "Toutes les promotions de cette semaine",
+        "item_history": "Historique des prix",
+        "item_history_caption": "Prix de {name}, semaine par semaine",
+        "item_week": "Semaine du",
+        "item_price": "Prix",
+        "item_kind": "Type de prix",
+        "item_special": "en promotion",
+        "item_regular": "prix habituel",
+        "item_chart_low": "le plus bas {price}",
+        "item_chart_high": "le plus haut {price}",
         "loads": "lavages",
         "site_title": "Promotions de la semaine",
         "site_description": "Les promotions de la semaine, avec des comparaisons honnêtes des prix à l’unité.",
@@ -188,6 +230,20 @@ enum WordTables {
     ]
 
     static let spanish: [String: String] = [
+        "lowest_in_weeks": "Precio más bajo en {weeks} semanas",
+        "tile_link": "{name}: {price}",
+        "item_now": "En oferta ahora",
+        "item_last_special": "En oferta por última vez la semana del {date}, a {price}.",
+        "item_see_week": "Todas las ofertas de esa semana",
+        "item_history": "Historial de precios",
+        "item_history_caption": "Precio de {name}, semana a semana",
+        "item_week": "Semana del",
+        "item_price": "Precio",
+        "item_kind": "Tipo de precio",
+        "item_special": "en oferta",
+        "item_regular": "precio habitual",
+        "item_chart_low": "mínimo {price}",
+        "item_chart_high": "máximo {price}",
         "loads": "lavados",
         "site_title": "Ofertas de la semana",
         "site_description": "Las ofertas de esta semana, con comparaciones honestas de precios por unidad.",

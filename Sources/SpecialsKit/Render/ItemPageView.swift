@@ -1,0 +1,102 @@
+/// What `item.mustache` shows: one item, its special now or when it last was, and its price history.
+struct ItemPageView: Sendable {
+    /// The item's special as shoppers read it, with the week it belongs to.
+    struct Special: Sendable {
+        var price: String
+        var originalPrice: String?
+        var wasLabel: String
+        var wasVisible: Bool
+        var saving: String?
+        var size: String?
+        var unitPrice: String?
+        /// "Lowest price in 6 weeks", where the archive shows it.
+        var lowest: String?
+        /// "Prices valid November 16 – 22, 2026."
+        var validity: String
+        var weekHref: String
+    }
+
+    struct Image: Sendable {
+        var src: String
+        var alt: String
+        var width: Int
+        var height: Int
+    }
+
+    /// One week of the history table.
+    struct Row: Sendable {
+        var week: String
+        var date: String
+        var price: String
+        var kind: String
+        var onSpecial: Bool
+    }
+
+    var page: PageMeta
+    var site: SiteView
+    var words: WordsView
+    /// schema.org Product (with its Offer while on special) as JSON-LD.
+    var jsonLD: String
+    var name: String
+    var image: Image?
+    /// On special in the current week.
+    var current: Special?
+    /// Not on special now: "Last on special in the week of November 2, 2026, at $1.49.", and that week.
+    var last: String?
+    var lastHref: String?
+    var historyCaption: String
+    /// The history as an inline SVG chart (the table is its text equivalent), from two weeks on.
+    var chart: String?
+    var rows: [Row]
+}
+
+extension ItemPageView: TemplateValue {
+    static let templateKeys: [String: TemplateKey<ItemPageView>] = [
+        "page": .key(\.page),
+        "site": .key(\.site),
+        "words": .words(\.words),
+        "jsonLD": .key(\.jsonLD),
+        "name": .key(\.name),
+        "image": .key(\.image),
+        "current": .key(\.current),
+        "last": .key(\.last),
+        "lastHref": .key(\.lastHref),
+        "historyCaption": .key(\.historyCaption),
+        "chart": .key(\.chart),
+        "rows": .key(\.rows),
+    ]
+}
+
+extension ItemPageView.Special: TemplateValue {
+    static let templateKeys: [String: TemplateKey<ItemPageView.Special>] = [
+        "price": .key(\.price),
+        "originalPrice": .key(\.originalPrice),
+        "wasLabel": .key(\.wasLabel),
+        "wasVisible": .key(\.wasVisible),
+        "saving": .key(\.saving),
+        "size": .key(\.size),
+        "unitPrice": .key(\.unitPrice),
+        "lowest": .key(\.lowest),
+        "validity": .key(\.validity),
+        "weekHref": .key(\.weekHref),
+    ]
+}
+
+extension ItemPageView.Image: TemplateValue {
+    static let templateKeys: [String: TemplateKey<ItemPageView.Image>] = [
+        "src": .key(\.src),
+        "alt": .key(\.alt),
+        "width": .key(\.width),
+        "height": .key(\.height),
+    ]
+}
+
+extension ItemPageView.Row: TemplateValue {
+    static let templateKeys: [String: TemplateKey<ItemPageView.Row>] = [
+        "week": .key(\.week),
+        "date": .key(\.date),
+        "price": .key(\.price),
+        "kind": .key(\.kind),
+        "onSpecial": .key(\.onSpecial),
+    ]
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Item pages: `items/<slug>/` for every item the site's weeks hold.
+extension SiteRenderer {
+    /// Every item's page, each linking back to its weeks.
+    func itemPages(_ context: @escaping @Sendable (String) -> PageContext) -> [OutputFile] {
+        site.catalog.items.parallelMap { item in
+            let path = "items/\(item.slug)/"
+            return OutputFile(path: folder + path + "index.html", text: templates.render(itemPage(item, context(path), path: path), with: "item"))
+        }
+    }
+
+    /// Where a special of `week` stands among the site's items: its text and its standing.
+    private func special(of item: ItemRecord, in week: Week) -> (text: SpecialText, standing: ItemStanding)? {
+        guard let standings = site.catalog.standings[week.date], let index = standings.firstIndex(where: { $0.key == item.key }) else { return nil }
+        return (texts[week.date]![index], standings[index])
+    }
+
+    private func itemPage(_ item: ItemRecord, _ context: PageContext, path: String) -> ItemPageView {
+        let links = context.links
+        let current = site.hasEnded ? nil : special(of: item, in: site.currentWeek)
+        let lastWeek = site.weeks.last { $0.date == item.lastOnSpecial }!
+        let format = text.format
+        let rows = item.history.reversed().map { point in
+            ItemPageView.Row(week: label(point.week), date: point.week.description, price: format.string(point.price),
+                             kind: text.words(point.onSpecial ? "item_special" : "item_regular"), onSpecial: point.onSpecial)
+        }
+        let caption = text.words("item_history_caption", ["name": item.latest.name])
+        let prices = item.history.map(\.price)
+        let chart = item.history.count < 2 ? nil : PriceChart.svg(
+            item.history.map { PriceChart.Point(price: $0.price.amount, onSpecial: $0.onSpecial) }, title: caption,
+            high: text.words("item_chart_high", ["price": format.string(prices.max()!)]),
+            low: text.words("item_chart_low", ["price": format.string(prices.min()!)]),
+            first: label(item.history.first!.week), last: label(item.history.last!.week)
+        )
+        let structured = StructuredData(config: config, links: links, images: images)
+        return ItemPageView(
+            page: meta(title: text.words("page_title", ["page": item.latest.name, "site": text.title]), path: path, stylesheet: context.stylesheet,
+                       image: item.latest.image.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }),
+            site: context.site,
+            words: words,
+            jsonLD: structured.product(item.latest, pageURL: links.best(path), validThrough: current == nil ? nil : site.currentWeek.validThrough),
+            name: item.latest.name,
+            image: item.latest.image.flatMap { itemImage($0, alt: item.latest.name, links: links) },
+            current: current.map { special in
+                let week = site.currentWeek
+                return ItemPageView.Special(
+                    price: special.text.price, originalPrice: special.text.originalPrice, wasLabel: special.text.wasLabel,
+                    wasVisible: special.text.wasVisible, saving: special.text.saving, size: special.text.size, unitPrice: special.text.unitPrice,
+                    lowest: special.text.lowest, validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
+                    weekHref: links.week(week.date))
+            },
+            last: current != nil ? nil : special(of: item, in: lastWeek).map { special in
+                text.words("item_last_special", ["date": label(lastWeek.date), "price": special.text.price])
+            },
+            lastHref: current != nil ? nil : links.week(lastWeek.date),
+            historyCaption: caption,
+            chart: chart,
+            rows: rows
+        )
+    }
+
+    /// The item's picture: its widest rendition, or the image as it is in a box of its own.
+    private func itemImage(_ source: ImageSource, alt: String, links: SiteLinks) -> ItemPageView.Image? {
+        guard !images.refused.contains(source) else { return nil }
+        if let widest = images.widest[source] {
+            return ItemPageView.Image(src: links.asset(widest.path), alt: alt, width: widest.width, height: widest.height)
+        }
+        if let path = images.publishedPath(of: source) { return ItemPageView.Image(src: links.asset(path), alt: alt, width: 240, height: 240) }
+        if case let .remote(url) = source { return ItemPageView.Image(src: url, alt: alt, width: 240, height: 240) }
+        return nil
+    }
+}
