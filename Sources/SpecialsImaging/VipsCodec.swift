@@ -142,6 +142,11 @@ extension VipsCodec {
     /// The red, green, blue and alpha of the pixel at `x`, `y` of an encoded image (for tests that
     /// check what a rendition shows).
     static func pixel(_ bytes: [UInt8], x: Int, y: Int) -> [Double]? {
+        // Under the shared lock too: a failure here must not land in another image's exclusive run.
+        VipsErrorBuffer.shared.run({ pixelValues(bytes, x: x, y: y) }, failed: { _ in false })
+    }
+
+    private static func pixelValues(_ bytes: [UInt8], x: Int, y: Int) -> [Double]? {
         bytes.withUnsafeBytes { buffer -> [Double]? in
             guard let base = buffer.baseAddress, let image = specials_vips_open(base, bytes.count) else { return nil }
             defer { g_object_unref(image) }
