@@ -8,8 +8,9 @@ import Foundation
 /// Steps:
 /// 1. Each week, each item present is at its special price; each item seen before but absent is at
 ///    its last known regular price (`original_price`), which stands for it that week.
-/// 2. Each item gets a slug from its name; where two items share one, the one that appeared first keeps
-///    it and the others add a short hash of their key, so a slug never moves once published.
+/// 2. Each item gets a slug from the name it first appeared with; where two items share one, the one
+///    that appeared first keeps it and the others add a short hash of their key, so a slug never moves
+///    once published, whatever later weeks call the item.
 /// 3. Each special's standing: its item's slug, the weeks its price is the lowest of, and the lowest
 ///    price of the 30 days before its week.
 public struct ItemCatalog: Sendable, Equatable {
@@ -30,12 +31,14 @@ public struct ItemCatalog: Sendable, Equatable {
         var records: [ItemKey: ItemRecord] = [:]
         var order: [ItemKey] = []
         var standings: [Day: [ItemStanding]] = [:]
+        var taken: Set<String> = []
         for week in weeks {
             let keys = week.specials.map(ItemKey.init)
             var present: [ItemKey: FeedItem] = [:]
             for (key, item) in zip(keys, week.specials) where present[key] == nil { present[key] = item }
             for key in keys where records[key] == nil {
-                records[key] = ItemRecord(key: key, slug: "", latest: present[key]!, history: [], lastOnSpecial: week.date)
+                records[key] = ItemRecord(key: key, slug: Self.slug(for: key, name: present[key]!.name, taken: &taken),
+                                          latest: present[key]!, history: [], lastOnSpecial: week.date)
                 order.append(key)
             }
             for key in order {
@@ -49,21 +52,12 @@ public struct ItemCatalog: Sendable, Equatable {
                 }
             }
             standings[week.date] = keys.map { key in
-                ItemStanding(key: key, lowestInWeeks: Self.lowestInWeeks(records[key]!.history),
+                ItemStanding(key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(records[key]!.history),
                              archiveLowest: Self.archiveLowest(records[key]!.history, before: week.date))
             }
         }
-        let slugs = Self.slugs(order.map { records[$0]! })
-        items = order.map { key in
-            var record = records[key]!
-            record.slug = slugs[key]!
-            return record
-        }
-        self.standings = standings.mapValues { week in week.map { standing in
-            var standing = standing
-            standing.slug = slugs[standing.key]!
-            return standing
-        } }
+        items = order.map { records[$0]! }
+        self.standings = standings
     }
 
     /// The weeks an item's newest price is the lowest of: nil unless it has at least
@@ -83,19 +77,14 @@ public struct ItemCatalog: Sendable, Equatable {
         return window.min { $0.price < $1.price || ($0.price == $1.price && $0.week < $1.week) }
     }
 
-    /// Readable slugs, unique: the first item to appear keeps a shared slug, the rest add a hash.
-    static func slugs(_ records: [ItemRecord]) -> [ItemKey: String] {
-        var result: [ItemKey: String] = [:]
-        var taken: Set<String> = []
-        for record in records {
-            var slug = readable(record.latest.name)
-            if !taken.insert(slug).inserted {
-                slug += "-" + ContentHash.hex(Array(record.key.value.utf8)).prefix(6)
-                taken.insert(slug)
-            }
-            result[record.key] = slug
+    /// A readable slug not yet `taken`: the first item to appear keeps a shared slug, the rest add a hash.
+    static func slug(for key: ItemKey, name: String, taken: inout Set<String>) -> String {
+        var slug = readable(name)
+        if !taken.insert(slug).inserted {
+            slug += "-" + ContentHash.hex(Array(key.value.utf8)).prefix(6)
+            taken.insert(slug)
         }
-        return result
+        return slug
     }
 
     /// "Navel Oranges 4LBS" -> "navel-oranges-4lbs"; "Crème fraîche" -> "creme-fraiche".
@@ -138,7 +127,8 @@ public struct PricePoint: Sendable, Equatable {
 /// What the archive says of one special in its week.
 public struct ItemStanding: Sendable, Equatable {
     public var key: ItemKey
-    public var slug = ""
+    /// The item's page: `items/<slug>/`.
+    public var slug: String
     /// "Lowest price in N weeks": N, when it is true and worth saying.
     public var lowestInWeeks: Int?
     /// The lowest price of the 30 days before the week, from the site's own earlier weeks.

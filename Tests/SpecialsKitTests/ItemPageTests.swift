@@ -1,0 +1,96 @@
+import Foundation
+@testable import SpecialsKit
+import SpecialsTestSupport
+import Testing
+
+/// Item pages as a shopper meets them: every tile leads to one, each shows its special and its
+/// history, and on an EU page a reduction is stated only against the lowest price of 30 days.
+@Suite struct ItemPageTests {
+    /// Five weeks of butter, coffee and milk. The butter sold at 1.49 two weeks before its 1.79.
+    static func site(_ settings: String = "") -> [String: String] {
+        func week(_ butter: String?, _ coffee: String, _ milk: String) -> String {
+            let butterItem = butter.map { #"{"display_name": "Butter 250 g", "width": 4, "height": 4, "price": "\#($0)", "original_price": "2.29"},"# } ?? ""
+            return #"""
+                {"canvasUnit": 16, "managerSpecials": [\#(butterItem)
+                  {"display_name": "Kaffee 500 g", "width": 8, "height": 4, "price": "\#(coffee)", "original_price": "8.99"},
+                  {"display_name": "Milch 1 l", "width": 4, "height": 4, "price": "\#(milk)", "original_price": "1.29"}]}
+                """#
+        }
+        return [
+            "site.yml": Sandbox.settings + settings,
+            "Content/specials/2026-10-19.json": week(nil, "8.49", "1.19"),
+            "Content/specials/2026-10-26.json": week(nil, "7.99", "1.09"),
+            "Content/specials/2026-11-02.json": week("1.49", "7.99", "1.15"),
+            "Content/specials/2026-11-09.json": week(nil, "8.49", "1.19"),
+            "Content/specials/2026-11-16.json": week("1.79", "5.99", "0.99"),
+        ]
+    }
+
+    static func render(_ files: [String: String], on day: String = "2026-11-21") async throws -> BuildResult {
+        var publisher = SitePublisher(site: "/site", options: BuildOptions(now: .day(Day(day)!)))
+        publisher.fileSystem = memorySite(files)
+        return try await publisher.render()
+    }
+
+    @Test func everyTileLeadsToItsSpecialsPage() async throws {
+        let result = try await Self.render(Self.site())
+        let page = try #require(result.files.text("index.html"))
+        let links = page.matches(of: /<a class="tile__link" href="([^"]*)"><span class="visually-hidden">([^<]*)<\/span><\/a>/).map { ($0.1, $0.2) }
+        #expect(links.map { String($0.0) } == ["/items/butter-250-g/", "/items/kaffee-500-g/", "/items/milch-1-l/"])
+        #expect(links.map { String($0.1) } == ["Butter 250 g: $1.79", "Kaffee 500 g: $5.99", "Milch 1 l: $0.99"])
+        for (href, _) in links { #expect(result.files.text(String(href.dropFirst()) + "index.html") != nil, "\(href)") }
+    }
+
+    @Test func theMilksPageShowsTodaysPriceBesideItsHistory() async throws {
+        let result = try await Self.render(Self.site())
+        let page = try #require(result.files.text("items/milch-1-l/index.html"))
+        #expect(page.contains(#"<p class="item__price"><span class="price">$0.99</span>"#))
+        #expect(page.contains(#"<p class="item__lowest">Lowest price in 5 weeks</p>"#))
+        #expect(page.contains(#"<svg class="price-chart" viewBox="0 0 320 160" role="img" aria-labelledby="price-chart-title">"#))
+        let rows = page.matches(of: /<tr[^>]*><td><time datetime="([^"]*)">[^<]*<\/time><\/td><td>([^<]*)<\/td>/).map { "\($0.1) \($0.2)" }
+        #expect(rows == ["2026-11-16 $0.99", "2026-11-09 $1.19", "2026-11-02 $1.15", "2026-10-26 $1.09", "2026-10-19 $1.19"])
+        #expect(page.contains(#""@type":"Offer","availability":"https://schema.org/InStock","price":"0.99""#))
+        #expect(try #require(result.files.text("index.html")).contains(#"<p class="tile__lowest">Lowest price in 5 weeks</p>"#))
+    }
+
+    @Test func anItemNotOnSpecialSaysWhenItLastWas() async throws {
+        var files = Self.site()
+        files["Content/specials/2026-11-23.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Milch 1 l", "width": 4, "height": 4, "price": "1.09"}]}"#
+        let result = try await Self.render(files, on: "2026-11-24")
+        let page = try #require(result.files.text("items/butter-250-g/index.html"))
+        #expect(page.contains(#"<p class="item__status">Last on special in the week of November 16, 2026, at $1.79. <a href="/weeks/2026-11-16/">"#))
+        #expect(!page.contains("item__price") && !page.contains(#""offers""#), "no offer while not on special")
+    }
+
+    @Test func aGermanPageStatesNoSavingAgainstAPriceBeatenWithinThirtyDays() async throws {
+        let result = try await Self.render(Self.site("locale: de_DE\n"))
+        let page = try #require(result.files.text("index.html"))
+        let butter = try #require(page.firstMatch(of: /<p class="tile__price">(.*?)<\/p>/)).1
+        #expect(butter == "<span class=\"price\">1,79\u{A0}€</span>", "no struck price, no saving")
+        #expect(result.warnings.map(\.description).contains(
+            "Content/specials/2026-11-16.json: managerSpecials[0].original_price: warning: \"Butter 250 g\": original_price 2.29 is above 1.49, "
+                + "its price in the week of 2026-11-02, within the 30 days before this week; a reduction in the EU is stated against the lowest "
+                + "price of those days, so the page shows no saving"))
+        // The coffee's lowest of 30 days was 7.99: the saving is stated against it, and says so.
+        #expect(page.contains("<span class=\"was__label\">niedrigster Preis der letzten 30 Tage</span> <del class=\"was\">7,99\u{A0}€</del>"))
+        #expect(page.contains("Sie sparen 2,00\u{A0}€ (25\u{A0}%)"))
+    }
+
+    @Test func anAmericanPageKeepsTheFeedsRegularPrice() async throws {
+        let result = try await Self.render(Self.site())
+        let page = try #require(result.files.text("index.html"))
+        #expect(page.contains(#"<span class="price">$1.79</span> <del class="was"><span class="visually-hidden">was </span>$2.29</del>"#))
+        #expect(!result.warnings.contains { $0.message.contains("original_price") })
+    }
+
+    @Test func aNewNoteRewritesNoItemPage() async throws {
+        let sandbox = try Sandbox()
+        for (path, text) in Self.site() { try sandbox.write(text, to: "site/" + path) }
+        let publisher = SitePublisher(site: sandbox.path("site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        _ = try await publisher.publish()
+        try sandbox.write("---\ntitle: New\n---\nText.\n", to: "site/Content/notes/new.md")
+        guard case let .published(_, _, report, _) = try await publisher.publish() else { Issue.record("not published"); return }
+        #expect(!report.written.contains { $0.hasPrefix("items/") }, "\(report.written)")
+        #expect(report.written.contains("notes/new/index.html"))
+    }
+}
