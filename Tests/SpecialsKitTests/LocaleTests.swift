@@ -59,6 +59,23 @@ import Testing
         #expect(front.contains("<html lang=\"\(locale.replacingOccurrences(of: "_", with: "-"))\">"))
     }
 
+    /// Goods sold by weight read in the store's words, with the unit price its country's rule asks for.
+    @Test(arguments: [
+        ("de_DE", "Bananen je kg", "1.29", "je\u{A0}kg · 1\u{A0}kg\u{A0}=\u{A0}1,29\u{A0}€"),
+        ("de_DE", "Gouda jung am Stück je 100 g", "1.29", "je\u{A0}100\u{A0}g · 1\u{A0}kg\u{A0}=\u{A0}12,90\u{A0}€"),
+        ("fr_FR", "Bananes le kg", "1.29", "le\u{A0}kg · 1,29\u{A0}€/kg"),
+        ("fr_FR", "Comté AOP les 100 g", "2.49", "les\u{A0}100\u{A0}g · 24,90\u{A0}€/kg"),
+        ("es_ES", "Plátano de Canarias el kg", "1.99", "el\u{A0}kg · 1,99\u{A0}€/kg"),
+        ("en_US", "Bananas per lb", "0.59", "per\u{A0}lb · $0.037/oz"),
+    ])
+    func soldByWeightInTheStoresWords(locale: String, name: String, price: String, line: String) throws {
+        let feed = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "\#(name)", "width": 8, "height": 8, "price": "\#(price)"}]}"#
+        let files = ["site.yml": "locale: \(locale)\nbase_url: https://example.com/\n", "Content/specials/2026-11-16.json": feed]
+        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now)
+        let page = try #require(result.files.text("index.html"))
+        #expect(page.contains("<p class=\"tile__unit\">\(line)</p>"), "\(page.firstMatch(of: /<p class="tile__unit">[^<]*<\/p>/)?.0 ?? "no unit line")")
+    }
+
     @Test func aGermanWeekReadsAsGermanShelvesWriteIt() throws {
         let result = try Self.build("locale: de_DE\n")
         let page = try #require(result.files.text("index.html"))

@@ -90,7 +90,7 @@ extension SizeReading {
     static func perMarker(_ token: Token) -> Bool {
         switch token {
         case .mark("/"): true
-        case let .word(word): ["per", "par", "pro", "por", "je", "le", "la", "a", "the"].contains(word)
+        case let .word(word): ["per", "par", "pro", "por", "je", "le", "la", "les", "el", "los", "las", "a", "the"].contains(word)
         default: false
         }
     }

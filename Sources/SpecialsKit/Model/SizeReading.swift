@@ -41,7 +41,8 @@ struct SizeReading: Equatable {
         let symbol = imperialByRegion ? String(unit.symbol.dropFirst("imp ".count)) : unit.symbol
         let single = "\(amountText) \(symbol)"
         switch kind {
-        case .perUnit: return "per \(symbol)"
+        // "per kg"; "per 100 g" for a price of that amount ("je 100 g").
+        case .perUnit: return amount == 1 ? "per \(symbol)" : "per \(single)"
         case .size where pieces != nil: return "\(ExactDecimal.plainText(pieces!)) ct / \(single)"
         case .size where packs != 1: return "\(ExactDecimal.plainText(packs)) × \(single)"
         default: return single

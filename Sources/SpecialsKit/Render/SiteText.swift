@@ -84,6 +84,12 @@ struct SiteText: Sendable {
             default: break
             }
         }
-        return words.filter { !$0.isEmpty }.joined(separator: " ").replacingOccurrences(of: " ", with: "\u{00A0}")
+        words = words.filter { !$0.isEmpty }
+        // Sold by weight: "je kg", "le kg", "el kg", "per lb"; "je 100 g", "les 100 g".
+        if words.first == "per", words.count > 1 {
+            let key = words[1].first?.isASCIIDigit == true ? "sold_per_amount" : "sold_per"
+            words = [self.words(key, ["measure": words.dropFirst().joined(separator: " ")])]
+        }
+        return words.joined(separator: " ").replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 }

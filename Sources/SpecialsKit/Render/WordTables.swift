@@ -2,6 +2,8 @@
 /// and every sentence the same `{placeholders}`. A `_one` / `_other` pair is a plural.
 enum WordTables {
     static let english: [String: String] = [
+        "sold_per": "per {measure}",
+        "sold_per_amount": "per {measure}",
         "lowest_in_weeks": "Lowest price in {weeks} weeks",
         "tile_link": "{name}: {price}",
         "item_now": "On special now",
@@ -78,6 +80,8 @@ enum WordTables {
     ]
 
     static let german: [String: String] = [
+        "sold_per": "je {measure}",
+        "sold_per_amount": "je {measure}",
         "lowest_in_weeks": "Tiefster Preis seit {weeks} Wochen",
         "tile_link": "{name}: {price}",
         "item_now": "Jetzt im Angebot",
@@ -154,6 +158,8 @@ enum WordTables {
     ]
 
     static let french: [String: String] = [
+        "sold_per": "le {measure}",
+        "sold_per_amount": "les {measure}",
         "lowest_in_weeks": "Prix le plus bas depuis {weeks}\u{00A0}semaines",
         "tile_link": "{name}\u{00A0}: {price}",
         "item_now": "En promotion maintenant",
@@ -230,6 +236,8 @@ enum WordTables {
     ]
 
     static let spanish: [String: String] = [
+        "sold_per": "el {measure}",
+        "sold_per_amount": "los {measure}",
         "lowest_in_weeks": "Precio más bajo en {weeks} semanas",
         "tile_link": "{name}: {price}",
         "item_now": "En oferta ahora",
