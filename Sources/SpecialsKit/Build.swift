@@ -100,12 +100,20 @@ struct SiteBuilder: Sendable {
         try SiteInputs.read(site: root, fileSystem: fileSystem)
     }
 
-    /// site.yml decoded, once per build: nil with its diagnostics when it is invalid.
+    /// site.yml decoded, with the site's sentences for its language (`i18n/<language>.yml`), once per
+    /// build: nil with its diagnostics when it is invalid.
     static func config(of inputs: SiteInputs) -> (config: SiteConfig?, diagnostics: [Diagnostic]) {
         if inputs.isFolder(SitePaths.config) {
             return (nil, [.error("is a folder; the settings are a file", in: SitePaths.config)])
         }
-        return SiteConfigDecoder().decode(inputs.file(SitePaths.config))
+        var (config, diagnostics) = SiteConfigDecoder().decode(inputs.file(SitePaths.config))
+        let file = SitePaths.translation(Words.Language((config ?? SiteConfig()).locale.identifier).code)
+        if let bytes = inputs.file(file) {
+            let (translation, problems) = TranslationDecoder(file: file).decode(bytes)
+            config?.translation = translation
+            diagnostics += problems
+        }
+        return (config, diagnostics)
     }
 
     /// stores.yml decoded, once per build: nil when the site is no chain, or with its diagnostics when
@@ -146,9 +154,10 @@ struct SiteBuilder: Sendable {
         var problems: [Diagnostic] = []
         if case let .failure(error) = templates { problems += error.diagnostics }
         problems += SiteRenderer.staticClashes(inputs.files(below: SitePaths.staticFiles).map(\.path), chain: chain.chain != nil)
-        // site.yml's words: a key no table has, or a sentence that lost its placeholders.
+        // site.yml's words: and i18n/: a key no table has, a sentence that lost its placeholders, or one
+        // a new language leaves out.
         let siteConfig = config.config ?? SiteConfig()
-        let words = Words.check(siteConfig.words, language: Words.Language(siteConfig.locale.identifier), file: SitePaths.config)
+        let words = Words.check(siteConfig)
         problems += words.filter { $0.severity == .error }
         let loaded: SiteLoader.Loaded
         do {
@@ -158,7 +167,7 @@ struct SiteBuilder: Sendable {
             // also when a snapshot is missing.
             throw SpecialsError(error.kind, error.diagnostics + problems + words.filter { $0.severity == .warning })
         }
-        if !problems.isEmpty { throw SpecialsError.invalidInput(problems) }
+        if !problems.isEmpty { throw SpecialsError.invalidInput(problems + words.filter { $0.severity == .warning }) }
 
         let published: [StoreSite]
         switch (loaded.chain, options.selection) {

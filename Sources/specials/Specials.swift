@@ -34,7 +34,7 @@ struct Specials: AsyncParsableCommand {
             a fetch failed), 70 internal error.
             """,
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SnapshotCommand.self, LayoutCommand.self, SizeCommand.self, InitCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SnapshotCommand.self, LayoutCommand.self, SizeCommand.self, InitCommand.self, WordsCommand.self]
     )
 
     /// Which specials binary this is (size and modification time): a new one always rebuilds.

@@ -46,7 +46,7 @@ import Testing
         let result = try Self.build("locale: \(locale)\n")
         let language = Words.Language(locale)
         // The English theme's words, less those the language writes too ("Notes", "Pages", "Site").
-        let english = Set(WordTables.english.values.flatMap { Self.words(of: $0) })
+        let english = Set(BuiltInWords.english.values.flatMap { Self.words(of: $0) })
         let own = Set(language.table.values.flatMap { Self.words(of: $0) })
         let content = Self.words(of: Self.site("").values.joined(separator: " "))
         let forbidden = english.subtracting(own).subtracting(content)
@@ -133,7 +133,7 @@ import Testing
     /// language uses, never English's, and both years where a week spans two.
     @Test(arguments: Words.Language.allCases)
     func datesInEveryMonthAndAroundNewYear(language: Words.Language) {
-        let locale = Locale(identifier: ["en": "en_US", "de": "de_DE", "fr": "fr_FR", "es": "es_ES"][language.rawValue]!)
+        let locale = Locale(identifier: ["en": "en_US", "de": "de_DE", "fr": "fr_FR", "es": "es_ES"][language.code]!)
         let expected: [Words.Language: Set<String>] = [
             .en: ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
             .de: ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"],
@@ -160,7 +160,7 @@ import Testing
 
     @Test func everyTableHasEveryKeyAndItsPlaceholders() {
         for language in Words.Language.allCases {
-            #expect(Set(language.table.keys) == Set(Words.keys), "\(language)")
+            #expect(language.builtIn != nil && Set(language.table.keys) == Set(Words.keys), "\(language)")
             for key in Words.keys {
                 let (required, allowed) = Words.placeholderRules(key)
                 let own = Words.placeholders(language.table[key]!)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SiteConfig {
     /// The settings of `<root>/site.yml`, or the defaults when there is none.
     public static func load(from root: String, fileSystem: FileSystem = .live) throws -> SiteConfig {
@@ -11,5 +13,22 @@ extension SiteConfig {
         let (config, diagnostics) = SiteConfigDecoder().decode(bytes)
         guard let config else { throw SpecialsError.invalidInput(diagnostics) }
         return config
+    }
+
+    /// The theme's sentences as the site at `root` has them in `locale` (default: its own): the built-in
+    /// table, its `i18n/<language>.yml` and, in its own locale, site.yml's `words:` on top.
+    public static func words(of root: String, locale: String? = nil, fileSystem: FileSystem = .live) throws -> Words {
+        var config = try load(from: root, fileSystem: fileSystem)
+        if let locale, locale != config.locale.identifier {
+            config.locale = Locale(identifier: locale)
+            config.words = []
+        }
+        let file = SitePaths.translation(Words.Language(config.locale.identifier).code)
+        if fileSystem.kind(root + "/" + file) == .file {
+            let (translation, diagnostics) = TranslationDecoder(file: file).decode(try fileSystem.readFile(root + "/" + file))
+            guard let translation else { throw SpecialsError.invalidInput(diagnostics) }
+            config.translation = translation
+        }
+        return SiteText(config).words
     }
 }

@@ -8,6 +8,7 @@
 ///     Content/notes/*.md                        notes
 ///     Templates/*.mustache                      theme overrides
 ///     Static/                                   published as it is
+///     i18n/LANGUAGE.yml                         the theme's sentences in the site's words or language
 ///     .specials-cache/                          downloads and image renditions, safe to delete
 ///     public/                                   the output
 public enum SitePaths {
@@ -19,14 +20,18 @@ public enum SitePaths {
     public static let regions = "Content/regions"
     public static let storeFeeds = "Content/stores"
     public static let templates = "Templates"
+    public static let i18n = "i18n"
     public static let staticFiles = "Static"
     public static let cache = ".specials-cache"
     public static let output = "public"
 
     /// What a build reads, at the top of the site folder; everything else there is left alone.
-    public static let inputs = [config, stores, content, templates, staticFiles]
+    public static let inputs = [config, stores, content, templates, staticFiles, i18n]
     /// The folders a build reads: an output folder inside one would publish into what it reads.
-    public static let inputFolders = [content, templates, staticFiles]
+    public static let inputFolders = [content, templates, staticFiles, i18n]
+
+    /// The site's own sentences in `language` ("it"): `i18n/it.yml`.
+    public static func translation(_ language: String) -> String { "\(i18n)/\(language).yml" }
 
     /// The snapshot of the week starting `day`, in `folder` (a feed folder such as `Content/specials`).
     public static func snapshot(_ day: Day, in folder: String = specials) -> String {

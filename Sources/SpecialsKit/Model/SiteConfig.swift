@@ -27,7 +27,16 @@ public struct SiteConfig: Sendable, Equatable {
     /// Single theme sentences replaced by the site (`words:`), with where each is written.
     public var words: [WordOverride] = []
 
-    /// One entry of `words:`.
+    /// The site's own sentences for its language, from `i18n/<language>.yml`.
+    public var translation: Translation?
+
+    /// A site's `i18n/<language>.yml`: sentences by key, each with its place in the file.
+    public struct Translation: Sendable, Equatable {
+        public var file: String
+        public var words: [WordOverride]
+    }
+
+    /// One entry of `words:`, or of a translation.
     public struct WordOverride: Sendable, Equatable {
         public var key: String
         public var text: String

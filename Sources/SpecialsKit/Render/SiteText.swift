@@ -9,8 +9,8 @@ struct SiteText: Sendable {
 
     init(_ config: SiteConfig) {
         self.config = config
-        words = Words(Words.Language(config.locale.identifier),
-                      overrides: Dictionary(config.words.map { ($0.key, $0.text) }, uniquingKeysWith: { _, last in last }))
+        let table = { (entries: [SiteConfig.WordOverride]) in Dictionary(entries.map { ($0.key, $0.text) }, uniquingKeysWith: { _, last in last }) }
+        words = Words(Words.Language(config.locale.identifier), translation: table(config.translation?.words ?? []), overrides: table(config.words))
         format = config.moneyFormat
     }
 

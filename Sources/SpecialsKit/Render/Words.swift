@@ -1,44 +1,75 @@
-/// Every sentence the theme writes, in the site's language: the built-in table of its language with
-/// the site's `words:` on top. Templates reach a word by key (`{{words.nav_this_week}}`); sentences with
+/// Every sentence the theme writes, in the site's language: the built-in table of its language (English
+/// where the theme has none), the site's `i18n/<language>.yml` on top, and site.yml's `words:` on that. Templates reach a word by key (`{{words.nav_this_week}}`); sentences with
 /// values are composed here (`words("week_heading", ["date": label])`), and plurals chosen by the
 /// language's rule (`words.plural("feed_summary", count: 3, ...)`: the key `feed_summary_one` or
 /// `feed_summary_other`).
 public struct Words: Sendable {
-    /// The languages the theme is written in.
-    public enum Language: String, Sendable, CaseIterable {
-        case en, de, fr, es
+    /// A language, by its code ("en", "it"): the theme is written in four; a site may add any other.
+    public struct Language: Sendable, Hashable, CustomStringConvertible {
+        public var code: String
 
-        /// The language of `locale`; English when the theme is not written in it.
+        public static let en = Language(code: "en"), de = Language(code: "de"), fr = Language(code: "fr"), es = Language(code: "es")
+        /// The languages the theme is written in.
+        public static let allCases: [Language] = [en, de, fr, es]
+
+        public init(code: String) {
+            self.code = code
+        }
+
+        /// The language of `locale`: "it" for it_IT.
         public init(_ locale: String) {
-            self = Language(rawValue: String(locale.prefix { $0 != "_" && $0 != "-" }).lowercased()) ?? .en
+            code = String(locale.prefix { $0 != "_" && $0 != "-" }).lowercased()
         }
 
-        var table: [String: String] {
-            switch self {
-            case .en: WordTables.english
-            case .de: WordTables.german
-            case .fr: WordTables.french
-            case .es: WordTables.spanish
-            }
-        }
+        /// The theme's own sentences in this language, when it is written in it.
+        var builtIn: [String: String]? { BuiltInWords.tables[code] }
+        /// The sentences a site starts from: the theme's own, else English's.
+        var table: [String: String] { builtIn ?? BuiltInWords.english }
 
-        /// Whether `count` takes the singular: 1 in English, German and Spanish; 0 and 1 in French.
+        /// Whether `count` takes the singular: 0 and 1 in French, 1 elsewhere.
         func isOne(_ count: Int) -> Bool {
-            self == .fr ? count == 0 || count == 1 : count == 1
+            code == "fr" ? count == 0 || count == 1 : count == 1
         }
+
+        public var description: String { code }
     }
 
     public let language: Language
     let table: [String: String]
 
-    /// The words of `language`, with `overrides` (from site.yml, checked by `check`) on top.
-    public init(_ language: Language, overrides: [String: String] = [:]) {
+    /// The words of `language`, with the site's `translation` (i18n/<language>.yml) and `overrides`
+    /// (site.yml's words:) on top, both checked by `check`.
+    public init(_ language: Language, translation: [String: String] = [:], overrides: [String: String] = [:]) {
         self.language = language
-        table = language.table.merging(overrides) { _, override in override }
+        table = language.table.merging(translation) { _, own in own }.merging(overrides) { _, override in override }
     }
 
     /// Every key a table has: English's, which every other table must match (a test checks).
-    public static var keys: [String] { WordTables.english.keys.sorted() }
+    public static var keys: [String] { BuiltInWords.english.keys.sorted() }
+
+    /// The table as YAML, sorted by key, for a translator to start from (`specials words`).
+    public var yaml: String {
+        let header = """
+            # The theme's sentences for \(language.code), by key. Translate the text in quotes and keep each {placeholder}.
+            # Save as i18n/\(language.code).yml in the site folder; a key ending in _one or _other is a singular or plural.
+
+            """
+        return header + Self.keys.map { key in "\(key): \"\(Self.escaped(table[key]!))\"" }.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted string's contents: quotes, backslashes and invisible spaces escaped.
+    private static func escaped(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\u{00A0}": "\\u00A0"
+            case "\u{2009}": "\\u2009"
+            case "\u{202F}": "\\u202F"
+            default: String(scalar)
+            }
+        }.joined()
+    }
 
     /// The word or sentence of `key` with each `{name}` replaced by its value.
     public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
@@ -62,9 +93,26 @@ public struct Words: Sendable {
         Set(text.matches(of: /\{([a-z_]+)\}/).map { String($0.1) })
     }
 
-    /// Problems with the site's `words:` (key, text, where): a key no table has is warned about with
-    /// the closest one; a text that drops a placeholder its key's sentence needs, or adds one, is an
-    /// error, since the page would lose a date or a price.
+    /// Problems with a site's own sentences: `words:` in site.yml and its i18n/<language>.yml. A key no
+    /// table has is warned about with the closest one; a text that drops a placeholder its key's
+    /// sentence needs, or adds one, is an error, since the page would lose a date or a price; in a
+    /// language the theme is not written in, a key the translation leaves out is an error.
+    static func check(_ config: SiteConfig) -> [Diagnostic] {
+        let language = Language(config.locale.identifier)
+        var problems = check(config.words, language: language, file: SitePaths.config)
+        if let translation = config.translation {
+            problems += check(translation.words, language: language, file: translation.file)
+            if language.builtIn == nil {
+                let given = Set(translation.words.map(\.key))
+                problems += keys.filter { !given.contains($0) }.map { key in
+                    .error("no sentence for \"\(key)\" (in English: \"\(BuiltInWords.english[key]!)\"); "
+                        + "specials words --locale \(config.locale.identifier) lists every key", in: translation.file)
+                }
+            }
+        }
+        return problems
+    }
+
     static func check(_ overrides: [SiteConfig.WordOverride], language: Language, file: String) -> [Diagnostic] {
         overrides.compactMap { override in
             guard let original = language.table[override.key] else {
@@ -84,7 +132,7 @@ public struct Words: Sendable {
 
     /// The placeholders every language's sentence of `key` has, and those some have.
     static func placeholderRules(_ key: String) -> (required: Set<String>, allowed: Set<String>) {
-        let sets = Language.allCases.compactMap { $0.table[key].map(placeholders) }
+        let sets = Language.allCases.compactMap { $0.builtIn?[key].map(placeholders) }
         return (sets.dropFirst().reduce(sets.first ?? []) { $0.intersection($1) }, sets.reduce([]) { $0.union($1) })
     }
 }
