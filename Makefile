@@ -7,12 +7,27 @@ DEMO_NOW := 2026-11-21
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 
-.PHONY: site test deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
+PREFIX ?= /usr/local
+# The release binary: the Swift runtime linked in, so an installed specials needs no toolchain.
+RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
+
+.PHONY: site install test deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
-	$(SWIFT) build -c release --product specials
+	$(RELEASE)
 	.build/release/specials build
+
+## Install what is missing, build a release binary and put it on the PATH: $(PREFIX)/bin/specials.
+## As a normal user without sudo: make install PREFIX=$$HOME/.local (with ~/.local/bin on the PATH).
+install: deps
+	$(RELEASE)
+	if [ -w "$(dir $(DESTDIR)$(PREFIX))" ] || [ -w "$(DESTDIR)$(PREFIX)" ] || [ "$$(id -u)" -eq 0 ]; then \
+		install -d "$(DESTDIR)$(PREFIX)/bin" && install -m 755 .build/release/specials "$(DESTDIR)$(PREFIX)/bin/specials"; \
+	else \
+		sudo install -d "$(DESTDIR)$(PREFIX)/bin" && sudo install -m 755 .build/release/specials "$(DESTDIR)$(PREFIX)/bin/specials"; \
+	fi
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/specials: $$("$(DESTDIR)$(PREFIX)/bin/specials" --version)"
 
 ## Run every test: unit and CLI tests, the browser gates, the crash test, and the parsers and cmark
 ## under AddressSanitizer and libFuzzer.
@@ -102,26 +117,26 @@ bench-packer:
 
 ## From saving a note to the reload event and the new page, on the demo site (release build).
 bench-preview:
-	$(SWIFT) build -c release --product specials
+	$(RELEASE)
 	python3 Benchmarks/preview_latency.py --specials .build/release/specials
 
 ## specials beside Hugo (if installed: apt-get install hugo) and the cmark floor on a generated corpus, then on
 ## the same notes with Hugo's front matter (tags:, categories:, aliases:), which specials warns about once.
 bench-build:
-	$(SWIFT) build -c release --product specials
+	$(RELEASE)
 	python3 Benchmarks/build_benchmark.py --specials .build/release/specials
 	python3 Benchmarks/build_benchmark.py --specials .build/release/specials --hugo-style
 
 ## Images: the first build of every rendition and a rebuild, beside the site's images published as they
 ## are (an earlier binary, BEFORE=path), and what a phone and a desktop download (needs make test-deps).
 bench-images:
-	$(SWIFT) build -c release --product specials
+	$(RELEASE)
 	$(VENV)/bin/python Benchmarks/image_benchmark.py --specials .build/release/specials $(if $(BEFORE),--before $(BEFORE))
 
 ## A chain: 500 stores in 20 regions (STORES=2000 REGIONS=40 for the larger goal) built whole, after one
 ## region's new snapshot, and in four shards that must merge into the full build (release build, 2 cores).
 bench-chain:
-	$(SWIFT) build -c release --product specials
+	$(RELEASE)
 	python3 Benchmarks/chain_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS))
 
 clean:
