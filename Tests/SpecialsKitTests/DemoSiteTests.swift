@@ -19,7 +19,7 @@ import Testing
         #expect(page == (try String(contentsOfFile: golden, encoding: .utf8)))
         // The table a reviewer checked, row by row: per fl oz, best value first. The two cheapest both read
         // $0.012 to the tenth of a cent, with different verdicts, so the table shows four decimals.
-        let rows = page.matches(of: /<tr(?: class="best")?><th scope="row">([^<]*)<\/th><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/)
+        let rows = page.matches(of: /<tr(?: class="best")?><th scope="row">(?:<a href="[^"]*">)?([^<]*)(?:<\/a>)?<\/th><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/)
             .map { [String($0.1), String($0.2), String($0.3), String($0.4), String($0.5)] }
         #expect(rows == [
             ["Store-brand Spring Water 1 gal", "1\u{A0}gal", "$1.49", "$0.0116/fl\u{A0}oz", "Best value"],
@@ -27,6 +27,8 @@ import Testing
             ["Arrowhead Mountain Spring Water 1.5 L", "1.5\u{A0}L", "$1.29", "$0.0254/fl\u{A0}oz", "118% more"],
             ["Smartwater 6 x 700 mL", "6\u{A0}×\u{A0}700\u{A0}mL", "$7.99", "$0.0563/fl\u{A0}oz", "383% more"],
         ])
+        // The rows that are the week's specials lead to their pages.
+        #expect(page.contains(#"<th scope="row"><a href="../../items/arrowhead-mountain-spring-water-1-5-l/index.html">Arrowhead Mountain Spring Water 1.5 L</a></th>"#))
     }
 
     @Test func theDemoSiteBuildsWithOneWarningItChose() throws {

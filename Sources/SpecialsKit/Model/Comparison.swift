@@ -11,6 +11,8 @@ public struct Comparison: Sendable, Equatable {
         public var isBest: Bool
         /// How much more than the best it costs per unit: 0.18 for "18% more". Zero for the best.
         public var moreThanBest: Decimal
+        /// The item, when the row is one of the week's specials (`special:`): its page is linked.
+        public var item: ItemKey?
     }
 
     public var dimension: MeasureDimension
@@ -21,11 +23,11 @@ public struct Comparison: Sendable, Equatable {
         entries: [CompareEntry], specials: [FeedItem], week: Day?, pricing: UnitPricing, file: String
     ) -> Result<Comparison, SpecialsError> {
         var problems: [Diagnostic] = []
-        var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity)] = []
+        var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity, item: ItemKey?)] = []
         for entry in entries {
             switch entry.source {
             case let .written(name, price, size):
-                resolved.append((entry, name, price, size))
+                resolved.append((entry, name, price, size, nil))
             case let .special(name):
                 let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
                 guard let week else {
@@ -40,7 +42,7 @@ public struct Comparison: Sendable, Equatable {
                     problems.append(.error("compare item \(entry.number): the special \"\(special.name)\" has no size to compare; add a size to it in the feed", in: file, at: entry.location))
                     continue
                 }
-                resolved.append((entry, special.name, special.price, size))
+                resolved.append((entry, special.name, special.price, size, ItemKey(special)))
             }
         }
         if let first = resolved.first {
@@ -71,7 +73,8 @@ public struct Comparison: Sendable, Equatable {
             Row(
                 name: item.name, price: item.price, size: item.size, unitPrice: unitPrice,
                 isBest: unitPrice.amount == best.amount,
-                moreThanBest: best.amount == 0 ? 0 : unitPrice.amount / best.amount - 1
+                moreThanBest: best.amount == 0 ? 0 : unitPrice.amount / best.amount - 1,
+                item: item.item
             )
         }
         return .success(Comparison(dimension: dimension, rows: rows))

@@ -7,6 +7,8 @@ import Foundation
 /// shown prices still read the same as the best's are called the same price.
 struct ComparisonViewBuilder {
     var text: SiteText
+    /// Where the pages of the site's items are, for the rows that are specials: item -> link.
+    var itemLinks: [ItemKey: String] = [:]
 
     func view(_ comparison: Comparison) -> ComparisonView {
         let unit = comparison.rows[0].unitPrice.unit
@@ -25,6 +27,7 @@ struct ComparisonViewBuilder {
                 let same = !row.isBest && price == best
                 return ComparisonView.Row(
                     name: row.name,
+                    href: row.item.flatMap { itemLinks[$0] },
                     size: text.size(row.size),
                     price: text.format.string(row.price),
                     unitPrice: price,

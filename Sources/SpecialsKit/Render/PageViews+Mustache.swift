@@ -118,6 +118,7 @@ extension ComparisonView: TemplateValue {
 extension ComparisonView.Row: TemplateValue {
     static let templateKeys: [String: TemplateKey<ComparisonView.Row>] = [
         "name": .key(\.name),
+        "href": .key(\.href),
         "size": .key(\.size),
         "price": .key(\.price),
         "unitPrice": .key(\.unitPrice),

@@ -23,7 +23,7 @@ final class SiteView: TemplateObject {
 
 /// The theme's words for templates: `{{words.nav_this_week}}`. Every key of `Words` is a name here, so a
 /// misspelt one is an error when the build starts (`TemplateChecker`), never empty text.
-final class WordsView: TemplateParent, @unchecked Sendable {
+final class WordsView: TemplateParent, Sendable {
     let words: Words
 
     init(_ words: Words) {
@@ -162,6 +162,8 @@ struct ComparisonView: Sendable {
 
     struct Row: Sendable {
         var name: String
+        /// The item's page, when the row is a special.
+        var href: String?
         var size: String
         var price: String
         var unitPrice: String

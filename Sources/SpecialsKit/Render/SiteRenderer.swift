@@ -205,7 +205,7 @@ struct SiteRenderer {
         let packed = weeks[week.date]!
         let links = context.links
         let builder = TileViewBuilder(siteText: text, links: links, images: images)
-        let comparisons = ComparisonViewBuilder(text: text)
+        let comparisons = comparisonBuilder(links)
         let weekLabel = label(week.date)
         let notes = site.notes.filter { $0.source.week == week.date }.map { note in
             WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: note.comparison.map(comparisons.view))
@@ -232,6 +232,11 @@ struct SiteRenderer {
         )
     }
 
+    /// Comparisons whose special rows link to their items' pages, from a page linking with `links`.
+    private func comparisonBuilder(_ links: SiteLinks) -> ComparisonViewBuilder {
+        ComparisonViewBuilder(text: text, itemLinks: Dictionary(site.catalog.items.map { ($0.key, links.item($0.slug)) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// A CSS string literal that no text can break out of, inside a style element too.
     static func cssString(_ text: String) -> String {
         var result = "\""
@@ -256,7 +261,7 @@ struct SiteRenderer {
             date: note.date?.description,
             dateLabel: note.date.map(label),
             week: week.map { weekLink($0, context.links) },
-            comparison: note.comparison.map(ComparisonViewBuilder(text: text).view),
+            comparison: note.comparison.map { comparisonBuilder(context.links).view($0) },
             body: CommonMark.html(from: note.source.markdown, options: markdownOptions)
         )
     }
