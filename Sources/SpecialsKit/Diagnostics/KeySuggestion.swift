@@ -1,3 +1,5 @@
+import Synchronization
+
 /// "Did you mean": the known key a misspelt one stands for. Keys that differ only in case and
 /// separators ("originalPrice", "Original-Price") are the same key; others are suggested when they
 /// are a few edits away ("titel" -> "title").
@@ -20,10 +22,18 @@ enum KeySuggestion {
     }
 
     /// The warning for a key nobody reads: `unknown key "titel" is ignored; did you mean "title"?`.
+    /// Worked out once per key: a site moved from Hugo has `tags:` in each of 10,000 notes.
     static func unknownKey(_ key: String, among known: [String], prefix: String = "") -> String {
+        let id = ([prefix, key] + known).joined(separator: "\u{0}")
+        if let told = told.withLock({ $0[id] }) { return told }
         let suggestion = closest(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
-        return "\(prefix)unknown key \"\(key)\" is ignored\(suggestion)"
+        let message = "\(prefix)unknown key \"\(key)\" is ignored\(suggestion)"
+        told.withLock { $0[id] = message }
+        return message
     }
+
+    /// The messages worked out so far, by prefix, key and known keys.
+    private static let told = Mutex<[String: String]>([:])
 
     /// Lowercase letters and digits only: "original_price", "originalPrice" and "Original-Price" agree.
     static func fold(_ key: String) -> String {
