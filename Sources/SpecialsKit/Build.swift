@@ -13,10 +13,6 @@ public struct BuildOptions: Sendable {
         self.selection = selection
     }
 
-    /// The day the build publishes for, in the site's time zone.
-    public func today(in config: SiteConfig) -> Day {
-        now.day(in: config.timeZone)
-    }
 }
 
 /// What a build produced: the files to publish, as values, and the warnings met on the way.

@@ -41,7 +41,6 @@ public actor ReloadChannel: Service {
         for continuation in listeners.values { continuation.yield(event.text) }
     }
 
-    public var listenerCount: Int { listeners.count }
 
     private func remove(_ id: Int) {
         listeners[id] = nil

@@ -1,25 +1,25 @@
 import Foundation
 import SpecialsKit
+import Synchronization
 
 /// Wall time of each step of a build, printed to standard error when asked for (`--timings`).
-final class StepClock: @unchecked Sendable {
+final class StepClock: Sendable {
     let enabled: Bool
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
-    private var last: ContinuousClock.Instant
-    private let lock = NSLock()
+    private let last: Mutex<ContinuousClock.Instant>
 
     init(enabled: Bool) {
         self.enabled = enabled
         start = clock.now
-        last = start
+        last = Mutex(start)
     }
 
     /// Prints how long the step `name` took since the last one, and what it did (`detail`).
     func step(_ name: String, _ detail: String? = nil) {
         guard enabled else { return }
         let now = clock.now
-        let elapsed = lock.withLock {
+        let elapsed = last.withLock { last in
             defer { last = now }
             return now - last
         }

@@ -141,21 +141,22 @@ struct FeedSnapshotDecoder {
     }
 
     private func price(_ value: JSONValue?, at path: JSONPath, required: Bool, log: inout DiagnosticLog) -> Money? {
-        let result: Result<Money, Money.ParseProblem>
-        switch value {
-        case nil, .null?:
+        guard let value, value != .null else {
             if required { log.append(.error("missing required field", in: file, at: path.location)) }
             return nil
-        case let .string(text)?: result = Money.parse(text)
-        case let .number(number)?: result = Money.check(number)
-        case let other?:
-            log.append(.error("expected a price like \"1.29\", found \(other.summary)", in: file, at: path.location))
+        }
+        let result: Result<Money, Money.ParseProblem>
+        switch value {
+        case let .string(text): result = Money.parse(text)
+        case let .number(number): result = Money.check(number)
+        default:
+            log.append(.error("expected a price like \"1.29\", found \(value.summary)", in: file, at: path.location))
             return nil
         }
         switch result {
         case let .success(money): return money
         case let .failure(problem):
-            let shown = value!.summary
+            let shown = value.summary
             let message = switch problem {
             case .notAPrice: "\(shown) is not a price"
             case .tooManyDecimals: "\(shown) has more than 2 decimals"
@@ -168,33 +169,29 @@ struct FeedSnapshotDecoder {
     }
 
     private func image(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> ImageSource? {
-        switch value {
-        case nil, .null?:
+        guard let value, value != .null else { return nil }
+        guard case let .string(text) = value else {
+            log.append(.error("expected a URL (a string), found \(value.summary)", in: file, at: path.location))
             return nil
-        case let .string(text)?:
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { return nil }
-            switch ImageReference.classify(trimmed, staticFiles: staticFiles) {
-            case let .success(source): return source
-            case let .failure(reason):
-                log.append(.error("\(value!.summary) \(reason)", in: file, at: path.location))
-            }
-        case let other?:
-            log.append(.error("expected a URL (a string), found \(other.summary)", in: file, at: path.location))
         }
-        return nil
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return nil }
+        switch ImageReference.classify(trimmed, staticFiles: staticFiles) {
+        case let .success(source): return source
+        case let .failure(reason):
+            log.append(.error("\(value.summary) \(reason)", in: file, at: path.location))
+            return nil
+        }
     }
 
     private func size(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> Quantity? {
-        switch value {
-        case nil, .null?:
+        guard let value, value != .null else { return nil }
+        guard case let .string(text) = value else {
+            log.append(.error("expected a size like \"12 oz\", found \(value.summary)", in: file, at: path.location))
             return nil
-        case let .string(text)?:
-            if let quantity = SizeParser.size(exactly: text, region: region) { return quantity }
-            log.append(.error("\(value!.summary) is not a size (like \"12 oz\" or \"6 x 330 mL\")", in: file, at: path.location))
-        case let other?:
-            log.append(.error("expected a size like \"12 oz\", found \(other.summary)", in: file, at: path.location))
         }
+        if let quantity = SizeParser.size(exactly: text, region: region) { return quantity }
+        log.append(.error("\(value.summary) is not a size (like \"12 oz\" or \"6 x 330 mL\")", in: file, at: path.location))
         return nil
     }
 

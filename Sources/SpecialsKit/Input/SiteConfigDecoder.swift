@@ -12,20 +12,17 @@ struct SiteConfigDecoder {
     /// The warning for a site without an absolute base_url: what it costs.
     static let relativeLinks = "feed.xml and search engines' structured data get relative links, and no sitemap.xml is published"
 
-    func decode(_ bytes: [UInt8]?) -> (SiteConfig?, [Diagnostic]) {
-        let (config, diagnostics) = decodeSettings(bytes)
-        guard let config, config.baseURL.hasPrefix("/"), !diagnostics.contains(where: { $0.message.hasPrefix("base_url") }) else {
-            return (config, diagnostics)
-        }
-        return (config, diagnostics + [.warning("no base_url is set, so \(Self.relativeLinks); set it like base_url: https://example.com/", in: file)])
+    /// What a site without base_url is told: what that costs.
+    private var noBaseURL: Diagnostic {
+        .warning("no base_url is set, so \(Self.relativeLinks); set it like base_url: https://example.com/", in: file)
     }
 
-    private func decodeSettings(_ bytes: [UInt8]?) -> (SiteConfig?, [Diagnostic]) {
+    func decode(_ bytes: [UInt8]?) -> (SiteConfig?, [Diagnostic]) {
         var config = SiteConfig()
-        guard let bytes else { return (config, []) }
+        guard let bytes else { return (config, [noBaseURL]) }
         var log = DiagnosticLog()
         guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
-        guard let root = document.root else { return (config, []) }
+        guard let root = document.root else { return (config, [noBaseURL]) }
         guard let pairs = document.mapping(root, what: file).value(logging: &log) else { return (nil, log.diagnostics) }
 
         var currencySet = false, unitPricingSet = false
@@ -110,6 +107,7 @@ struct SiteConfigDecoder {
             config.currency = code
         }
         if !unitPricingSet { config.unitPricing = UnitPricing.forRegion(config.region) }
+        if !log.hasErrors, !pairs.contains(where: { $0.key == "base_url" }) { log.append(noBaseURL) }
         return (log.hasErrors ? nil : config, log.diagnostics)
     }
 

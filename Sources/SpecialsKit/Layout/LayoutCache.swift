@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Layouts packed before, by the packing they answer. Packing is deterministic and, for a store-sized
 /// feed, takes a few tenths of a second: a week whose tiles have not changed need not be packed again.
@@ -8,7 +9,7 @@ import Foundation
 /// the file does not grow, and each one read is checked (every tile once, its own size, inside the
 /// grid, no overlap, the bound kept) before it is used: a damaged file costs a repack, never a broken
 /// page.
-public final class LayoutCache: @unchecked Sendable {
+public final class LayoutCache: Sendable {
     /// A packing: the tiles in feed order and the packer's settings. `version` changes whenever the
     /// packer would lay the same tiles out differently.
     struct Key: Hashable, Codable {
@@ -35,13 +36,16 @@ public final class LayoutCache: @unchecked Sendable {
         }
     }
 
-    private let lock = NSLock()
-    private var known: [Key: PackedLayout] = [:]
-    /// Entries read from the file, checked only when a build asks for their tiles.
-    private var read: [Key: Entry] = [:]
-    private var used: [Key: PackedLayout] = [:]
-    /// The keys read from the file: when a build uses exactly these, saving would write the same file.
-    private var loaded: Set<Key> = []
+    private struct State {
+        var known: [Key: PackedLayout] = [:]
+        /// Entries read from the file, checked only when a build asks for their tiles.
+        var read: [Key: Entry] = [:]
+        var used: [Key: PackedLayout] = [:]
+        /// The keys read from the file: when a build uses exactly these, saving would write the same file.
+        var loaded: Set<Key> = []
+    }
+
+    private let state = Mutex(State())
 
     public init() {}
 
@@ -51,15 +55,15 @@ public final class LayoutCache: @unchecked Sendable {
     public func layout(of shapes: [TileShape], by packer: CanvasPacker) -> PackedLayout {
         guard packer.effort == nil, packer.searchesCeilings(tiles: shapes.count) else { return packer.pack(shapes) }
         let key = Key(version: CanvasPacker.version, columns: packer.columns, maxDisplacement: packer.maxDisplacement, shapes: shapes)
-        let kept = lock.withLock { known[key] ?? read[key].flatMap { Self.layout($0, key: key) } }
+        let kept = state.withLock { state in state.known[key] ?? state.read[key].flatMap { Self.layout($0, key: key) } }
         if let kept {
-            lock.withLock { used[key] = kept }
+            state.withLock { $0.used[key] = kept }
             return kept
         }
         let layout = packer.pack(shapes)
-        lock.withLock {
-            known[key] = layout
-            used[key] = layout
+        state.withLock { state in
+            state.known[key] = layout
+            state.used[key] = layout
         }
         return layout
     }
@@ -69,9 +73,9 @@ public final class LayoutCache: @unchecked Sendable {
         guard let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return }
         for entry in entries {
             guard let key = entry.key else { continue }
-            lock.withLock {
-                read[key] = entry
-                loaded.insert(key)
+            state.withLock { state in
+                state.read[key] = entry
+                state.loaded.insert(key)
             }
         }
     }
@@ -79,8 +83,8 @@ public final class LayoutCache: @unchecked Sendable {
     /// The file for the layouts used since this cache was made (or last saved), the same bytes for the
     /// same layouts, and those layouts; nil when they are the ones read.
     func contents() throws -> (bytes: [UInt8], keys: Set<Key>)? {
-        let layouts: [Key: PackedLayout] = lock.withLock { used }
-        guard Set(layouts.keys) != lock.withLock({ loaded }) else { return nil }
+        let (layouts, loaded) = state.withLock { ($0.used, $0.loaded) }
+        guard Set(layouts.keys) != loaded else { return nil }
         var entries: [Entry] = layouts.map { key, layout in
             Entry(version: key.version, columns: key.columns, maxDisplacement: key.maxDisplacement,
                   shapes: key.shapes.map { [$0.width, $0.height] }, height: layout.height,
@@ -94,9 +98,9 @@ public final class LayoutCache: @unchecked Sendable {
 
     /// Records that the layouts `keys` (from `contents()`) were saved: the next save starts afresh.
     func saved(_ keys: Set<Key>) {
-        lock.withLock {
-            used = [:]
-            loaded = keys
+        state.withLock { state in
+            state.used = [:]
+            state.loaded = keys
         }
     }
 

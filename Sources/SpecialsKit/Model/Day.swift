@@ -76,13 +76,6 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         return (startInUTC..<last.startInUTC).formatted(style)
     }
 
-    /// "Mon, Nov 16" in en_US: short, for validity lines.
-    public func formattedShort(locale: Locale) -> String {
-        startInUTC.formatted(
-            Date.FormatStyle(locale: locale, timeZone: Self.utc).weekday(.abbreviated).month(.abbreviated).day()
-        )
-    }
-
     private var components: DateComponents {
         DateComponents(year: year, month: month, day: day)
     }

@@ -12,11 +12,11 @@ enum ExactDecimal {
         return Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX"))
     }
 
-    /// `value` rounded half-up (away from zero) to `places` decimals.
-    static func rounded(_ value: Decimal, places: Int) -> Decimal {
+    /// `value` rounded half-up (away from zero) to `places` decimals, or with another `mode`.
+    static func rounded(_ value: Decimal, places: Int, mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
         var input = value
         var result = Decimal()
-        NSDecimalRound(&result, &input, places, .plain)
+        NSDecimalRound(&result, &input, places, mode)
         return result
     }
 

@@ -119,9 +119,6 @@ extension SizeReading {
 extension Decimal {
     /// The nearest whole number.
     func rounded() -> Decimal {
-        var value = self
-        var result = Decimal()
-        NSDecimalRound(&result, &value, 0, .plain)
-        return result
+        ExactDecimal.rounded(self, places: 0)
     }
 }

@@ -17,13 +17,14 @@ final class BuildLock {
         guard descriptor >= 0 else {
             throw SpecialsError(.output, "cannot create the build lock: \(String(cString: strerror(errno)))", at: path)
         }
-        let deadline = Date().addingTimeInterval(wait)
+        // A wait, not a date: the monotonic clock, which no clock change moves.
+        let deadline = ContinuousClock.now + .seconds(wait)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 close(descriptor)
                 throw SpecialsError(.output, "cannot lock: \(String(cString: strerror(errno)))", at: path)
             }
-            if Date() >= deadline {
+            if ContinuousClock.now >= deadline {
                 let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
                 close(descriptor)
                 let who = holder.isEmpty ? "another build" : "another build (\(holder))"

@@ -46,9 +46,7 @@ struct SpecialText: Sendable, Equatable {
         originalPrice = reference.map(format.string)
         if let reference {
             // Rounded down: only a free item saves 100%, and a saving under 1% shows no percentage.
-            var exact = (reference.amount - item.price.amount) / reference.amount * 100
-            var percent = Decimal()
-            NSDecimalRound(&percent, &exact, 0, .down)
+            let percent = ExactDecimal.rounded((reference.amount - item.price.amount) / reference.amount * 100, places: 0, mode: .down)
             let whole = NSDecimalNumber(decimal: percent).intValue
             let amount = format.string(reference - item.price)
             saving = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
