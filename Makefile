@@ -103,6 +103,10 @@ browser-tests:
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-chain/public --specials .build/debug/specials \
 		--feed $$feed --front stores/s0/ --layout 16:0 --layout 32:900 --validate --from-disk 390
 	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain/public
+	rm -rf .build/site-chain-24
+	python3 Tests/tools/make_chain.py .build/site-chain-24 --stores 24 --regions 3 --own 0 >/dev/null && \
+	.build/debug/specials build --site .build/site-chain-24 --now 2026-11-18 --quiet 2>/dev/null && \
+	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain-24/public
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug
 ## binary the unit tests built (SpecialsKit optimized, its dependencies not) spares CI a release build

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Checks a chain's store picker in headless Chromium: "Stores near me" and the list of regions.
+"""Checks a chain's store picker in headless Chromium: "Stores near me", the list of regions, the search.
 
 With the browser's location set to a store's own (CDP), the button lists the three stores nearest it,
-that store first, in the order of their distance; with no location to give, it says so and lists
-nothing. Every region link leads to its region's heading. The site is served on 127.0.0.1 (a secure
-context, as geolocation needs).
+that store first, in the order of their distance, each with its distance in the country's unit (0 for
+the store itself); with no location to give, it says so and lists nothing. Every region link leads to
+its region's heading. On a picker with a search box, typing a store's postal code leaves that store
+shown and hides the others, typing what no store has says so, and clearing it shows every store
+again. The site is served on 127.0.0.1 (a secure context, as geolocation needs).
 """
 import argparse
 import math
@@ -31,6 +33,35 @@ def distance(one, other):
     rad = math.pi / 180
     d_lat, d_lon = (other[0] - one[0]) * rad, (other[1] - one[1]) * rad
     return math.sin(d_lat / 2) ** 2 + math.cos(one[0] * rad) * math.cos(other[0] * rad) * math.sin(d_lon / 2) ** 2
+
+
+def check_search(driver, origin, page_html, problems):
+    """The search box, where the picker has one: a postal code finds its store, nonsense nothing."""
+    driver.get(origin + "/")
+    boxes = driver.find_elements(By.ID, "store-search")
+    if not boxes:
+        return False
+    field = boxes[0]
+    visible = lambda: [s for s in driver.find_elements(By.CSS_SELECTOR, ".picker-group .store") if s.is_displayed()]
+    total = len(visible())
+    codes = re.findall(r'<address>[^<]*<br>[^<]*? (\d{5})</address>', page_html)
+    if not codes:
+        problems.append("the search check found no postal code in the picker")
+        return True
+    code = codes[-1]
+    field.send_keys(code)
+    found = visible()
+    if not found or any(code not in store.text for store in found):
+        problems.append(f"searching {code} shows {len(found)} stores, not just those at {code}")
+    field.clear()
+    field.send_keys("zzqx")
+    status = driver.find_element(By.CSS_SELECTOR, ".store-search-status").text
+    if visible() or not status:
+        problems.append(f"searching 'zzqx' shows {len(visible())} stores and says {status!r}")
+    driver.execute_script("arguments[0].value = ''; arguments[0].dispatchEvent(new Event('input'));", field)
+    if len(visible()) != total:
+        problems.append(f"a cleared search shows {len(visible())} of {total} stores")
+    return True
 
 
 def main():
@@ -70,6 +101,11 @@ def main():
             shown = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".nearest-list .store-name")]
             if shown != expected:
                 problems.append(f"at {here[0]}'s location the nearest stores are {shown}, not {expected}")
+            unit = {"mile": "mi", "kilometer": "km"}[box.get_attribute("data-unit")]
+            distances = [d.text for d in driver.find_elements(By.CSS_SELECTOR, ".nearest-list .store-distance")]
+            numbers = [float(re.sub(r"[^0-9.]", "", text.replace(",", "."))) for text in distances]
+            if len(distances) != 3 or not all(text.endswith(unit) for text in distances) or numbers[0] != 0 or numbers != sorted(numbers):
+                problems.append(f"the nearest stores' distances read {distances}, not three in {unit} from 0 up")
 
         # No location to give (the override without a position): a message, no list.
         driver.execute_cdp_cmd("Emulation.setGeolocationOverride", {})
@@ -85,6 +121,8 @@ def main():
             problems.append(f"without a location the picker says {status.text!r} and lists "
                             f"{len(driver.find_elements(By.CSS_SELECTOR, '.nearest-list .store'))} stores")
 
+        searched = check_search(driver, origin, page_html, problems)
+
         regions = driver.find_elements(By.CSS_SELECTOR, ".region-nav a")
         for link in regions:
             target = link.get_attribute("href").split("#", 1)[1]
@@ -94,7 +132,8 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
-    return report("picker", f"the 3 stores nearest {here[0]} in order, no location told, {len(regions)} region links", problems)
+    return report("picker", f"the 3 stores nearest {here[0]} in order with distances, no location told, {len(regions)} region links"
+                  + (", the search box" if searched else ""), problems)
 
 
 if __name__ == "__main__":

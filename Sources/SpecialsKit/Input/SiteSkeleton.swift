@@ -78,17 +78,20 @@ public enum SiteSkeleton {
                     region: north
                     address: {street: 1 Main St, city: Springfield, region: IL, postal_code: "62701", country: US}
                     geo: {lat: 39.80, lon: -89.64}
+                    phone: "+1 217-555-0100"
                     hours: ["Mo-Sa 07:00-22:00", "Su 08:00-20:00"]
                   - id: riverside
                     name: My Market Riverside
                     region: north
                     address: {street: 200 River Rd, city: Springfield, region: IL, postal_code: "62702", country: US}
+                    geo: {lat: 39.78, lon: -89.67}
                     hours: ["Mo-Su 06:00-23:00"]
                   - id: harbor
                     name: My Market Harbor
                     region: south
                     time_zone: \(chainLatestZone)
                     address: {street: 5 Harbor Way, city: Long Beach, region: CA, postal_code: "90802", country: US}
+                    geo: {lat: 33.76, lon: -118.19}
                     hours: ["Mo-Fr 08:00-21:00", "Sa,Su 09:00-18:00"]
                 regions:
                   north: North

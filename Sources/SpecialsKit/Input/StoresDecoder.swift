@@ -17,7 +17,7 @@ import Yams
 struct StoresDecoder {
     var file = SitePaths.stores
 
-    static let storeKeys = ["id", "name", "region", "time_zone", "address", "geo", "hours"]
+    static let storeKeys = ["id", "name", "region", "time_zone", "address", "geo", "hours", "phone"]
     /// schema.org openingHours: days (a range or a list) and one span of time, "Mo-Sa 07:00-22:00".
     /// Checked by hand: a regular expression is compiled anew on every call, for every store.
     static func isOpeningHours(_ text: String) -> Bool {
@@ -124,6 +124,8 @@ struct StoresDecoder {
                 store.address = address(value, in: document, log: &log)
             case "geo":
                 store.geo = geo(value, in: document, log: &log)
+            case "phone":
+                store.phone = document.text(value, key: key, limit: .name).value(logging: &log)
             case "hours":
                 guard case let .sequence(lines) = value else {
                     log.append(document.error("hours must be a list like [\"Mo-Sa 07:00-22:00\", \"Su 08:00-20:00\"]", at: value))

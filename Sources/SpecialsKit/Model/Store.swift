@@ -13,6 +13,8 @@ public struct Store: Sendable, Equatable {
     public var geo: Geo?
     /// schema.org openingHours: "Mo-Sa 07:00-22:00".
     public var hours: [String]
+    /// As shoppers dial it: "+1 217-555-0100".
+    public var phone: String?
 
     public struct Address: Sendable, Equatable {
         public var street: String?
@@ -27,7 +29,9 @@ public struct Store: Sendable, Equatable {
         public var longitude: Decimal
     }
 
-    public init(id: String, name: String, region: String? = nil, timeZone: TimeZone? = nil, address: Address? = nil, geo: Geo? = nil, hours: [String] = []) {
+    public init(id: String, name: String, region: String? = nil, timeZone: TimeZone? = nil, address: Address? = nil, geo: Geo? = nil,
+                hours: [String] = [], phone: String? = nil) {
+        self.phone = phone
         self.id = id
         self.name = name
         self.region = region

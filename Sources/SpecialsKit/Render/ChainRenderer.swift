@@ -35,7 +35,8 @@ struct ChainRenderer {
         var files = [stylesheet]
         let picker = PickerPageView(
             page: meta(text.words("page_title", ["page": text.words("picker_heading"), "site": text.title]), canonical: root.canonical(""), links: links),
-            site: siteView(links), words: WordsView(text.words), groups: groups(links: links, text: text)
+            site: siteView(links), words: WordsView(text.words), groups: groups(links: links, text: text),
+            distanceUnit: ["US", "GB", "LR", "MM"].contains(config.region ?? "US") ? "mile" : "kilometer"
         )
         files.append(OutputFile(path: "index.html", text: templates.render(picker, with: "picker")))
 
@@ -96,11 +97,7 @@ struct ChainRenderer {
                 heading: heading, id: region ?? "other",
                 cities: cities.map { city in
                     PickerPageView.City(name: city, level: hasRegions ? 3 : 2, stores: byCity[city]!.sorted { collator($0.name, $1.name) }.map { store in
-                        PickerPageView.Store(
-                            name: store.name, href: links.store(store), street: store.address?.street,
-                            locality: store.address.flatMap(storeText.locality), hours: store.hours.map { .init(text: storeText.hours($0)) },
-                            geo: store.geo.map { .init(lat: $0.latitude.description, lon: $0.longitude.description) }
-                        )
+                        storeText.view(store, href: links.store(store))
                     })
                 }
             )

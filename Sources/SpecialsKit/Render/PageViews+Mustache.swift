@@ -11,6 +11,7 @@ extension SiteView {
         "footer": .key(\.footer),
         "feed": .key(\.feed),
         "stores": .key(\.stores),
+        "store": .key(\.store),
     ]
 }
 
@@ -254,58 +255,6 @@ extension SitemapView.Entry: TemplateValue {
     static let templateKeys: [String: TemplateKey<SitemapView.Entry>] = [
         "loc": .key(\.loc),
         "lastmod": .key(\.lastmod),
-    ]
-}
-
-extension PickerPageView: TemplateValue {
-    static let templateKeys: [String: TemplateKey<PickerPageView>] = [
-        "page": .key(\.page),
-        "site": .key(\.site),
-        "words": .words(\.words),
-        "groups": .key(\.groups),
-        "hasRegionNav": .key(\.hasRegionNav),
-        "hasGeo": .key(\.hasGeo),
-    ]
-}
-
-extension PickerPageView.Group: TemplateValue {
-    static let templateKeys: [String: TemplateKey<PickerPageView.Group>] = [
-        "heading": .key(\.heading),
-        "id": .key(\.id),
-        "cities": .key(\.cities),
-    ]
-}
-
-extension PickerPageView.City: TemplateValue {
-    static let templateKeys: [String: TemplateKey<PickerPageView.City>] = [
-        "name": .key(\.name),
-        "level": .key(\.level),
-        "stores": .key(\.stores),
-    ]
-}
-
-extension PickerPageView.Store: TemplateValue {
-    static let templateKeys: [String: TemplateKey<PickerPageView.Store>] = [
-        "name": .key(\.name),
-        "href": .key(\.href),
-        "street": .key(\.street),
-        "locality": .key(\.locality),
-        "hours": .key(\.hours),
-        "hasHours": .key(\.hasHours),
-        "geo": .key(\.geo),
-    ]
-}
-
-extension PickerPageView.Geo: TemplateValue {
-    static let templateKeys: [String: TemplateKey<PickerPageView.Geo>] = [
-        "lat": .key(\.lat),
-        "lon": .key(\.lon),
-    ]
-}
-
-extension PickerPageView.Hours: TemplateValue {
-    static let templateKeys: [String: TemplateKey<PickerPageView.Hours>] = [
-        "text": .key(\.text),
     ]
 }
 

@@ -10,14 +10,17 @@ final class SiteView: TemplateObject {
     let feed: String?
     /// A chain's store picker, on every page of a chain.
     let stores: String?
+    /// On a store's pages: where it is, when it opens, its phone.
+    let store: PickerPageView.Store?
 
-    init(title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil) {
+    init(title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil, store: PickerPageView.Store? = nil) {
         self.title = title
         self.home = home
         self.archive = archive
         self.footer = footer
         self.feed = feed
         self.stores = stores
+        self.store = store
     }
 }
 
@@ -281,57 +284,6 @@ struct SitemapView: Sendable {
     }
 
     var urls: [Entry]
-}
-
-/// A chain's store picker: every store grouped by region, then by city.
-struct PickerPageView: Sendable {
-    /// A region's stores, or the stores of no region.
-    struct Group: Sendable {
-        /// The region's name; nil when the chain has no regions.
-        var heading: String?
-        var id: String
-        var cities: [City]
-    }
-
-    struct City: Sendable {
-        /// nil for stores whose address names no city.
-        var name: String?
-        /// 2 under no region heading, 3 under one.
-        var level: Int
-        var stores: [Store]
-    }
-
-    struct Store: Sendable {
-        var name: String
-        var href: String
-        var street: String?
-        /// "Springfield, IL 62701" or "10115 Berlin", as the country writes it.
-        var locality: String?
-        var hours: [Hours]
-        var hasHours: Bool { !hours.isEmpty }
-        var geo: Geo?
-    }
-
-    /// Where a store is, in decimal degrees as JavaScript reads them.
-    struct Geo: Sendable {
-        var lat: String
-        var lon: String
-    }
-
-    /// One line of opening hours, in the site's language: "Mon–Sat 7:00 AM – 10:00 PM".
-    struct Hours: Sendable {
-        var text: String
-    }
-
-    var page: PageMeta
-    var site: SiteView
-    var words: WordsView
-    var groups: [Group]
-    /// A list of the regions, to jump to one, when there are two or more.
-    var hasRegionNav: Bool { groups.filter { $0.heading != nil }.count > 1 }
-    /// Some store has a location, so the page offers the stores nearest the shopper (a script; the
-    /// page works without it).
-    var hasGeo: Bool { groups.contains { $0.cities.contains { $0.stores.contains { $0.geo != nil } } } }
 }
 
 struct SitemapIndexView: Sendable {

@@ -181,7 +181,8 @@ struct SiteRenderer {
     private func makeSiteView(_ links: SiteLinks) -> SiteView {
         SiteView(
             title: text.title, home: links.home, archive: links.archive, footer: text.footer,
-            feed: links.file("feed.xml"), stores: store == nil ? nil : links.picker
+            feed: links.file("feed.xml"), stores: store == nil ? nil : links.picker,
+            store: store.map { StoreText(locale: config.locale, country: config.region).view($0.store, href: links.home) }
         )
     }
 

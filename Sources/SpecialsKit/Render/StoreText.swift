@@ -21,6 +21,16 @@ struct StoreText {
         time.setLocalizedDateFormatFromTemplate("jmm")
     }
 
+    /// A store as the picker lists it and its own pages show it: name, address, hours, phone, location.
+    func view(_ store: Store, href: String) -> PickerPageView.Store {
+        PickerPageView.Store(
+            name: store.name, href: href, street: store.address?.street,
+            locality: store.address.flatMap(locality), hours: store.hours.map { .init(text: hours($0)) },
+            geo: store.geo.map { .init(lat: $0.latitude.description, lon: $0.longitude.description) },
+            phone: store.phone, tel: store.phone.map { phone in String(phone.filter { $0.isASCIIDigit || $0 == "+" }) }
+        )
+    }
+
     /// Countries that write the postal code before the city: "10115 Berlin".
     static let postalCodeFirst: Set<String> = [
         "AT", "BE", "CH", "CZ", "DE", "DK", "ES", "FI", "FR", "IS", "IT", "LU", "NL", "NO", "PL", "PT", "SE",

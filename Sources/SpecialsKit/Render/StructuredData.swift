@@ -30,7 +30,8 @@ struct StructuredData {
         var address: PostalAddress?
         var geo: GeoCoordinates?
         var openingHours: [String]?
-        enum CodingKeys: String, CodingKey { case type = "@type", id = "@id", name, url, address, geo, openingHours }
+        var telephone: String?
+        enum CodingKeys: String, CodingKey { case type = "@type", id = "@id", name, url, address, geo, openingHours, telephone }
     }
 
     struct PostalAddress: Encodable {
@@ -118,7 +119,7 @@ struct StructuredData {
         }
         let geo = store.geo.map { GeoCoordinates(latitude: ExactDecimal.plainText($0.latitude), longitude: ExactDecimal.plainText($0.longitude)) }
         return GroceryStore(id: home + "#store", name: store.name, url: home, address: address, geo: geo,
-                            openingHours: store.hours.isEmpty ? nil : store.hours)
+                            openingHours: store.hours.isEmpty ? nil : store.hours, telephone: store.phone)
     }
 
     /// An absolute URL for an image when one can be made.
