@@ -28,8 +28,9 @@ import Testing
         check(WeekPageView(page: meta, site: site, words: words, jsonLD: "", printFooter: "", heading: "", validity: "", hasTiles: true,
                            gridStyle: "", tiles: [tile], notes: [], previous: link, next: nil))
         check(NotePageView(page: meta, site: site, words: words, title: "", date: "", dateLabel: "", week: link, comparison: nil, body: ""))
-        let special = ItemPageView.Special(price: "", originalPrice: nil, wasLabel: "", wasVisible: true, saving: nil, size: nil, unitPrice: nil,
-                                           lowest: nil, validity: "", weekHref: "")
+        let text = SpecialText(FeedItem(name: "", width: 1, height: 1, price: Money(1)), text: SiteText(SiteConfig()))
+        check(text)
+        let special = ItemPageView.Special(text: text, validity: "", weekHref: "")
         let itemImage = ItemPageView.Image(src: "", alt: "", width: 1, height: 1)
         let historyRow = ItemPageView.Row(week: "", date: "", price: "", kind: "", onSpecial: true)
         check(special); check(itemImage); check(historyRow)

@@ -1,16 +1,8 @@
 /// What `item.mustache` shows: one item, its special now or when it last was, and its price history.
 struct ItemPageView: Sendable {
-    /// The item's special as shoppers read it, with the week it belongs to.
+    /// The item's special as shoppers read it (as its tile does), with the week it belongs to.
     struct Special: Sendable {
-        var price: String
-        var originalPrice: String?
-        var wasLabel: String
-        var wasVisible: Bool
-        var saving: String?
-        var size: String?
-        var unitPrice: String?
-        /// "Lowest price in 6 weeks", where the archive shows it.
-        var lowest: String?
+        var text: SpecialText
         /// "Prices valid November 16 – 22, 2026."
         var validity: String
         var weekHref: String
@@ -69,6 +61,14 @@ extension ItemPageView: TemplateValue {
 
 extension ItemPageView.Special: TemplateValue {
     static let templateKeys: [String: TemplateKey<ItemPageView.Special>] = [
+        "text": .key(\.text),
+        "validity": .key(\.validity),
+        "weekHref": .key(\.weekHref),
+    ]
+}
+
+extension SpecialText: TemplateValue {
+    static let templateKeys: [String: TemplateKey<SpecialText>] = [
         "price": .key(\.price),
         "originalPrice": .key(\.originalPrice),
         "wasLabel": .key(\.wasLabel),
@@ -77,8 +77,6 @@ extension ItemPageView.Special: TemplateValue {
         "size": .key(\.size),
         "unitPrice": .key(\.unitPrice),
         "lowest": .key(\.lowest),
-        "validity": .key(\.validity),
-        "weekHref": .key(\.weekHref),
     ]
 }
 

@@ -44,11 +44,8 @@ extension SiteRenderer {
             image: item.latest.image.flatMap { itemImage($0, alt: item.latest.name, links: links) },
             current: current.map { special in
                 let week = site.currentWeek
-                return ItemPageView.Special(
-                    price: special.text.price, originalPrice: special.text.originalPrice, wasLabel: special.text.wasLabel,
-                    wasVisible: special.text.wasVisible, saving: special.text.saving, size: special.text.size, unitPrice: special.text.unitPrice,
-                    lowest: special.text.lowest, validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
-                    weekHref: links.week(week.date))
+                return ItemPageView.Special(text: special.text, validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
+                                            weekHref: links.week(week.date))
             },
             last: current != nil ? nil : special(of: item, in: lastWeek).map { special in
                 text.words("item_last_special", ["date": label(lastWeek.date), "price": special.text.price])
