@@ -23,9 +23,9 @@ site: deps
 install: deps
 	$(RELEASE)
 	if [ -w "$(dir $(DESTDIR)$(PREFIX))" ] || [ -w "$(DESTDIR)$(PREFIX)" ] || [ "$$(id -u)" -eq 0 ]; then \
-		install -d "$(DESTDIR)$(PREFIX)/bin" && install -m 755 .build/release/specials "$(DESTDIR)$(PREFIX)/bin/specials"; \
+		install -d "$(DESTDIR)$(PREFIX)/bin" && install -s -m 755 .build/release/specials "$(DESTDIR)$(PREFIX)/bin/specials"; \
 	else \
-		sudo install -d "$(DESTDIR)$(PREFIX)/bin" && sudo install -m 755 .build/release/specials "$(DESTDIR)$(PREFIX)/bin/specials"; \
+		sudo install -d "$(DESTDIR)$(PREFIX)/bin" && sudo install -s -m 755 .build/release/specials "$(DESTDIR)$(PREFIX)/bin/specials"; \
 	fi
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/specials: $$("$(DESTDIR)$(PREFIX)/bin/specials" --version)"
 
