@@ -12,7 +12,6 @@ public struct BuildOptions: Sendable {
         self.drafts = drafts
         self.selection = selection
     }
-
 }
 
 /// What a build produced: the files to publish, as values, and the warnings met on the way.
@@ -155,15 +154,16 @@ struct SiteBuilder: Sendable {
         let siteConfig = config.config ?? SiteConfig()
         let words = Words.check(siteConfig)
         problems += words.filter { $0.severity == .error }
+        let wordWarnings = words.filter { $0.severity == .warning }
         let loaded: SiteLoader.Loaded
         do {
             loaded = try SiteLoader(inputs: inputs).load(config: config, chain: chain, now: options.now, drafts: options.drafts)
         } catch let error as SpecialsError where error.kind == .invalidInput || error.kind == .missingInput {
             // Template, Static/ and words: problems are reported in the same run as the content's,
             // also when a snapshot is missing.
-            throw SpecialsError(error.kind, error.diagnostics + problems + words.filter { $0.severity == .warning })
+            throw SpecialsError(error.kind, error.diagnostics + problems + wordWarnings)
         }
-        if !problems.isEmpty { throw SpecialsError.invalidInput(problems + words.filter { $0.severity == .warning }) }
+        if !problems.isEmpty { throw SpecialsError.invalidInput(problems + wordWarnings) }
 
         let published: [StoreSite]
         switch (loaded.chain, options.selection) {
