@@ -1,15 +1,38 @@
+import Foundation
 @testable import SpecialsKit
 import Testing
 
 /// Every view model hands Mustache all of its stored properties: a property missing from its key table
-/// would render as empty text without a word.
+/// would render as empty text without a word. Which view models there are is read from the sources, so
+/// a new one cannot be left out of the check.
 @Suite struct TemplateKeysTests {
-    func check<Value: TemplateValue>(_ value: Value) {
-        let properties = Set(Mirror(reflecting: value).children.compactMap(\.label))
-        #expect(Set(Value.templateKeys.keys) == properties, "\(Value.self)")
+    /// The view models checked so far, named as the sources name them ("TileView.Image").
+    final class Checked: @unchecked Sendable {
+        var names: Set<String> = []
     }
 
-    @Test func everyViewModelListsEveryProperty() {
+    let checked = Checked()
+
+    func check<Value: TemplateValue>(_ value: Value) {
+        let properties = Set(Mirror(reflecting: value).children.compactMap(\.label))
+        // Every stored property has its key; a key may also read a computed one (`hasHours`).
+        #expect(properties.isSubset(of: Set(Value.templateKeys.keys)), "\(Value.self): \(properties.subtracting(Value.templateKeys.keys).sorted())")
+        checked.names.insert(String(reflecting: Value.self).replacingOccurrences(of: "SpecialsKit.", with: ""))
+    }
+
+    /// Every type the sources make a TemplateValue: `extension TileView.Image: TemplateValue`.
+    static func viewModelsInSources() throws -> Set<String> {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/SpecialsKit").standardized
+        var names: Set<String> = []
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            names.formUnion(text.matches(of: /extension ([A-Za-z.]+): TemplateValue/).map { String($0.1) })
+        }
+        return names
+    }
+
+    @Test func everyViewModelListsEveryProperty() throws {
         let meta = PageMeta(title: "", description: "", language: "", stylesheet: "", canonical: nil, image: nil)
         let site = SiteView(title: "", home: "", archive: "", footer: "", feed: "")
         let link = WeekLink(href: "", label: "", text: "")
@@ -50,5 +73,17 @@ import Testing
         check(item); check(FeedEntryView(items: [item]))
         let url = SitemapView.Entry(loc: "", lastmod: "")
         check(url); check(SitemapView(urls: [url]))
+        let sitemap = SitemapIndexView.Entry(loc: "", lastmod: "")
+        check(sitemap); check(SitemapIndexView(sitemaps: [sitemap]))
+        let hours = PickerPageView.Hours(text: ""), geo = PickerPageView.Geo(lat: "", lon: "")
+        let store = PickerPageView.Store(name: "", href: "", street: "", locality: "", hours: [hours], geo: geo, phone: "", tel: "")
+        let city = PickerPageView.City(name: "", level: 2, stores: [store])
+        let group = PickerPageView.Group(heading: "", id: "", cities: [city])
+        check(hours); check(geo); check(store); check(city); check(group)
+        check(PickerPageView(page: meta, site: site, words: words, groups: [group], distanceUnit: ""))
+
+        let inSources = try Self.viewModelsInSources()
+        #expect(inSources.count > 30, "the sources were read")
+        #expect(inSources.subtracting(checked.names).isEmpty, "not checked: \(inSources.subtracting(checked.names).sorted())")
     }
 }
