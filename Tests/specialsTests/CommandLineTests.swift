@@ -148,7 +148,7 @@ import Testing
     @Test func theStarterSitesHeadlineSpecialIsAtTheTopLeftOn32Columns() throws {
         let sandbox = try Sandbox()
         let parent = sandbox.root
-        #expect(try Binary.run(["init", parent + "/site"]).status == 0)
+        #expect(try Binary.run(["init", parent + "/site", "--now", "2026-11-21"]).status == 0)
         let feed = try #require(try FileManager.default.contentsOfDirectory(atPath: parent + "/site/Content/specials").first)
         let layout = try Binary.run(["layout", parent + "/site/Content/specials/" + feed, "--columns", "32", "--json"])
         // The oranges first, at the top left; the empty cells at the end of the page, none in the middle;

@@ -78,9 +78,11 @@ import Testing
     @Test func aNewSiteBuildsAtOnce() throws {
         let sandbox = try Sandbox()
         let root = sandbox.path("new-site")
-        let created = try Binary.run(["init", root])
+        // A fixed day, not the clock: the same test on any day.
+        let created = try Binary.run(["init", root, "--now", "2026-11-21"])
         #expect(created.status == 0, "\(created.stderr)")
-        let build = try Binary.run(["build", "--site", root])
+        #expect(created.stdout == "created \(root) with the week of 2026-11-16; next: cd \(root) && specials build\n")
+        let build = try Binary.run(["build", "--site", root, "--now", "2026-11-21"])
         #expect(build.status == 0, "\(build.stderr)")
         // Left without a base_url so that it looks right opened from disk, it says what that costs.
         #expect(build.stderr == "site.yml: warning: no base_url is set, so feed.xml and search engines' structured data get relative links, "
@@ -94,9 +96,9 @@ import Testing
     @Test func aNewChainBuildsAtOnceWholeByStoreAndByShard() throws {
         let sandbox = try Sandbox()
         let root = sandbox.path("chain")
-        let created = try Binary.run(["init", "--chain", root])
+        let created = try Binary.run(["init", "--chain", root, "--now", "2026-11-21"])
         #expect(created.status == 0, "\(created.stderr)")
-        let build = try Binary.run(["build", "--site", root])
+        let build = try Binary.run(["build", "--site", root, "--now", "2026-11-21"])
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stdout.hasPrefix("published 36 files to \(root)/public for 3 of 3 stores: 36 written, 0 unchanged, 0 removed"), "\(build.stdout)")
         for page in ["index.html", "404.html", "stores/downtown/index.html", "stores/harbor/weeks/index.html", "stores/riverside/notes/water/index.html"] {
@@ -104,10 +106,12 @@ import Testing
         }
         // The note is for the north region only.
         #expect(!FileManager.default.fileExists(atPath: root + "/public/stores/harbor/notes/water/index.html"))
-        let check = try Binary.run(["check", "--site", root])
+        let check = try Binary.run(["check", "--site", root, "--now", "2026-11-21"])
         #expect(check.stdout.hasPrefix("ok: validated 3 stores in 2 regions, 3 snapshots live, 36 pages and files rendered for 3 of 3 stores; nothing written; 1 warning"), "\(check.stdout)")
 
-        let shards = try (1...2).map { index in try Binary.run(["build", "--site", root, "--shard", "\(index)/2", "--output", sandbox.path("shard\(index)")]) }
+        let shards = try (1...2).map { index in
+            try Binary.run(["build", "--site", root, "--now", "2026-11-21", "--shard", "\(index)/2", "--output", sandbox.path("shard\(index)")])
+        }
         #expect(shards.allSatisfy { $0.status == 0 }, "\(shards.map(\.stderr))")
         let merged = FolderSnapshot(sandbox.path("shard1")).files.merging(FolderSnapshot(sandbox.path("shard2")).files) { one, _ in one }
         let full = FolderSnapshot(root + "/public").files
