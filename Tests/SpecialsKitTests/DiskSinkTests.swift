@@ -4,6 +4,11 @@ import SpecialsTestSupport
 import Testing
 
 @Suite struct DiskSinkTests {
+    /// Dates a file back to 2001, so that a file written now is newer by far, not by a sleep's 20 ms.
+    func age(_ path: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 978_307_200)], ofItemAtPath: path)
+    }
+
     func info(_ path: String) -> (inode: UInt64, modified: Date)? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
         return ((attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0, attributes[.modificationDate] as! Date)
@@ -25,8 +30,8 @@ import Testing
             OutputFile(path: "assets/style.css", text: "css"),
         ])
         #expect(first.written.count == 3 && first.unchanged == 0 && first.removed == [])
+        try age(output + "/assets/style.css")
         let styleBefore = try #require(info(output + "/assets/style.css"))
-        Thread.sleep(forTimeInterval: 0.02)
 
         let second = try sink.publish([
             OutputFile(path: "index.html", text: "two"),
@@ -64,7 +69,8 @@ import Testing
         try Data("stray".utf8).write(to: URL(fileURLWithPath: root + "/.public.previous/stray.html"))
         try FileManager.default.createDirectory(atPath: root + "/.public.previous/c/index.html", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/.public.previous/link", withDestinationPath: output + "/a")
-        Thread.sleep(forTimeInterval: 0.02)
+        try age(output + "/a/index.html")
+        let sharedAged = try #require(info(output + "/a/index.html"))
 
         let report = try sink.publish([
             OutputFile(path: "a/index.html", text: "changed"), OutputFile(path: "b/index.html", text: "two"),
@@ -75,7 +81,7 @@ import Testing
         #expect(contents(output + "/c/index.html") == "new")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["a", "b", "c"])
         let changed = try #require(info(output + "/a/index.html"))
-        #expect(changed.inode != sharedBefore.inode && changed.modified > sharedBefore.modified, "a changed file is a new file")
+        #expect(changed.inode != sharedBefore.inode && changed.modified > sharedAged.modified, "a changed file is a new file")
         #expect(contents(root + "/.public.previous/a/index.html") == "same", "the shared file was not written into")
         #expect(info(output + "/a")?.inode == folderBefore.inode, "folders are reused")
         #expect(contents(output + "/a/index.html") == "changed")
@@ -94,8 +100,8 @@ import Testing
         // alone cannot tell: a freed one may be given out again at once).
         let kept = open(root + "/.public.previous/a/index.html", O_RDONLY)
         defer { close(kept) }
+        try age(output + "/a/index.html")
         let replaced = try #require(info(output + "/a/index.html"))
-        Thread.sleep(forTimeInterval: 0.02)
 
         let report = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
         #expect(report.written == ["a/index.html"] && report.unchanged == 0)
