@@ -79,9 +79,12 @@ struct SiteLoader {
             var site = Site(config: storeConfig, weeks: weeks, notes: storeNotes, staticFiles: staticFiles, today: today)
             site.waiting = waiting
             // Stores that carry the same weeks share their items' history.
-            let history = weeks.map(\.file).joined(separator: "\n")
-            site.catalog = catalogs[history] ?? ItemCatalog(weeks: weeks)
-            if catalogs.updateValue(site.catalog, forKey: site.catalog.id) == nil {
+            let history = ItemCatalog.id(of: weeks)
+            if let known = catalogs[history] {
+                site.catalog = known
+            } else {
+                site.catalog = ItemCatalog(weeks: weeks)
+                catalogs[history] = site.catalog
                 for warning in ThirtyDayRule.warnings(current, standings: site.catalog.standings[current.date]!, config: storeConfig)
                     where reported.insert(warning.description).inserted {
                     log.append(warning)

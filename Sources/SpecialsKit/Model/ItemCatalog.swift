@@ -26,8 +26,13 @@ public struct ItemCatalog: Sendable, Equatable {
     /// The days before a week the EU's rule looks back over.
     public static let referenceDays = 30
 
+    /// The id of the catalog of `weeks`: their snapshot files, in order.
+    static func id(of weeks: [Week]) -> String {
+        weeks.map(\.file).joined(separator: "\n")
+    }
+
     public init(weeks: [Week]) {
-        id = weeks.map(\.file).joined(separator: "\n")
+        id = Self.id(of: weeks)
         var records: [ItemKey: ItemRecord] = [:]
         var order: [ItemKey] = []
         var standings: [Day: [ItemStanding]] = [:]
