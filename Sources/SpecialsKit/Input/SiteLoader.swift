@@ -99,7 +99,7 @@ struct SiteLoader {
     }
 
     /// " for store downtown" in a chain's messages.
-    private static func `for`(_ store: Store?) -> String {
+    static func `for`(_ store: Store?) -> String {
         store.map { " for store \($0.id)" } ?? ""
     }
 
@@ -205,124 +205,10 @@ struct SiteLoader {
         return result
     }
 
-    /// Every note, decoded once; a note limited to stores or regions the chain does not have is an error.
-    private func loadNotes(chain: Chain?, region: String?, log: inout DiagnosticLog) -> [NoteSource] {
-        var notes: [NoteSource] = []
-        var slugs: [String: String] = [:]
-        // Notes are independent: every core reads some.
-        decodeFolder(
-            SitePaths.notes, log: &log,
-            entry: { entry, problems -> (file: String, slug: String, bytes: [UInt8])? in
-                let (name, file) = (entry.name, entry.path)
-                let slug = Self.slug(String(name.dropLast(".md".count)))
-                guard name.hasSuffix(".md") else {
-                    problems.append(.warning("ignored: notes are Markdown files ending in .md", in: file))
-                    return nil
-                }
-                if let other = slugs[slug] {
-                    problems.append(.error("publishes to notes/\(slug)/ like \(other); rename one", in: file))
-                    return nil
-                }
-                slugs[slug] = file
-                guard let bytes = self.file(entry, what: "a note", problems: &problems) else { return nil }
-                return (file, slug, bytes)
-            },
-            decode: { note in
-                NoteDecoder(file: note.file, slug: note.slug, region: region).decode(note.bytes)
-            },
-            use: { _, decoded, log in
-                guard let source = decoded else { return }
-                let limits = source.limits
-                if !limits.isEmpty, chain == nil {
-                    log.append(.warning("stores: and regions: limit a note to some of a chain's stores; without \(SitePaths.stores) every page has it",
-                                        in: source.file, at: limits.location))
-                }
-                if let chain {
-                    let unknownStores = (limits.stores ?? []).filter { id in !chain.stores.contains { $0.id == id } }
-                    let unknownRegions = (limits.regions ?? []).filter { !chain.regions.contains($0) }
-                    for name in unknownStores {
-                        log.append(.error("stores: no store in \(SitePaths.stores) has the id \"\(name)\"", in: source.file, at: limits.location))
-                    }
-                    for name in unknownRegions {
-                        log.append(.error("regions: no store in \(SitePaths.stores) carries the region \"\(name)\"", in: source.file, at: limits.location))
-                    }
-                }
-                notes.append(source)
-            }
-        )
-        return notes
-    }
-
-    /// The notes `store` publishes, with their comparisons resolved against its weeks.
-    ///
-    /// Notes that name a week, or compare items of one, whose snapshot was `rejected` are not checked
-    /// against it: the snapshot's own errors say what is wrong, and "names no snapshot" would mislead.
-    private func assembleNotes(
-        _ sources: [NoteSource], for store: Store?, config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool,
-        waiting: inout Site.Waiting, log: inout DiagnosticLog
-    ) -> [Note] {
-        var skippedDrafts = 0
-        var futureNotes: [Day] = []
-        defer {
-            waiting.drafts = skippedDrafts
-            waiting.futureNotes = futureNotes.sorted()
-        }
-        let weekDates = Set(weeks.map(\.date))
-        var notes: [Note] = []
-        for source in sources {
-            if let store, !source.limits.include(store.id, region: store.region) { continue }
-            let file = source.file
-            if let week = source.week, !weekDates.contains(week), !rejected.contains(week) {
-                log.append(.error("week: \(week) names no snapshot\(Self.for(store)) in \(SitePaths.specials)/", in: file))
-                continue
-            }
-            // An undated page is published at once; its comparison uses the current week.
-            let date = source.date.map { $0.day(in: config.timeZone) }
-            guard !source.draft || drafts else {
-                skippedDrafts += 1
-                continue
-            }
-            if let date, date > today {
-                futureNotes.append(date)
-                continue
-            }
-            let asOf = date ?? today
-
-            let week = source.week.flatMap { day in weeks.first { $0.date == day } } ?? weeks.current(on: asOf)
-            // The note's week is a rejected snapshot's when it names one, or when one is newer than
-            // any valid snapshot up to the note's date. Its specials are unknown then, so only a
-            // comparison written out in full is checked, and the note goes no further: the build fails.
-            let weekRejected = source.week.map(rejected.contains)
-                ?? rejected.contains { day in day <= asOf && week.map { day > $0.date } ?? true }
-            if weekRejected && source.compare.contains(where: \.namesASpecial) { continue }
-            var comparison: Comparison?
-            if !source.compare.isEmpty {
-                switch Comparison.make(
-                    entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [], week: weekRejected ? nil : week?.date,
-                    pricing: config.unitPricing, file: file
-                ) {
-                case let .success(made): comparison = made
-                case let .failure(error): log.append(contentsOf: error.diagnostics)
-                }
-            }
-            if weekRejected { continue }
-            notes.append(Note(source: source, date: date, comparison: comparison))
-        }
-        // Dated notes newest first, then undated pages by title.
-        return notes.sorted { one, other in
-            switch (one.date, other.date) {
-            case let (day?, otherDay?): (day, other.slug) > (otherDay, one.slug)
-            case (_?, nil): true
-            case (nil, _?): false
-            case (nil, nil): (one.title.lowercased(), one.slug) < (other.title.lowercased(), other.slug)
-            }
-        }
-    }
-
     /// Reads a content folder the same way for every kind of content: `entry` checks each name in
     /// file order (returning what to decode, or nil with its problems), `decode` runs on every core,
     /// and `use` takes each decoded entry back in file order, after that file's messages.
-    private func decodeFolder<Entry: Sendable, Decoded: Sendable>(
+    func decodeFolder<Entry: Sendable, Decoded: Sendable>(
         _ folder: String, log: inout DiagnosticLog,
         entry check: (_ entry: SiteInputs.Entry, _ problems: inout DiagnosticLog) -> Entry?,
         decode: @Sendable (Entry) -> (Decoded, [Diagnostic]),
@@ -352,7 +238,7 @@ struct SiteLoader {
 
     /// The bytes of an entry that should be a file: a folder in its place is an error when its name
     /// says it is `what` (a folder named like a note), else a warning that it is ignored.
-    private func file(_ entry: SiteInputs.Entry, what: String, problems: inout DiagnosticLog) -> [UInt8]? {
+    func file(_ entry: SiteInputs.Entry, what: String, problems: inout DiagnosticLog) -> [UInt8]? {
         if entry.isFolder {
             problems.append(.error("is a folder, not \(what); a folder cannot stand where a file is read", in: entry.path))
             return nil
