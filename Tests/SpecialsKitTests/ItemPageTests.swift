@@ -79,7 +79,7 @@ import Testing
     @Test func anAmericanPageKeepsTheFeedsRegularPrice() async throws {
         let result = try await Self.render(Self.site())
         let page = try #require(result.files.text("index.html"))
-        #expect(page.contains(#"<span class="price">$1.79</span> <del class="was"><span class="visually-hidden">was </span>$2.29</del>"#))
+        #expect(page.contains(#"<span class="price">$1.79</span><span class="tile__was"> <del class="was"><span class="visually-hidden">was </span>$2.29</del></span>"#))
         #expect(!result.warnings.contains { $0.message.contains("original_price") })
     }
 

@@ -39,9 +39,11 @@ import Testing
         let words = WordsView(Words(.en))
         let source = TileView.Source(type: "", srcset: "", sizes: "")
         let image = TileView.Image(src: "", alt: "", width: 1, height: 1, eager: true, highPriority: true, isPicture: true,
-                                   srcset: "", sizes: "", sources: [source])
+                                   srcset: "", sizes: "", sources: [source], hiddenMedia: "")
         check(source)
-        let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [], price: "",
+        let word = TileView.Word(word: "", style: "")
+        check(word)
+        let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [word], price: "",
                             originalPrice: nil, wasLabel: "", wasVisible: false, saving: nil, size: nil, unitPrice: nil, lowest: nil,
                             href: "", linkLabel: "")
         let row = ComparisonView.Row(name: "", size: "", price: "", unitPrice: "", isBest: true, verdict: "")

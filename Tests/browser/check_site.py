@@ -74,9 +74,17 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
   const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
   const box = {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
                left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
-  for (const line of text.querySelectorAll('.tile__name, .tile__price, .tile__saving, .tile__unit')) {
-    if (getComputedStyle(line).display === 'none') continue;
+  for (const line of text.querySelectorAll('.tile__name, .tile__price, .tile__saving, .tile__unit, .tile__lowest')) {
+    // The news above a picture is a band that ends in an ellipsis: not a line of the text.
+    if (getComputedStyle(line).display === 'none' || getComputedStyle(line).position === 'absolute') continue;
     const r = line.getBoundingClientRect();
+    // A line too wide for the tile at its smallest type (by the width the page gives it, an upper bound
+    // of the fonts' widths) is set at no height: not shown. It must indeed be about that wide.
+    if (r.height < 0.5) {
+      if (!line.classList.contains('tile__name') && line.scrollWidth * 1.15 < line.clientWidth)
+        problems.push([index, line.textContent.trim(), `not shown though it fits (${line.scrollWidth}px in ${line.clientWidth}px)`]);
+      continue;
+    }
     const inside = r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
     const outside = r.bottom <= box.top + 0.5 || r.top >= box.bottom - 0.5 || r.right <= box.left + 0.5 || r.left >= box.right - 0.5;
     // A name is measured word by word below: the space after a line's last word hangs past its box.
@@ -100,22 +108,73 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
       }
     }
   }
-  // The saving shows whenever the tile has room for it: hidden, it must not fit below the last line shown.
-  const saving = text.querySelector('.tile__saving');
-  if (saving && getComputedStyle(text).writingMode.startsWith('horizontal')) {
-    const r = saving.getBoundingClientRect();
-    const shown = getComputedStyle(saving).display !== 'none' && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5
-      && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
-    if (!shown) {
-      const bottom = Math.max(...[...text.children].filter(c => c !== saving && getComputedStyle(c).display !== 'none').map(c => c.getBoundingClientRect())
-        .filter(c => c.left >= box.left - 0.5 && c.right <= box.right + 0.5 && c.bottom <= box.bottom + 0.5).map(c => c.bottom), text.getBoundingClientRect().top);
-      const room = box.bottom - parseFloat(getComputedStyle(text).paddingBottom) - bottom;
-      if (getComputedStyle(saving).display === 'none')
-        problems.push([index, saving.textContent.trim(), 'hidden by the stylesheet']);
-      else if (room >= r.height - 0.5)
-        problems.push([index, saving.textContent.trim(), `hidden though the tile has ${room.toFixed(1)}px for its ${r.height.toFixed(1)}px`]);
+  // Lines are kept in their order (price, unit price, name, saving, news): past the first line left out
+  // for want of height, none shows; and that line had no room (a line too wide for the tile at 11 px is
+  // set at no height, and the rest go on).
+  if (getComputedStyle(text).writingMode.startsWith('horizontal')) {
+    const inFlow = [...text.children].filter(c => getComputedStyle(c).display !== 'none' && getComputedStyle(c).position !== 'absolute');
+    const state = c => {
+      const r = c.getBoundingClientRect();
+      if (r.height < 0.5) return 'collapsed';
+      return r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5 ? 'shown' : 'out';
+    };
+    const states = inFlow.map(state);
+    const firstOut = states.indexOf('out');
+    if (firstOut >= 0) {
+      states.forEach((s, i) => { if (i > firstOut && s === 'shown') problems.push([index, inFlow[i].textContent.trim(), `shown though ${JSON.stringify(inFlow[firstOut].textContent.trim())} before it is left out`]); });
+      const cs = getComputedStyle(text);
+      const inner = text.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+      const used = inFlow.filter((c, i) => states[i] === 'shown').reduce((sum, c) => sum + c.getBoundingClientRect().height, 0);
+      const line = inFlow[firstOut], need = line.getBoundingClientRect().height;
+      if (inner - used >= need - 0.5)
+        problems.push([index, line.textContent.trim(), `left out though the tile has ${(inner - used).toFixed(1)}px for its ${need.toFixed(1)}px`]);
     }
   }
+});
+return problems;
+"""
+
+
+# For each tile: text shown under 11 px, a picture drawn under 40 px on its longer side (object-fit:
+# contain inside the img's content box), a picture not drawn that was fetched anyway, an empty stand-in
+# drawn in a box, and a line of text under the news band.
+READABLE = """
+const problems = [];
+const inside = (r, box) => r.width >= 1 && r.height >= 1 && r.right > box.left + 0.5 && r.left < box.right - 0.5 && r.bottom > box.top + 0.5 && r.top < box.bottom - 0.5;
+document.querySelectorAll('.tile').forEach((tile, index) => {
+  const box = tile.getBoundingClientRect();
+  const band = [...tile.querySelectorAll('.tile__lowest')].find(b => getComputedStyle(b).position === 'absolute' && inside(b.getBoundingClientRect(), box));
+  for (const element of tile.querySelectorAll('.tile__text, .tile__text *')) {
+    if (element.closest('.visually-hidden')) continue;
+    const text = [...element.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim();
+    if (!text) continue;
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const r = range.getBoundingClientRect(), size = parseFloat(getComputedStyle(element).fontSize);
+    if (!inside(r, box) || size === 0) continue;
+    if (size < 11 - 0.01) problems.push([index, text, `shown at ${size.toFixed(2)}px`]);
+    if (band && element.closest('.tile__lowest') !== band) {
+      const b = band.getBoundingClientRect();
+      if (r.bottom > b.top + 0.5 && r.top < b.bottom - 0.5) problems.push([index, text, 'under the news band']);
+    }
+  }
+  const img = tile.querySelector('img');
+  if (!img) return;
+  const r = img.getBoundingClientRect(), cs = getComputedStyle(img);
+  const w = r.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight), h = r.height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+  const source = img.currentSrc || '';
+  if (source.startsWith('data:')) {
+    if (w >= 1 && h >= 1) problems.push([index, img.alt, `an empty stand-in drawn in a ${w.toFixed(1)}x${h.toFixed(1)}px box`]);
+    return;
+  }
+  if (cs.display === 'none' || w < 1 || h < 1) {
+    if (source && img.complete) problems.push([index, img.alt, 'fetched though not drawn']);
+    return;
+  }
+  if (!img.naturalWidth) return;
+  const scale = Math.min(w / img.naturalWidth, h / img.naturalHeight);
+  const longer = Math.max(img.naturalWidth, img.naturalHeight) * scale;
+  if (longer < 40 - 0.5) problems.push([index, img.alt, `drawn at ${longer.toFixed(1)}px on its longer side`]);
 });
 return problems;
 """
@@ -150,6 +209,12 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems):
                 problems.append(f"{where}: tiles {i} and {j} overlap")
     for tile, text, cut in driver.execute_script(TEXT_CUT):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
+    # Lazy pictures load as the page scrolls past them: every picture is read once it had the chance.
+    driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    driver.execute_async_script("const done = arguments[0]; Promise.all([...document.images].filter(i => !i.complete)"
+                                ".map(i => new Promise(r => { i.onload = i.onerror = r; setTimeout(r, 3000); }))).then(() => done())")
+    for tile, text, problem in driver.execute_script(READABLE):
+        problems.append(f"{where}: tile {tile}: {text!r} is {problem}")
     scroll = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
     if scroll[0] > scroll[1]:
         problems.append(f"{where}: the page scrolls sideways ({scroll[0]}px wide in a {scroll[1]}px window)")

@@ -145,7 +145,8 @@ struct ImageStage: Sendable {
             }
             guard let jpeg = candidates(.jpeg), let webp = candidates(.webp) else { continue }
             let avif = candidates(.avif).map { [Picture.Source(format: .avif, candidates: $0)] } ?? []
-            pictures[key] = Picture(sources: avif + [Picture.Source(format: .webp, candidates: webp)], fallback: jpeg, sizes: plan.slots.sizes)
+            pictures[key] = Picture(sources: avif + [Picture.Source(format: .webp, candidates: webp)], fallback: jpeg, sizes: plan.slots.sizes,
+                                   shownFrom: plan.slots.slots.map(\.shownFrom))
         }
         for job in linked.sorted(by: { "\($0.source)" < "\($1.source)" }) where !result.refused.contains(job.source) {
             guard let (cacheKey, image) = renditions[job] else { continue }

@@ -40,6 +40,27 @@ struct PictureSlot: Sendable, Hashable {
         return max(1, min(box, free * aspect))
     }
 
+    /// The picture's longer side as drawn on a viewport `viewport` wide.
+    func longerSide(at viewport: Double) -> Double {
+        let width = width(at: viewport)
+        return aspect >= 1 ? width : width / aspect
+    }
+
+    /// The narrowest screen of this breakpoint from which the picture is drawn at least
+    /// `ThemeGeometry.smallestPicture` on its longer side (on every wider screen too): the breakpoint's
+    /// first width when it always is, the next breakpoint's when it never is (`Int.max` for the last).
+    var shownFrom: Int {
+        let range = viewports
+        var from = minWidth
+        // The breakpoint's last screen is the next one's first.
+        let last = Int(range.upperBound) - (nextMinWidth == nil ? 0 : 1)
+        for viewport in stride(from: Int(range.lowerBound), through: last, by: 1) where longerSide(at: Double(viewport)) < Double(ThemeGeometry.smallestPicture) {
+            from = viewport + 1
+        }
+        guard from > last else { return from }
+        return nextMinWidth ?? Int.max
+    }
+
     /// The narrowest and widest the picture is drawn in this breakpoint, sampled every 20 px.
     var drawnWidths: ClosedRange<Double> {
         let samples = stride(from: viewports.lowerBound, through: viewports.upperBound, by: 20).map(width(at:)) + [width(at: viewports.upperBound)]
@@ -94,7 +115,11 @@ struct TileShapeInLayouts: Sendable, Hashable {
         minWidths = layout.variants.map(\.breakpoint.minWidth)
         sizes = zip(placed.places, layout.variants).map { [$0.width, $0.height, $1.layout.columns] }
         let item = placed.special
-        text = kind == .full ? TextBlock(name: item.name, hasSaving: item.originalPrice != nil, unitLine: item.size.map { $0.text + " · $0.000/fl oz" }) : nil
+        // The page's words are not known here: English ones of a typical length stand in for them.
+        text = kind == .full ? TextBlock(
+            name: item.name, price: "$\(item.price)", unitLine: item.size.map { $0.text + " · $0.000/fl oz" },
+            saving: item.originalPrice.map { _ in "Save $0.00 (00%)" }
+        ) : nil
     }
 }
 

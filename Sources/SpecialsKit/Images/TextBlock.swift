@@ -1,40 +1,48 @@
 import Foundation
 
-/// The text of a full tile (price, name, saving, size and unit price) as the theme's stylesheet sets
-/// it, to know how much of the tile's height is left for its picture. The sizes follow the theme's CSS:
-/// fonts clamped between rem bounds and scaled with the tile (cqmin), line heights, the name wrapped at
-/// whole words into at most three lines (two in a short tile).
+/// The text of a full tile as the theme's stylesheet sets it, to know how much of the tile's height is
+/// left for its picture. The sizes follow the theme's CSS: type scaled with the tile (cqmin) between rem
+/// bounds and never under 11 px (the price 12 px), a line too wide at that size left out, the name
+/// wrapped at whole words into at most three lines (two in a short tile, one in a very short one).
 struct TextBlock: Sendable, Hashable {
-    /// The name's words' widths in ems (`NameWords`), and the longest.
-    var wordWidths: [Double]
-    var longestWord: Double
-    var hasSaving: Bool
-    /// The size and unit price line's width in ems, if the tile shows one, and its widest unbreakable stretch.
-    var unitWidth: Double?
-    var unitRun = 1.0
+    /// Each line's words' widths in ems (`NameWords`): the name's, then the unit price's and the
+    /// saving's unbreakable stretches; nil for a line the tile does not have. (The struck price shows
+    /// beside the price or not at all.)
+    var name: [Double]
+    var price: Double
+    var unit: [Double]?
+    var saving: [Double]?
 
-    init(name: String, hasSaving: Bool, unitLine: String?) {
-        let words = NameWords(name)
-        wordWidths = words.words.map(NameWords.width)
-        longestWord = max(1, words.longest)
-        self.hasSaving = hasSaving
-        unitWidth = unitLine.map { NameWords.width($0) * 0.75 }
-        unitRun = max(1, unitLine.map(NameWords.longestRun) ?? 1)
+    /// The text a tile shows: `price`, the size and unit price line and the saving as the page words them.
+    init(name: String, price: String, unitLine: String?, saving: String?) {
+        self.name = NameWords(name).words.map(NameWords.width)
+        self.price = max(1, NameWords.width(price))
+        func runs(_ text: String?) -> [Double]? {
+            text.map { $0.split(separator: " ").map { NameWords.width(String($0)) } }
+        }
+        unit = runs(unitLine)
+        self.saving = runs(saving)
     }
 
+    /// The size and unit price line is set in the regular weight, narrower than the bold the widths are
+    /// for: its type is sized for the bold widths, its lines counted at this share of them.
+    static let unitScale = 0.75
     static let rem = 16.0
+    /// The smallest type of a line, and of the price.
+    static let small = 0.6875 * rem
+    static let smallPrice = 0.75 * rem
     /// A space's width in ems.
     static let space = 0.35
 
     /// How many lines words of these widths (in ems) take at `font` pixels on lines `line` pixels wide,
     /// each word whole on a line, as the browser wraps them.
-    private func lines(of widths: [Double], font: Double, in line: Double) -> Double {
+    private static func lines(of widths: [Double], font: Double, in line: Double) -> Double {
         var lines = 1.0, used = 0.0
         for width in widths.map({ $0 * font }) {
             if used == 0 {
                 used = width
-            } else if used + Self.space * font + width <= line {
-                used += Self.space * font + width
+            } else if used + space * font + width <= line {
+                used += space * font + width
             } else {
                 lines += 1
                 used = width
@@ -45,20 +53,43 @@ struct TextBlock: Sendable, Hashable {
 
     private static func clamp(_ low: Double, _ value: Double, _ high: Double) -> Double { min(max(low, value), high) }
 
+    /// A line's type: `preferred`, smaller for its widest stretch `run` (in ems) to fit `line`, never
+    /// under `least`; nil where the stretch cannot fit at `least`, and the line is left out.
+    private static func font(least: Double, preferred: Double, run: Double, line: Double) -> Double? {
+        guard line >= least * run else { return nil }
+        return max(least, min(preferred, line / run))
+    }
+
     /// The block's height in CSS pixels in a tile whose inner box is `width` x `height`.
     func height(width: Double, height: Double) -> Double {
-        let cqmin = min(width, height) / 100
-        let padding = 5 * cqmin
+        let cqmin = min(width, height) / 100, rem = Self.rem
         let line = width - 10 * cqmin
-        let price = 1.15 * Self.clamp(0.75 * Self.rem, min(14 * cqmin, 20 * width / 100), 2.4 * Self.rem)
-        let nameFont = min(Self.clamp(0.6 * Self.rem, 9 * cqmin, 1.3 * Self.rem), line / longestWord)
-        let nameLines = min(height <= 130 ? 2 : 3, lines(of: wordWidths, font: nameFont, in: line))
-        let name = 1.2 * nameFont * nameLines
-        let saving = hasSaving ? 1.4 * Self.clamp(0.6 * Self.rem, 6.5 * cqmin, Self.rem) : 0
-        let unit = unitWidth.map { ems in
-            let font = min(Self.clamp(0.6 * Self.rem, 6.5 * cqmin, 0.95 * Self.rem), line / unitRun)
-            return 1.4 * font * min(2, max(1, (ems * font / max(1, line)).rounded(.up)))
-        } ?? 0
-        return padding + price + name + saving + unit
+        var total = 5 * cqmin
+        if let font = Self.font(least: Self.smallPrice, preferred: Self.clamp(Self.smallPrice, 14 * cqmin, 2.4 * rem), run: price, line: line) {
+            total += 1.15 * font
+        }
+        func add(_ runs: [Double]?, preferred: Double, scale: Double = 1) {
+            guard let runs, let font = Self.font(least: Self.small, preferred: preferred, run: max(1, runs.max() ?? 1), line: line) else { return }
+            total += 1.4 * font * Self.lines(of: runs.map { $0 * scale }, font: font, in: line)
+        }
+        add(unit, preferred: Self.clamp(Self.small, 6.5 * cqmin, 0.95 * rem), scale: Self.unitScale)
+        total += nameHeight(line: line, cqmin: cqmin, tileHeight: height)
+        add(saving, preferred: Self.clamp(Self.small, 6.5 * cqmin, rem))
+        return total
+    }
+
+    /// The name's height: its words up to the first that cannot fit a line at the smallest type.
+    private func nameHeight(line: Double, cqmin: Double, tileHeight: Double) -> Double {
+        guard let first = name.first, line >= Self.small * first else { return 0 }
+        let longest = max(1, name.max() ?? 1)
+        let font = max(Self.small, min(Self.clamp(Self.small, 9 * cqmin, 1.3 * Self.rem), line / longest))
+        var shown: [Double] = [], widest = 0.0
+        for word in name {
+            widest = max(widest, word)
+            guard Self.small * widest <= line || font > Self.small else { break }
+            shown.append(word)
+        }
+        let most: Double = tileHeight <= 72 ? 1 : tileHeight <= 130 ? 2 : 3
+        return 1.2 * font * min(most, Self.lines(of: shown, font: font, in: line))
     }
 }

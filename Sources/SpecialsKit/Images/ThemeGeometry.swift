@@ -11,6 +11,9 @@ public enum ThemeGeometry {
     public static let imagePadding = 0.04
     /// The share of a wide tile's inner width its image takes, padding included.
     public static let wideImageShare = 0.4
+    /// The least a picture is drawn on its longer side, in CSS pixels: where a tile leaves it less, the
+    /// tile shows no picture.
+    public static let smallestPicture = 40
     /// The narrowest screen images are sized for.
     public static let narrowestScreen = 320
     /// A tile's background, onto which a transparent image is flattened for JPEG.

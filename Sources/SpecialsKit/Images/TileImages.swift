@@ -19,6 +19,8 @@ public struct Picture: Sendable, Equatable {
     /// JPEG, for browsers that take neither: the `<img>` itself.
     public var fallback: [Candidate]
     public var sizes: String
+    /// Each layout's narrowest screen the picture is drawn on (`PictureSlot.shownFrom`).
+    var shownFrom: [Int]
 
     /// The widest JPEG: the picture for link previews and structured data.
     public var largest: Candidate { fallback[fallback.count - 1] }
@@ -26,7 +28,7 @@ public struct Picture: Sendable, Equatable {
     /// Everything a page says of the picture, as one line: what a store's pages are made from.
     var digest: String {
         let candidates = (sources.flatMap(\.candidates) + fallback).map { "\($0.path) \($0.width) \($0.height)" }
-        return candidates.joined(separator: ",") + " " + sizes
+        return candidates.joined(separator: ",") + " " + sizes + " " + shownFrom.map(String.init).joined(separator: ",")
     }
 }
 

@@ -97,6 +97,15 @@ extension TileView.Image: TemplateValue {
         "srcset": .key(\.srcset),
         "sizes": .key(\.sizes),
         "sources": .key(\.sources),
+        "hiddenMedia": .key(\.hiddenMedia),
+        "noPicture": .key(\.noPicture),
+    ]
+}
+
+extension TileView.Word: TemplateValue {
+    static let templateKeys: [String: TemplateKey<TileView.Word>] = [
+        "word": .key(\.word),
+        "style": .key(\.style),
     ]
 }
 
@@ -193,6 +202,7 @@ extension StyleSheetView.Geometry: TemplateValue {
         "pagePadding": .key(\.pagePadding),
         "tileBorder": .key(\.tileBorder),
         "tileBackground": .key(\.tileBackground),
+        "smallestPicture": .key(\.smallestPicture),
         "imagePadding": .key(\.imagePadding),
         "wideImageShare": .key(\.wideImageShare),
         "wideTextShare": .key(\.wideTextShare),

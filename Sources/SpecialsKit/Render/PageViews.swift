@@ -120,6 +120,18 @@ struct TileView: Sendable {
         var srcset: String?
         var sizes: String?
         var sources: [Source] = []
+        /// The screens on which the tile has no picture (its text leaves it too little room), as a media
+        /// query list: there its `<picture>` offers `noPicture` (the only candidate, whatever its `sizes`),
+        /// so that nothing is fetched.
+        var hiddenMedia: String?
+        /// An empty picture, inline.
+        var noPicture = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
+    }
+
+    /// A word of the name, with its style (`TileViewBuilder.words`).
+    struct Word: Sendable {
+        var word: String
+        var style: String?
     }
 
     /// A `<source>` of a picture: one format's candidates.
@@ -140,7 +152,7 @@ struct TileView: Sendable {
     var image: Image?
     var name: String
     /// The name's words, which the theme sets one unbreakable box each.
-    var nameWords: [String]
+    var nameWords: [Word]
     var price: String
     var originalPrice: String?
     /// What the struck price is ("was", "vorher"), shown where the law wants it said.
@@ -233,6 +245,7 @@ struct StyleSheetView: Sendable {
         var pagePadding = ThemeGeometry.pagePadding
         var tileBorder = ThemeGeometry.tileBorder
         var tileBackground = "#" + ThemeGeometry.tileBackground.map { String(format: "%02x", $0) }.joined()
+        var smallestPicture = ThemeGeometry.smallestPicture
         /// Percentages.
         var imagePadding = PictureSlot.number(ThemeGeometry.imagePadding * 100)
         var wideImageShare = PictureSlot.number(ThemeGeometry.wideImageShare * 100)

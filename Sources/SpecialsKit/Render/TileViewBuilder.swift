@@ -18,8 +18,8 @@ struct TileViewBuilder {
             let positions = placed.places.enumerated().map { variant, place in
                 "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
             }
-            return tile(placed, text: text, positions: positions, picture: images.picture(week: file, index: index), isFirst: index == 0,
-                        href: links.item(standings[index].slug))
+            return tile(placed, text: text, positions: positions, layout: week.layout, picture: images.picture(week: file, index: index),
+                        isFirst: index == 0, href: links.item(standings[index].slug))
         }
     }
 
@@ -31,17 +31,10 @@ struct TileViewBuilder {
     }
 
     /// The tile for `placed`, shown with `text`, placed by `positions` (its grid position in each layout, as CSS).
-    func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], picture: Picture?, isFirst: Bool, href: String) -> TileView {
+    func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], layout: ResponsiveLayout, picture: Picture?,
+              isFirst: Bool, href: String) -> TileView {
         let item = placed.special
         let name = NameWords(item.name)
-        var sizing = "--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"
-        if let unitPrice = text.unitPrice {
-            // The size and unit price line (as tile.mustache writes it) is set small enough for its widest
-            // unbreakable stretch to fit the tile.
-            let line = [text.size, unitPrice].compactMap { $0 }.joined(separator: " · ")
-            sizing += ";--unit:\(NameWords.cssValue(NameWords.longestRun(line)))"
-        }
-        let style = ([sizing] + positions).joined(separator: ";")
         let kind = TileKind(width: item.width, height: item.height, hasImage: images.shows(item.image), config: config)
         // An image-only tile says everything in its alt text.
         var alt = item.name
@@ -49,15 +42,20 @@ struct TileViewBuilder {
             alt += ", \(text.price)"
             if let original = text.originalPrice { alt += ", \(text.wasLabel) \(original)" }
         }
+        let image = kind == .text ? nil : item.image.map { source in
+            self.image(placed, source: source, picture: picture, alt: alt, isFirst: isFirst,
+                       shape: TileShapeInLayouts(placed, kind: kind, layout: layout, isFirst: isFirst))
+        }
+        let style = ([Self.sizing(item, name: name, text: text)] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
         return TileView(
             kind: kind == .wide ? TileKind.full.rawValue : kind.rawValue,
             isWide: kind == .wide,
             width: item.width,
             height: item.height,
-            style: style,
-            image: kind == .text ? nil : item.image.map { image(placed, source: $0, picture: picture, alt: alt, isFirst: isFirst) },
+            style: style.joined(separator: ";"),
+            image: image?.view,
             name: item.name,
-            nameWords: name.words,
+            nameWords: Self.words(name),
             price: text.price,
             originalPrice: text.originalPrice,
             wasLabel: text.wasLabel,
@@ -71,7 +69,49 @@ struct TileViewBuilder {
         )
     }
 
-    private func image(_ placed: PlacedSpecial, source: ImageSource, picture: Picture?, alt: String, isFirst: Bool) -> TileView.Image {
+    /// The widths in ems the stylesheet sizes the tile's lines by (each line's widest unbreakable
+    /// stretch, as tile.mustache writes the line): --word and --first for the name, --price, --unit,
+    /// --save and --low; --was, the struck price's whole width, which shows beside the price or not at all.
+    static func sizing(_ item: FeedItem, name: NameWords, text: SpecialText) -> String {
+        var sizing = "--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"
+        if let first = name.words.first { sizing += ";--first:\(NameWords.cssValue(NameWords.width(first)))" }
+        let lines: [(String, String?)] = [
+            ("price", text.price),
+            ("unit", text.unitPrice.map { [text.size, $0].compactMap { $0 }.joined(separator: " · ") }),
+            ("save", text.saving),
+            ("low", text.lowest),
+        ]
+        for case let (variable, line?) in lines {
+            sizing += ";--\(variable):\(NameWords.cssValue(NameWords.longestRun(line)))"
+        }
+        if let original = text.originalPrice {
+            sizing += ";--was:\(NameWords.cssValue(NameWords.width(text.wasVisible ? "\(text.wasLabel) \(original)" : original)))"
+        }
+        return sizing
+    }
+
+    /// The name's words; from the first wider than the first word on, each with --p, the widest word up
+    /// to it: where that cannot fit a line at the smallest type, the name ends before it.
+    static func words(_ name: NameWords) -> [TileView.Word] {
+        let first = name.words.first.map(NameWords.width) ?? 0
+        var widest = first
+        return name.words.map { word in
+            widest = max(widest, NameWords.width(word))
+            return TileView.Word(word: word, style: widest > first ? "--p:\(NameWords.cssValue(widest))" : nil)
+        }
+    }
+
+    /// The tile's image, and its share of the tile's style: --pvN, below which layout N shows no picture,
+    /// and --pmin, the height that draws a landscape picture at the smallest size.
+    private func image(_ placed: PlacedSpecial, source: ImageSource, picture: Picture?, alt: String, isFirst: Bool,
+                       shape: TileShapeInLayouts) -> (view: TileView.Image, style: String) {
+        // A picture of unknown shape is drawn as large as its box's shorter side at least.
+        let shownFrom = picture?.shownFrom ?? PictureSlots(shape, aspect: 1).slots.map(\.shownFrom)
+        var (style, hiddenMedia) = Self.hiding(shownFrom, minWidths: shape.minWidths)
+        if let first = picture?.fallback.first, first.width > first.height {
+            let height = Double(ThemeGeometry.smallestPicture) * Double(first.height) / Double(first.width)
+            style.append("--pmin:\(PictureSlot.number((height * 100).rounded(.up) / 100))px")
+        }
         guard let picture else {
             // Shown as it is: SVG, a remote image linked, or any image without a codec. The tile's box at
             // 24 px a canvas unit reserves the space.
@@ -80,17 +120,34 @@ struct TileViewBuilder {
                 if case let .local(path) = source { return links.asset(path) }
                 return ""
             }()
-            return TileView.Image(src: src, alt: alt, width: placed.special.width * 24, height: placed.special.height * 24,
-                                  eager: isFirst, highPriority: isFirst)
+            let view = TileView.Image(src: src, alt: alt, width: placed.special.width * 24, height: placed.special.height * 24,
+                                      eager: isFirst, highPriority: isFirst, isPicture: hiddenMedia != nil, hiddenMedia: hiddenMedia)
+            return (view, style.joined(separator: ";"))
         }
         let srcset = { (candidates: [Picture.Candidate]) in
             candidates.map { "\(links.asset($0.path)) \($0.width)w" }.joined(separator: ", ")
         }
         let first = picture.fallback[0]
-        return TileView.Image(
+        let view = TileView.Image(
             src: links.asset(first.path), alt: alt, width: first.width, height: first.height, eager: isFirst, highPriority: isFirst,
             isPicture: true, srcset: srcset(picture.fallback), sizes: picture.sizes,
-            sources: picture.sources.map { TileView.Source(type: $0.format.mimeType, srcset: srcset($0.candidates), sizes: picture.sizes) }
+            sources: picture.sources.map { TileView.Source(type: $0.format.mimeType, srcset: srcset($0.candidates), sizes: picture.sizes) },
+            hiddenMedia: hiddenMedia
         )
+        return (view, style.joined(separator: ";"))
+    }
+
+    /// Where a picture is not drawn: --pvN for each layout N that starts without it, and the media query
+    /// list of those screens (nil when it is drawn on every screen).
+    static func hiding(_ shownFrom: [Int], minWidths: [Int]) -> (style: [String], media: String?) {
+        var style: [String] = [], media: [String] = []
+        for (index, from) in shownFrom.enumerated() where from > minWidths[index] {
+            style.append("--pv\(index):\(from == Int.max ? 100_000 : from)px")
+            var conditions = ["screen"]
+            if minWidths[index] > 0 { conditions.append("(min-width: \(minWidths[index])px)") }
+            if from != Int.max { conditions.append("(max-width: \(from - 1).98px)") }
+            media.append(conditions.joined(separator: " and "))
+        }
+        return (style, media.isEmpty ? nil : media.joined(separator: ", "))
     }
 }

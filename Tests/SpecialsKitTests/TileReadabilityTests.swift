@@ -1,0 +1,71 @@
+@testable import SpecialsKit
+import Testing
+
+/// What the tile builder tells the stylesheet so that no text is under 11 px and no picture under
+/// 40 px: the widths each line is sized by, where a name ends, and from which screen width a picture shows.
+@Suite struct TileReadabilityTests {
+    /// Every generated slot: from `shownFrom` on (to the breakpoint's end) the picture is drawn 40 px or
+    /// more on its longer side, and on the screen just below it less.
+    @Test(arguments: 0..<300)
+    func aPictureShowsExactlyWhereItIsDrawnAtLeast40PixelsOnItsLongerSide(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) + 5000)
+        let columns = [8, 16, 24, 32][random.next(4)]
+        let cells = 1 + random.next(min(columns, 12)), rows = 1 + random.next(12)
+        let kind: TileKind = [.full, .wide, .image][random.next(3)]
+        let names = ["Navel Oranges 4LBS", "Driscoll's Blueberries 18 oz", "Gouda jung am Stück je 100 g", "Kiwi"]
+        let text = TextBlock(name: names[random.next(names.count)], price: "$12.99", unitLine: random.next(2) == 0 ? "4 lb · $0.062/oz" : nil,
+                             saving: random.next(2) == 0 ? "Save $2.00 (33%)" : nil)
+        let start = [0, 600][random.next(2)]
+        let slot = PictureSlot(minWidth: start, nextMinWidth: start == 0 ? [600, nil][random.next(2)] : nil, cells: cells, rows: rows,
+                               columns: columns, kind: kind, aspect: [0.5, 1, 2.5][random.next(3)], text: kind == .full ? text : nil)
+        let from = slot.shownFrom
+        let range = slot.viewports
+        // The breakpoint's last screen is the next one's first.
+        let last = slot.nextMinWidth == nil ? range.upperBound : range.upperBound - 1
+        for viewport in stride(from: max(Double(from), range.lowerBound), through: last, by: 1) {
+            #expect(slot.longerSide(at: viewport) >= 40, "at \(viewport) in \(cells)x\(rows)/\(columns) \(kind), shown from \(from)")
+        }
+        if from > start, Double(from - 1) >= range.lowerBound, Double(from - 1) <= range.upperBound {
+            #expect(slot.longerSide(at: Double(from - 1)) < 40)
+        }
+    }
+
+    /// A name is cut at a word: from the first word wider than the first, each word carries the widest
+    /// word up to it, so that the stylesheet can end the name before a word that cannot fit at 11 px.
+    @Test func eachWordPastTheFirstWiderOneCarriesTheWidestSoFar() {
+        let words = TileViewBuilder.words(NameWords("Kiwi Blueberries Organic XL"))
+        #expect(words.map(\.word) == ["Kiwi", "Blueberries", "Organic", "XL"])
+        let blueberries = NameWords.cssValue(NameWords.width("Blueberries"))
+        #expect(words.map(\.style) == [nil, "--p:\(blueberries)", "--p:\(blueberries)", "--p:\(blueberries)"])
+        #expect(TileViewBuilder.words(NameWords("Blueberries Kiwi")).allSatisfy { $0.style == nil })
+    }
+
+    /// The struck price shows beside the price or not at all, so it is measured whole; the other lines
+    /// by their widest unbreakable stretch.
+    @Test func linesAreSizedByWhatCannotBreak() {
+        let item = FeedItem(name: "Navel Oranges", width: 4, height: 4, price: Money(1.29), originalPrice: Money(1.79))
+        let text = SpecialText(item, text: SiteText(SiteConfig()))
+        let sizing = TileViewBuilder.sizing(item, name: NameWords(item.name), text: text)
+        let css = { (text: String) in NameWords.cssValue(NameWords.width(text)) }
+        #expect(sizing == "--w:4;--h:4;--word:\(css("Oranges"));--first:\(css("Navel"));--price:\(css("$1.29"));--save:\(css("(28%)"));--was:\(css("$1.79"))")
+    }
+
+    /// The text's height counts a line only where it fits the tile at its smallest type.
+    @Test func aLineTooWideAt11PixelsTakesNoHeight() {
+        let narrow = TextBlock(name: "Kiwi", price: "$1", unitLine: "12\u{A0}×\u{A0}12\u{A0}fl\u{A0}oz · $0.049/fl\u{A0}oz", saving: nil)
+        let without = TextBlock(name: "Kiwi", price: "$1", unitLine: nil, saving: nil)
+        // 60 px inner width: the unit line's "12 × 12 fl oz" cannot fit at 11 px.
+        #expect(narrow.height(width: 60, height: 200) == without.height(width: 60, height: 200))
+        #expect(narrow.height(width: 200, height: 200) > without.height(width: 200, height: 200))
+    }
+
+    /// A picture not drawn below 432 px in the phone layout and in none of the desktop's: the tile's
+    /// style says so, and the picture's first source covers exactly those screens.
+    @Test func wherePicturesAreNotDrawnIsOneMediaQueryList() {
+        let (style, media) = TileViewBuilder.hiding([432, Int.max], minWidths: [0, 900])
+        #expect(style == ["--pv0:432px", "--pv1:100000px"])
+        #expect(media == "screen and (max-width: 431.98px), screen and (min-width: 900px)")
+        let shown = TileViewBuilder.hiding([0, 900], minWidths: [0, 900])
+        #expect(shown.style.isEmpty && shown.media == nil)
+    }
+}
