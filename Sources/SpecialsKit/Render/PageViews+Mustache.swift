@@ -204,6 +204,7 @@ extension StyleSheetView.Geometry: TemplateValue {
         "tileBackground": .key(\.tileBackground),
         "smallestPicture": .key(\.smallestPicture),
         "imagePadding": .key(\.imagePadding),
+        "imagePaddingBoth": .key(\.imagePaddingBoth),
         "wideImageShare": .key(\.wideImageShare),
         "wideTextShare": .key(\.wideTextShare),
     ]

@@ -248,6 +248,7 @@ struct StyleSheetView: Sendable {
         var smallestPicture = ThemeGeometry.smallestPicture
         /// Percentages.
         var imagePadding = PictureSlot.number(ThemeGeometry.imagePadding * 100)
+        var imagePaddingBoth = PictureSlot.number(2 * ThemeGeometry.imagePadding * 100)
         var wideImageShare = PictureSlot.number(ThemeGeometry.wideImageShare * 100)
         var wideTextShare = PictureSlot.number((1 - ThemeGeometry.wideImageShare) * 100)
     }
