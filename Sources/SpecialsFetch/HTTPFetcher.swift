@@ -5,22 +5,22 @@ import SpecialsKit
 /// GET over http(s) for everything specials fetches (snapshots, images), with a total deadline that
 /// holds against a server that accepts and then stalls or trickles, a cap on the body, and a limit on
 /// redirects. async-http-client's own deadline ends when the head arrives; this one covers the body too.
-public struct HTTPFetcher: Sendable {
+package struct HTTPFetcher: Sendable {
     /// The largest feed `specials snapshot` accepts: 5 MiB, about fifty times a large store's feed.
-    public static let feedLimit = 5 << 20
+    package static let feedLimit = 5 << 20
     /// The largest image `images: download` accepts: 10 MiB.
-    public static let imageLimit = 10 << 20
+    package static let imageLimit = 10 << 20
     /// The most one image may take (`images: download`); the whole step has a deadline of its own.
-    public static let imageTimeout = Duration.seconds(10)
+    package static let imageTimeout = Duration.seconds(10)
     /// Redirects followed before giving up.
-    public static let redirectLimit = 5
+    package static let redirectLimit = 5
 
     /// The total time one fetch may take, from connecting to the last byte.
-    public var timeout: Duration
+    package var timeout: Duration
     /// The largest body accepted, in bytes.
-    public var limit: Int
+    package var limit: Int
 
-    public init(timeout: Duration, limit: Int) {
+    package init(timeout: Duration, limit: Int) {
         self.timeout = timeout
         self.limit = limit
     }
@@ -35,7 +35,7 @@ public struct HTTPFetcher: Sendable {
     )
 
     /// The body and Content-Type of `url`. Any failure, a non-2xx answer included, is a fetch error.
-    public func get(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
+    package func get(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
         let seconds = timeout.secondsText
         do {
             return try await withThrowingTaskGroup(of: (bytes: [UInt8], contentType: String?)?.self) { group in

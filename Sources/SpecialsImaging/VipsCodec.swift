@@ -9,7 +9,7 @@ import SpecialsKit
 /// error), flattens alpha onto the tile's colour for JPEG, removes every metadata field (Debian's
 /// WebP saver keeps an ICC profile unless it is removed from the image first, and writes EXIF even
 /// when told to strip: `WebPMetadata` takes that chunk out) and saves.
-public enum VipsCodec {
+package enum VipsCodec {
     /// JPEG, WebP and AVIF quality: what product photos need at the sizes a tile shows them.
     static let jpegQuality: Int32 = 78
     static let webpQuality: Int32 = 76
@@ -25,7 +25,7 @@ public enum VipsCodec {
     private static let started: Bool = specials_vips_start() == 0
 
     /// The codec, or nil when libvips cannot start.
-    public static func codec() -> ImageCodec? {
+    package static func codec() -> ImageCodec? {
         guard started else { return nil }
         let version = "\(vips_version(0)).\(vips_version(1)).\(vips_version(2))"
         return ImageCodec(

@@ -17,15 +17,15 @@ public struct BuildOptions: Sendable {
 /// What a build produced: the files to publish, as values, and the warnings met on the way.
 public struct BuildResult: Sendable {
     /// The sites published: a chain's selected stores, or the one site of a folder that is no chain.
-    public var sites: [StoreSite]
-    public var chain: Chain?
+    package var sites: [StoreSite]
+    package var chain: Chain?
     /// site.yml's settings (a chain's store has its own title and time zone besides).
-    public var config: SiteConfig
-    public var files: [OutputFile]
+    package var config: SiteConfig
+    package var files: [OutputFile]
     public var warnings: [Diagnostic]
 
     /// The site of a folder that is no chain (a chain's first store published).
-    public var site: Site { sites[0].site }
+    package var site: Site { sites[0].site }
 
     /// What was built, for the terminal: "the week of 2026-11-16", "3 of 500 stores".
     public var summary: String {

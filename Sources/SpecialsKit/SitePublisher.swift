@@ -15,38 +15,38 @@ public struct SitePublisher: Sendable {
     public var output: String
     public var options: BuildOptions
     /// Identifies the specials binary: a new one always rebuilds.
-    public var version: String
+    package var version: String
     /// Take over a non-empty folder that holds no earlier build.
     public var force = false
     /// How long to wait for another build's lock, in seconds.
     public var lockWait: TimeInterval = 0
     /// The user's home folder, never published to.
-    public var home: String?
+    package var home: String?
     /// Fetches a remote image (`images: download`); without one, remote images stay links.
-    public var fetch: ImageDownloader.Fetch?
+    package var fetch: ImageDownloader.Fetch?
     /// Reads and encodes images; without one, images are published as they are.
-    public var codec: ImageCodec?
+    package var codec: ImageCodec?
     /// The most the image downloads may take: one not done by then stops the build (exit 75). Encoding
     /// has no deadline: what a page shows never depends on how fast the machine is.
-    public var imageDeadline: Duration = .seconds(20)
-    public var fileSystem: FileSystem = .live
+    package var imageDeadline: Duration = .seconds(20)
+    package var fileSystem: FileSystem = .live
     /// The wall clock, for remembering when an image download failed (not `options.now`, which may
     /// be a fixed day).
-    public var clock: @Sendable () -> Date = { Date() }
+    package var clock: @Sendable () -> Date = { Date() }
     /// Told each step as it ends: its name, and what it did when that is worth saying.
-    public var step: @Sendable (_ name: String, _ detail: String?) -> Void = { _, _ in }
+    package var step: @Sendable (_ name: String, _ detail: String?) -> Void = { _, _ in }
     /// Told the warnings, before anything is published (and those of the last publish, when a build
     /// finds nothing changed).
-    public var warn: @Sendable ([Diagnostic]) -> Void = { _ in }
+    package var warn: @Sendable ([Diagnostic]) -> Void = { _ in }
 
-    /// A build of `site`; `output` defaults to the site's public/ folder. `version` identifies the
-    /// binary for the fingerprint, and `fetch` downloads remote images when site.yml asks for it.
-    public init(site: String, output: String? = nil, options: BuildOptions, version: String = "", fetch: ImageDownloader.Fetch? = nil) {
+    /// A build of `site`; `output` defaults to the site's public/ folder. (`version`, which identifies
+    /// the binary for the fingerprint, and `fetch`, which downloads remote images when site.yml asks
+    /// for it, are set apart.)
+    public init(site: String, output: String? = nil, options: BuildOptions) {
         self.site = site
         self.output = output ?? site + "/" + SitePaths.output
         self.options = options
-        self.version = version
-        self.fetch = fetch
+        version = ""
     }
 
     /// What a build did.
@@ -69,15 +69,18 @@ public struct SitePublisher: Sendable {
 
     /// Validates and renders the whole site into memory, as `publish` does before it writes: no lock,
     /// no output. `layouts` keeps packed weeks from one call to the next.
-    public func render(layouts: LayoutCache? = nil) async throws -> BuildResult {
+    package func render(layouts: LayoutCache? = nil) async throws -> BuildResult {
         try await render(encode: true, layouts: layouts)
     }
 
     private func render(encode: Bool, layouts: LayoutCache?) async throws -> BuildResult {
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
-        let inputs = try builder.read(site: site)
+        let (site, options) = (site, options)
+        let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
-        let loaded = try builder.load(inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options)
+        let loaded = try await offThePool {
+            try builder.load(inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options)
+        }
         step("load", nil)
         return try await stages(loaded, builder: builder, encode: encode).result
     }
@@ -93,7 +96,8 @@ public struct SitePublisher: Sendable {
         // Weeks whose tiles have not changed since the last build are not packed again.
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
-        let inputs = try builder.read(site: site)
+        let (site, options) = (site, options)
+        let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
         let config = SiteBuilder.config(of: inputs)
         let chain = SiteBuilder.chain(of: inputs)
@@ -116,7 +120,7 @@ public struct SitePublisher: Sendable {
         let stores = chain.chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: context) : nil
         let previous = untouched ? record?.stores ?? [:] : [:]
         layouts.load(from: LayoutCache.path(for: output))
-        let loaded = try builder.load(inputs, config: config, chain: chain, options: options)
+        let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options) }
         step("load", nil)
         let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { images in
             guard let stores else { return ([:], [:]) }
@@ -132,7 +136,7 @@ public struct SitePublisher: Sendable {
         if PublishRecord.read(for: output) == nil {
             try PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
         }
-        let report = try DiskSink(output: output).publish(result.files, holdingLockOf: lock)
+        let report = try await offThePool { [output] in try DiskSink(output: output).publish(result.files, holdingLockOf: lock) }
         step("publish", nil)
         // The site is published: what cannot be saved beside it now costs the next build time, never the
         // site its pages, so it is a warning. Renditions no recent build used may go.
@@ -169,13 +173,13 @@ public struct SitePublisher: Sendable {
         reuse: (TileImages) -> (keys: [String: String], kept: [String: [String]]) = { _ in ([:], [:]) }
     ) async throws -> (result: BuildResult, images: TileImages, complete: Bool, keys: [String: String]) {
         let (downloaded, downloadWarnings) = try await downloadImages(for: loaded)
-        let packed = builder.pack(loaded)
+        let packed = try await offThePool { builder.pack(loaded) }
         step("pack", nil)
         let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode)
-        let images = stage.run(loaded, weeks: packed, held: SiteBuilder.heldImages(loaded, downloaded: downloaded))
+        let images = try await offThePool { stage.run(loaded, weeks: packed, held: SiteBuilder.heldImages(loaded, downloaded: downloaded)) }
         step("images", images.summary)
         let (keys, kept) = reuse(images)
-        var result = try builder.render(loaded, layouts: packed, images: images, keeping: kept)
+        var result = try await offThePool { try builder.render(loaded, layouts: packed, images: images, keeping: kept) }
         step("render", kept.isEmpty ? nil : "\(kept.count) of \(loaded.published.count) stores unchanged")
         result.warnings += Diagnostic.grouped(downloadWarnings)
         return (result, images, downloadWarnings.isEmpty, keys)

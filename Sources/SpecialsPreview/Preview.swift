@@ -9,24 +9,24 @@ import SpecialsKit
 
 /// `specials serve`: builds the site into memory with the same pipeline as `build`, serves it, and
 /// rebuilds and reloads open pages when a file changes. `public/` is never touched.
-public struct Preview: Sendable {
-    public var site: String
+package struct Preview: Sendable {
+    package var site: String
     /// Build options for each rebuild (read again every time, so a preview left running moves on
     /// to the next week at midnight when no --now is given).
-    public var options: @Sendable () throws -> BuildOptions
-    public var watcher: SiteWatcher
+    package var options: @Sendable () throws -> BuildOptions
+    package var watcher: SiteWatcher
     /// Where build problems and progress are told: the terminal.
-    public var log: @Sendable (String) -> Void
-    public let state = PreviewState()
-    public let channel = ReloadChannel()
+    package var log: @Sendable (String) -> Void
+    package let state = PreviewState()
+    package let channel = ReloadChannel()
     /// Layouts of earlier rebuilds: saving a note does not pack every week again.
     let layouts = LayoutCache()
     /// Downloads remote images and encodes renditions as `build` does (nil: remote images linked,
     /// images shown as they are).
-    public var fetch: ImageDownloader.Fetch?
-    public var codec: ImageCodec?
+    package var fetch: ImageDownloader.Fetch?
+    package var codec: ImageCodec?
 
-    public init(site: String, options: @escaping @Sendable () throws -> BuildOptions, log: @escaping @Sendable (String) -> Void) {
+    package init(site: String, options: @escaping @Sendable () throws -> BuildOptions, log: @escaping @Sendable (String) -> Void) {
         self.site = site
         self.options = options
         self.watcher = SiteWatcher(root: site)
@@ -36,10 +36,10 @@ public struct Preview: Sendable {
     /// Builds into memory: a good build replaces what is served and reloads pages; a failed one is
     /// shown in the terminal and in open pages while the last good site stays served.
     @discardableResult
-    public func rebuild() async -> Bool {
+    package func rebuild() async -> Bool {
         do {
-            var publisher = SitePublisher(site: site, options: try options(), fetch: fetch)
-            publisher.codec = codec
+            var publisher = SitePublisher(site: site, options: try options())
+            (publisher.fetch, publisher.codec) = (fetch, codec)
             let result = try await publisher.render(layouts: layouts)
             var sink = MemorySink()
             sink.publish(result.files)
@@ -62,12 +62,12 @@ public struct Preview: Sendable {
     }
 
     /// Whether `error`, from starting the server, says the port is taken (EADDRINUSE).
-    public static func isPortInUse(_ error: any Error) -> Bool {
+    package static func isPortInUse(_ error: any Error) -> Bool {
         (error as? IOError)?.errnoCode == EADDRINUSE
     }
 
     /// The application: the server, the event channel and the rebuild loop, stopped cleanly by Ctrl-C.
-    public func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+    package func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
         var logger = Logger(label: "specials.preview")
         logger.logLevel = .warning
         return Application(

@@ -2,17 +2,17 @@ import Hummingbird
 import ServiceLifecycle
 
 /// The HTTP side of the preview: serves the state's files, the reload script and the event stream.
-public struct PreviewServer: Sendable {
-    public let state: PreviewState
-    public let channel: ReloadChannel
+package struct PreviewServer: Sendable {
+    package let state: PreviewState
+    package let channel: ReloadChannel
 
-    public init(state: PreviewState, channel: ReloadChannel) {
+    package init(state: PreviewState, channel: ReloadChannel) {
         self.state = state
         self.channel = channel
     }
 
     /// The router, also used by the in-process tests.
-    public func router() -> Router<BasicRequestContext> {
+    package func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.get(RouterPath(ReloadScript.path)) { _, _ in
             Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],

@@ -3,8 +3,8 @@ import ServiceLifecycle
 /// Tells open pages what happened: `reload` after a good build, `failure` with the diagnostics after a
 /// bad one. Each page listens through Server-Sent Events. As a service, it ends every stream on
 /// shutdown, so Ctrl-C is not held up by open pages.
-public actor ReloadChannel: Service {
-    public enum Event: Sendable, Equatable {
+package actor ReloadChannel: Service {
+    package enum Event: Sendable, Equatable {
         case reload(generation: Int)
         case failure(String)
 
@@ -23,10 +23,10 @@ public actor ReloadChannel: Service {
     private var listeners: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextID = 0
 
-    public init() {}
+    package init() {}
 
     /// A stream of event texts for one page, starting with `first`.
-    public func listen(first: [Event]) -> AsyncStream<String> {
+    package func listen(first: [Event]) -> AsyncStream<String> {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         let id = nextID
         nextID += 1
@@ -37,7 +37,7 @@ public actor ReloadChannel: Service {
         return stream
     }
 
-    public func send(_ event: Event) {
+    package func send(_ event: Event) {
         for continuation in listeners.values { continuation.yield(event.text) }
     }
 
@@ -47,7 +47,7 @@ public actor ReloadChannel: Service {
     }
 
     /// Runs until shutdown, then ends every stream.
-    public func run() async throws {
+    package func run() async throws {
         try? await gracefulShutdown()
         for continuation in listeners.values { continuation.finish() }
         listeners = [:]

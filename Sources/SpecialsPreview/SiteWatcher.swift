@@ -4,14 +4,14 @@ import SpecialsKit
 /// Notices changes under a site's Content/, Templates/, Static/ and site.yml by polling their
 /// modification times and sizes, and reports a change once the files have been quiet for a moment,
 /// so an editor saving ten files at once causes one rebuild.
-public struct SiteWatcher: Sendable {
-    public var root: String
+package struct SiteWatcher: Sendable {
+    package var root: String
     /// How often to look.
-    public var interval: Duration
+    package var interval: Duration
     /// How long the files must stay unchanged before a change is reported.
-    public var quiet: Duration
+    package var quiet: Duration
 
-    public init(root: String, interval: Duration = .milliseconds(50), quiet: Duration = .milliseconds(100)) {
+    package init(root: String, interval: Duration = .milliseconds(50), quiet: Duration = .milliseconds(100)) {
         self.root = root
         self.interval = interval
         self.quiet = quiet
@@ -39,7 +39,7 @@ public struct SiteWatcher: Sendable {
 
     /// Calls `rebuild` after every settled change until cancelled. What a rebuild sees is compared
     /// with the files as they were before it started, so a file saved while it runs is rebuilt next.
-    public func watch(rebuild: @Sendable () async -> Void) async throws {
+    package func watch(rebuild: @Sendable () async -> Void) async throws {
         var seen = fingerprint()
         while true {
             seen = try await change(after: seen)

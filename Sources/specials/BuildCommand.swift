@@ -40,9 +40,10 @@ struct BuildCommand: AsyncParsableCommand {
         defer { clock.finish() }
         var publisher = SitePublisher(
             site: siteOptions.siteRoot, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-            options: try publish.buildOptions(), version: Specials.binaryIdentity,
-            fetch: HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
+            options: try publish.buildOptions()
         )
+        publisher.version = Specials.binaryIdentity
+        publisher.fetch = HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
         publisher.codec = VipsCodec.codec()
         let target = publisher.output
         (publisher.force, publisher.lockWait, publisher.imageDeadline) = (force, wait, .seconds(imageTimeout))

@@ -90,7 +90,8 @@ import Testing
         let site = try sandbox.site(settings: nil)
         try sandbox.write("---\ntitle: Tagged\ndate: 2026-11-16\ntags: [x]\n---\n", to: "site/Content/notes/tagged.md")
         let told = Told()
-        var publisher = SitePublisher(site: site, options: Self.options, version: "test")
+        var publisher = SitePublisher(site: site, options: Self.options)
+        publisher.version = "test"
         publisher.warn = { told.add($0) }
         let outcome = try await publisher.publish()
         guard case let .published(files, week, report, _) = outcome else { Issue.record("not published: \(outcome)"); return }

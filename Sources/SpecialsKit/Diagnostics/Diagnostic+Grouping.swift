@@ -6,7 +6,7 @@ extension Diagnostic {
     /// with a count and the first few files: an unknown `tags:` in 10,000 notes is one line, not 10,000.
     /// Errors are never grouped: each is a problem to fix where it is. Linear in the diagnostics: each
     /// message's files are gathered once.
-    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var filesByMessage: [String: (files: [String], distinct: Set<String>)] = [:]
         for diagnostic in diagnostics where diagnostic.severity == .warning {
             filesByMessage[diagnostic.message, default: ([], [])].files.append(diagnostic.file)

@@ -20,18 +20,18 @@ public struct Diagnostic: Error, Sendable, Equatable, Codable, CustomStringConve
     public var severity: Severity
     public var message: String
 
-    public init(file: String, location: Location = .file, severity: Severity = .error, message: String) {
+    package init(file: String, location: Location = .file, severity: Severity = .error, message: String) {
         self.file = file
         self.location = location
         self.severity = severity
         self.message = message
     }
 
-    public static func error(_ message: String, in file: String, at location: Location = .file) -> Diagnostic {
+    package static func error(_ message: String, in file: String, at location: Location = .file) -> Diagnostic {
         Diagnostic(file: file, location: location, severity: .error, message: message)
     }
 
-    public static func warning(_ message: String, in file: String, at location: Location = .file) -> Diagnostic {
+    package static func warning(_ message: String, in file: String, at location: Location = .file) -> Diagnostic {
         Diagnostic(file: file, location: location, severity: .warning, message: message)
     }
 

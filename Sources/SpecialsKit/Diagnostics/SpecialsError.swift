@@ -31,33 +31,33 @@ public struct SpecialsError: Error, Sendable, Equatable, CustomStringConvertible
     /// The problems, in reading order; warnings found with them are kept so that all are reported.
     public var diagnostics: [Diagnostic]
 
-    public init(_ kind: Kind, _ diagnostics: [Diagnostic]) {
+    package init(_ kind: Kind, _ diagnostics: [Diagnostic]) {
         self.kind = kind
         self.diagnostics = diagnostics
     }
 
     /// One problem with `place` as a whole: `place: error: message`.
-    public init(_ kind: Kind, _ message: String, at place: String) {
+    package init(_ kind: Kind, _ message: String, at place: String) {
         self.init(kind, [.error(message, in: place)])
     }
 
     /// Invalid input: every problem the run found.
-    public static func invalidInput(_ diagnostics: [Diagnostic]) -> SpecialsError {
+    package static func invalidInput(_ diagnostics: [Diagnostic]) -> SpecialsError {
         SpecialsError(.invalidInput, diagnostics)
     }
 
     /// A fetch of `url` failed: `url: error: reason`.
-    public static func fetch(_ url: String, _ reason: String) -> SpecialsError {
+    package static func fetch(_ url: String, _ reason: String) -> SpecialsError {
         SpecialsError(.fetch, reason, at: url)
     }
 
     public var exitCode: Int32 { kind.exitCode }
 
     /// The errors among the diagnostics (a failure may carry the warnings found beside them).
-    public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
 
     /// What went wrong, without the place: a fetch's reason, say.
-    public var reason: String { diagnostics.first?.message ?? "" }
+    package var reason: String { diagnostics.first?.message ?? "" }
 
     public var description: String {
         diagnostics.map(\.description).joined(separator: "\n")

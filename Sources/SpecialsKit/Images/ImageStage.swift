@@ -1,15 +1,15 @@
 import Foundation
 
 /// An image the build holds the bytes of: a file of Static/, or a remote image downloaded.
-public struct HeldImage: Sendable {
-    public var bytes: [UInt8]
+package struct HeldImage: Sendable {
+    package var bytes: [UInt8]
     /// Where it came from, for messages: "Static/img/oranges.jpg" or its URL.
-    public var origin: String
+    package var origin: String
     /// Where it is published as it is, when it is: its Static/ path, or "images/<hash>.svg".
-    public var path: String
+    package var path: String
     /// Whether the build must publish it itself (a download; Static/ is published anyway).
-    public var publishedByStage: Bool
-    public var isSVG: Bool
+    package var publishedByStage: Bool
+    package var isSVG: Bool
 }
 
 /// The image stage, between packing and rendering: renditions of every image a tile shows, sized for

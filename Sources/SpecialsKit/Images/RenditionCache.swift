@@ -2,15 +2,15 @@
 /// codec and its settings, the source's content, the width, the format, the background. A weekly build
 /// with the same photos encodes nothing. The disk cache is `.specials-cache/renditions/` (Output);
 /// tests keep one in memory.
-public struct RenditionCache: Sendable {
+package struct RenditionCache: Sendable {
     /// The rendition kept under a key, if any.
-    public var read: @Sendable (String) -> EncodedImage?
+    package var read: @Sendable (String) -> EncodedImage?
     /// Keeps a rendition under its key.
-    public var write: @Sendable (String, EncodedImage) -> Void
+    package var write: @Sendable (String, EncodedImage) -> Void
     /// Told the keys a published build used: what no recent build used may go.
-    public var keep: @Sendable (Set<String>) -> Void
+    package var keep: @Sendable (Set<String>) -> Void
 
-    public init(
+    package init(
         read: @escaping @Sendable (String) -> EncodedImage?,
         write: @escaping @Sendable (String, EncodedImage) -> Void,
         keep: @escaping @Sendable (Set<String>) -> Void = { _ in }
@@ -21,7 +21,7 @@ public struct RenditionCache: Sendable {
     }
 
     /// No cache: everything is encoded every time.
-    public static let none = RenditionCache(read: { _ in nil }, write: { _, _ in })
+    package static let none = RenditionCache(read: { _ in nil }, write: { _, _ in })
 
     /// The key of `request` for a source whose bytes hash to `source`, encoded by `codec`.
     static func key(codec: String, source: String, _ request: RenditionRequest) -> String {

@@ -1,27 +1,27 @@
 /// The theme's page geometry in CSS pixels: the stylesheet is rendered with these numbers and the
 /// images' `sizes` are computed from them, so the two cannot disagree.
-public enum ThemeGeometry {
+package enum ThemeGeometry {
     /// The page's widest content, gutters included (`max-width` of the page).
-    public static let pageWidth = 1280
+    package static let pageWidth = 1280
     /// The gutter on each side of the page.
-    public static let pagePadding = 16
+    package static let pagePadding = 16
     /// A tile's border on each side.
-    public static let tileBorder = 3
+    package static let tileBorder = 3
     /// An image's padding on each side, as a share of its tile's inner width.
-    public static let imagePadding = 0.04
+    package static let imagePadding = 0.04
     /// The share of a wide tile's inner width its image takes, padding included.
-    public static let wideImageShare = 0.4
+    package static let wideImageShare = 0.4
     /// The least a picture is drawn on its longer side, in CSS pixels: where a tile leaves it less, the
     /// tile shows no picture.
-    public static let smallestPicture = 40
+    package static let smallestPicture = 40
     /// The narrowest screen images are sized for.
-    public static let narrowestScreen = 320
+    package static let narrowestScreen = 320
     /// A tile's background, onto which a transparent image is flattened for JPEG.
-    public static let tileBackground = [246, 244, 239]
+    package static let tileBackground = [246, 244, 239]
 }
 
 /// What a tile shows, from its width and whether it has an image; the theme draws each its own way.
-public enum TileKind: String, Sendable, Equatable {
+package enum TileKind: String, Sendable, Equatable {
     /// Only the image (a narrow tile): its alt text carries the price.
     case image
     /// Name and price, no image.
@@ -31,7 +31,7 @@ public enum TileKind: String, Sendable, Equatable {
     /// Image beside the text: a full tile at least twice as wide as tall.
     case wide
 
-    public init(width: Int, height: Int, hasImage: Bool, config: SiteConfig) {
+    package init(width: Int, height: Int, hasImage: Bool, config: SiteConfig) {
         if width <= config.imageOnlyMaxWidth, hasImage {
             self = .image
         } else if width <= config.textOnlyMaxWidth || !hasImage {

@@ -1,29 +1,29 @@
 /// A tile's picture: renditions sized for its slots in each format, and the `sizes` that tells the
 /// browser how wide each slot is drawn.
-public struct Picture: Sendable, Equatable {
-    public struct Candidate: Sendable, Equatable {
+package struct Picture: Sendable, Equatable {
+    package struct Candidate: Sendable, Equatable {
         /// The output path: "images/oranges-434.3f2a9c0d1e.avif".
-        public var path: String
-        public var width: Int
-        public var height: Int
+        package var path: String
+        package var width: Int
+        package var height: Int
     }
 
     /// One format's candidates, narrowest first.
-    public struct Source: Sendable, Equatable {
-        public var format: ImageFormat
-        public var candidates: [Candidate]
+    package struct Source: Sendable, Equatable {
+        package var format: ImageFormat
+        package var candidates: [Candidate]
     }
 
     /// The formats a browser picks from, best first (AVIF when every width of it is there, WebP).
-    public var sources: [Source]
+    package var sources: [Source]
     /// JPEG, for browsers that take neither: the `<img>` itself.
-    public var fallback: [Candidate]
-    public var sizes: String
+    package var fallback: [Candidate]
+    package var sizes: String
     /// Each layout's narrowest screen the picture is drawn on (`PictureSlot.shownFrom`).
     var shownFrom: [Int]
 
     /// The widest JPEG: the picture for link previews and structured data.
-    public var largest: Candidate { fallback[fallback.count - 1] }
+    package var largest: Candidate { fallback[fallback.count - 1] }
 
     /// Everything a page says of the picture, as one line: what a store's pages are made from.
     var digest: String {
@@ -47,24 +47,24 @@ struct PictureKey: Sendable, Hashable {
 /// The images of a build's tiles, as the image stage leaves them for Render: each picture, the images
 /// shown as they are (SVG; every local image when there is no codec), the sources refused, and the
 /// files to publish.
-public struct TileImages: Sendable {
+package struct TileImages: Sendable {
     /// Each tile's picture, by its week's snapshot file and its place in the feed.
     var pictures: [TileAddress: Picture] = [:]
     /// Output paths of images shown as they are, by source. Remote images linked are not here.
     var asIs: [ImageSource: String] = [:]
     /// Sources that cannot be shown (a corrupt file, a decompression bomb): their tiles show no image.
     var refused: Set<ImageSource> = []
-    public var files: [OutputFile] = []
-    public var warnings: [Diagnostic] = []
+    package var files: [OutputFile] = []
+    package var warnings: [Diagnostic] = []
     /// Renditions encoded now, and taken from the cache.
-    public var encoded = 0
-    public var reused = 0
+    package var encoded = 0
+    package var reused = 0
     /// The cache keys this build's renditions are kept under.
     var cacheKeys: Set<String> = []
     /// Each source's widest JPEG in any tile.
     var widest: [ImageSource: Picture.Candidate] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Whether a tile with `source` shows an image.
     func shows(_ source: ImageSource?) -> Bool {
@@ -88,7 +88,7 @@ public struct TileImages: Sendable {
     }
 
     /// "12 encoded, 30 reused, 1 refused", for --timings.
-    public var summary: String {
+    package var summary: String {
         "\(encoded) encoded, \(reused) reused, \(refused.count) refused"
     }
 }

@@ -1,10 +1,10 @@
 /// One feed snapshot in the manager's-specials format, validated.
-public struct FeedSnapshot: Sendable, Equatable {
+package struct FeedSnapshot: Sendable, Equatable {
     /// How many canvas units span the page width (1...64).
-    public var canvasUnit: Int
-    public var items: [FeedItem]
+    package var canvasUnit: Int
+    package var items: [FeedItem]
 
-    public init(canvasUnit: Int, items: [FeedItem]) {
+    package init(canvasUnit: Int, items: [FeedItem]) {
         self.canvasUnit = canvasUnit
         self.items = items
     }
@@ -13,7 +13,7 @@ public struct FeedSnapshot: Sendable, Equatable {
 extension FeedSnapshot {
     /// Decodes a snapshot file on its own, outside a site (local image paths are not checked).
     /// Throws an invalid-input error with every problem; returns the warnings beside the snapshot.
-    public static func decode(_ bytes: [UInt8], file: String) throws -> (snapshot: FeedSnapshot, warnings: [Diagnostic]) {
+    package static func decode(_ bytes: [UInt8], file: String) throws -> (snapshot: FeedSnapshot, warnings: [Diagnostic]) {
         let (snapshot, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: nil).decode(bytes)
         guard let snapshot else { throw SpecialsError.invalidInput(diagnostics) }
         return (snapshot, diagnostics)

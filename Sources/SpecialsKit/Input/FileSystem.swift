@@ -4,23 +4,23 @@ import Glibc
 #endif
 
 /// The file system as the pipeline sees it: a struct of closures, live by default, swappable in tests.
-public struct FileSystem: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct FileSystem: Sendable {
+    package enum Kind: Sendable, Equatable {
         case file, directory
         /// A FIFO, a socket, a device: nothing a site is made of.
         case other
     }
 
     /// The bytes of the file at an absolute path; failures are `FileSystemError`s.
-    public var readFile: @Sendable (String) throws -> [UInt8]
+    package var readFile: @Sendable (String) throws -> [UInt8]
     /// The names of the entries in a folder, sorted; failures are `FileSystemError`s.
-    public var listFolder: @Sendable (String) throws -> [String]
+    package var listFolder: @Sendable (String) throws -> [String]
     /// What is at a path, links followed, or nil when nothing is (a link to nothing included).
-    public var kind: @Sendable (String) -> Kind?
+    package var kind: @Sendable (String) -> Kind?
     /// The path with every symbolic link resolved.
-    public var resolved: @Sendable (String) -> String
+    package var resolved: @Sendable (String) -> String
 
-    public init(
+    package init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
         listFolder: @escaping @Sendable (String) throws -> [String],
         kind: @escaping @Sendable (String) -> Kind?,
@@ -33,7 +33,7 @@ public struct FileSystem: Sendable {
     }
 
     /// The real disk, through the system calls themselves, so that a failure says what the system said.
-    public static let live = FileSystem(
+    package static let live = FileSystem(
         readFile: { path in try Self.read(path).get() },
         listFolder: { path in
             guard let entries = FileListing.entries(of: path) else { throw FileSystemError(code: errno) }
@@ -79,7 +79,7 @@ public struct FileSystem: Sendable {
     }
 
     /// A file system held in memory: absolute paths to contents. Folders are implied by the paths.
-    public static func memory(_ files: [String: [UInt8]]) -> FileSystem {
+    package static func memory(_ files: [String: [UInt8]]) -> FileSystem {
         @Sendable func folderPrefix(_ path: String) -> String { path.hasSuffix("/") ? path : path + "/" }
         return FileSystem(
             readFile: { path in
@@ -117,22 +117,22 @@ public struct FileSystem: Sendable {
 }
 
 /// A failure of the file system, in the system's words ("Permission denied"), never Foundation's.
-public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The errno value.
-    public var code: Int32
+    package var code: Int32
 
-    public init(code: Int32) {
+    package init(code: Int32) {
         self.code = code
     }
 
-    public var description: String { String(cString: strerror(code)) }
+    package var description: String { String(cString: strerror(code)) }
 
     /// Whether the failure means nothing is there (rather than something unreadable).
-    public var isMissing: Bool { code == ENOENT || code == ENOTDIR }
+    package var isMissing: Bool { code == ENOENT || code == ENOTDIR }
 
     /// What a failure from any file-system call says, for a message: the system's words for a
     /// `FileSystemError`, a short text for anything else.
-    public static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         if let error = error as? FileSystemError { return error.description }
         if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
            underlying.domain == NSPOSIXErrorDomain {

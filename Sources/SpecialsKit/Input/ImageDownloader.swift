@@ -1,28 +1,28 @@
 import Foundation
 
 /// A remote image saved for publishing: `public/images/<content hash>.<ext>`.
-public struct LocalImage: Sendable, Equatable {
+package struct LocalImage: Sendable, Equatable {
     /// The output path, like "images/3f2a9c0d1e.png".
-    public var path: String
-    public var contents: [UInt8]
+    package var path: String
+    package var contents: [UInt8]
 }
 
 /// Fetches each remote image once into a cache in the site folder (`images: download`). A fetch that
 /// fails for good (an error status, no image, too large) leaves the remote URL on the page, with a
 /// warning. One not done by the deadline is no answer at all: the build stops (exit 75) rather than
 /// publish pages that depend on how fast this machine and its network were today.
-public struct ImageDownloader: Sendable {
+package struct ImageDownloader: Sendable {
     /// Fetches a URL: its bytes and Content-Type.
-    public typealias Fetch = @Sendable (String) async throws -> (bytes: [UInt8], contentType: String?)
+    package typealias Fetch = @Sendable (String) async throws -> (bytes: [UInt8], contentType: String?)
 
-    public var fetch: Fetch
-    public var fileSystem: FileSystem
+    package var fetch: Fetch
+    package var fileSystem: FileSystem
     /// Writes a cache file (an absolute path) in one step.
-    public var writeCache: @Sendable (String, [UInt8]) throws -> Void
+    package var writeCache: @Sendable (String, [UInt8]) throws -> Void
     /// The site folder, absolute.
-    public var site: String
+    package var site: String
 
-    public init(site: String, fileSystem: FileSystem = .live, fetch: @escaping Fetch, writeCache: @escaping @Sendable (String, [UInt8]) throws -> Void) {
+    package init(site: String, fileSystem: FileSystem = .live, fetch: @escaping Fetch, writeCache: @escaping @Sendable (String, [UInt8]) throws -> Void) {
         self.site = site
         self.fileSystem = fileSystem
         self.fetch = fetch
@@ -33,7 +33,7 @@ public struct ImageDownloader: Sendable {
     static let extensions = ["image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "image/svg+xml": "svg", "image/avif": "avif"]
 
     /// Every remote image the published weeks show.
-    public static func remoteImages(in weeks: [Week]) -> [String] {
+    package static func remoteImages(in weeks: [Week]) -> [String] {
         var seen = Set<String>()
         return weeks.flatMap(\.specials).compactMap { item -> String? in
             guard case let .remote(url)? = item.image, seen.insert(url).inserted else { return nil }
@@ -46,7 +46,7 @@ public struct ImageDownloader: Sendable {
     /// are `late` (an error each, for the caller to stop on). A URL that failed for good before is not
     /// fetched again until its wait is over (`DownloadFailures`), so a dead host does not cost every
     /// nightly build its deadline; `now` is the wall clock's time.
-    public func download(_ urls: [String], within deadline: Duration, now: Date) async
+    package func download(_ urls: [String], within deadline: Duration, now: Date) async
         -> (images: [String: LocalImage], warnings: [Diagnostic], late: [Diagnostic]) {
         var images: [String: LocalImage] = [:]
         var warnings: [Diagnostic] = []

@@ -2,7 +2,7 @@ import Foundation
 
 extension SiteConfig {
     /// The settings of `<root>/site.yml`, or the defaults when there is none.
-    public static func load(from root: String, fileSystem: FileSystem = .live) throws -> SiteConfig {
+    package static func load(from root: String, fileSystem: FileSystem = .live) throws -> SiteConfig {
         let path = root + "/" + SitePaths.config
         let bytes: [UInt8]?
         do {
@@ -17,7 +17,7 @@ extension SiteConfig {
 
     /// The theme's sentences as the site at `root` has them in `locale` (default: its own): the built-in
     /// table, its `i18n/<language>.yml` and, in its own locale, site.yml's `words:` on top.
-    public static func words(of root: String, locale: String? = nil, fileSystem: FileSystem = .live) throws -> Words {
+    package static func words(of root: String, locale: String? = nil, fileSystem: FileSystem = .live) throws -> Words {
         var config = try load(from: root, fileSystem: fileSystem)
         if let locale, locale != config.locale.identifier {
             config.locale = Locale(identifier: locale)

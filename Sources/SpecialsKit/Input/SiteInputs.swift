@@ -5,17 +5,17 @@
 /// and reads every file on every core. What cannot be read becomes a located error here, in the
 /// system's words: a link to nothing, a FIFO, a file without permission, a folder that cannot be listed.
 /// Decoding is the loader's; nothing here knows what a snapshot or a note is.
-public struct SiteInputs: Sendable {
+package struct SiteInputs: Sendable {
     /// The site folder, absolute.
-    public var root: String
+    package var root: String
     /// Every file read, by its path relative to the site folder ("Content/notes/water.md").
-    public private(set) var files: [String: [UInt8]]
+    package private(set) var files: [String: [UInt8]]
     /// Every folder met, relative to the site folder ("Content/notes", "Static/img").
-    public private(set) var folders: Set<String>
+    package private(set) var folders: Set<String>
     /// What could not be read, each an error located at its path.
-    public private(set) var problems: [Diagnostic]
+    package private(set) var problems: [Diagnostic]
 
-    public init(root: String, files: [String: [UInt8]], folders: Set<String> = [], problems: [Diagnostic] = []) {
+    package init(root: String, files: [String: [UInt8]], folders: Set<String> = [], problems: [Diagnostic] = []) {
         self.root = root
         self.files = files
         self.problems = problems
@@ -31,25 +31,25 @@ public struct SiteInputs: Sendable {
     }
 
     /// How many files were read, for `--timings`.
-    public var readCount: Int { files.count }
+    package var readCount: Int { files.count }
 
     /// The bytes of the file at `path` (relative to the site folder), if it was read.
-    public func file(_ path: String) -> [UInt8]? { files[path] }
+    package func file(_ path: String) -> [UInt8]? { files[path] }
 
     /// Whether `path` is a folder of the inputs.
-    public func isFolder(_ path: String) -> Bool { folders.contains(path) }
+    package func isFolder(_ path: String) -> Bool { folders.contains(path) }
 
     /// One name directly inside a folder.
-    public struct Entry: Sendable, Equatable {
-        public var name: String
+    package struct Entry: Sendable, Equatable {
+        package var name: String
         /// The path relative to the site folder.
-        public var path: String
-        public var isFolder: Bool
+        package var path: String
+        package var isFolder: Bool
     }
 
     /// The files and folders directly inside `folder`, sorted by name. Names that could not be read
     /// are not here: their problems are.
-    public func entries(in folder: String) -> [Entry] {
+    package func entries(in folder: String) -> [Entry] {
         let prefix = folder + "/"
         var names: [String: Bool] = [:]
         for path in files.keys where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
@@ -62,7 +62,7 @@ public struct SiteInputs: Sendable {
     }
 
     /// The files anywhere below `folder`, by their path relative to it, sorted.
-    public func files(below folder: String) -> [(path: String, bytes: [UInt8])] {
+    package func files(below folder: String) -> [(path: String, bytes: [UInt8])] {
         let prefix = folder + "/"
         return files.filter { $0.key.hasPrefix(prefix) }
             .map { (String($0.key.dropFirst(prefix.count)), $0.value) }
@@ -72,7 +72,7 @@ public struct SiteInputs: Sendable {
     /// A hash of every input's path and bytes, of every folder's path (an empty folder where a note
     /// belongs is a problem too) and of `context` (the day, the options, the binary): equal
     /// fingerprints are equal builds. Files are hashed on every core.
-    public func fingerprint(_ context: String) -> String {
+    package func fingerprint(_ context: String) -> String {
         fingerprint(context, excluding: [])
     }
 
@@ -94,7 +94,7 @@ public struct SiteInputs: Sendable {
 extension SiteInputs {
     /// Reads the inputs of the site folder `root` through `fileSystem`. Throws a missing-input error
     /// when `root` is no site folder; every other problem is kept in `problems`.
-    public static func read(site root: String, fileSystem: FileSystem = .live) throws -> SiteInputs {
+    package static func read(site root: String, fileSystem: FileSystem = .live) throws -> SiteInputs {
         try SiteFolder.require(root, fileSystem: fileSystem)
         var reader = Reader(root: root, fileSystem: fileSystem)
         let present = Set((try? fileSystem.listFolder(root)) ?? SitePaths.inputs)

@@ -11,36 +11,36 @@
 ///     i18n/LANGUAGE.yml                         the theme's sentences in the site's words or language
 ///     .specials-cache/                          downloads and image renditions, safe to delete
 ///     public/                                   the output
-public enum SitePaths {
-    public static let config = "site.yml"
-    public static let stores = "stores.yml"
-    public static let content = "Content"
-    public static let specials = "Content/specials"
-    public static let notes = "Content/notes"
-    public static let regions = "Content/regions"
-    public static let storeFeeds = "Content/stores"
-    public static let templates = "Templates"
-    public static let i18n = "i18n"
-    public static let staticFiles = "Static"
-    public static let cache = ".specials-cache"
-    public static let output = "public"
+package enum SitePaths {
+    package static let config = "site.yml"
+    package static let stores = "stores.yml"
+    package static let content = "Content"
+    package static let specials = "Content/specials"
+    package static let notes = "Content/notes"
+    package static let regions = "Content/regions"
+    package static let storeFeeds = "Content/stores"
+    package static let templates = "Templates"
+    package static let i18n = "i18n"
+    package static let staticFiles = "Static"
+    package static let cache = ".specials-cache"
+    package static let output = "public"
 
     /// What a build reads, at the top of the site folder; everything else there is left alone.
-    public static let inputs = [config, stores, content, templates, staticFiles, i18n]
+    package static let inputs = [config, stores, content, templates, staticFiles, i18n]
     /// The folders a build reads: an output folder inside one would publish into what it reads.
-    public static let inputFolders = [content, templates, staticFiles, i18n]
+    package static let inputFolders = [content, templates, staticFiles, i18n]
 
     /// The site's own sentences in `language` ("it"): `i18n/it.yml`.
-    public static func translation(_ language: String) -> String { "\(i18n)/\(language).yml" }
+    package static func translation(_ language: String) -> String { "\(i18n)/\(language).yml" }
 
     /// The snapshot of the week starting `day`, in `folder` (a feed folder such as `Content/specials`).
-    public static func snapshot(_ day: Day, in folder: String = specials) -> String {
+    package static func snapshot(_ day: Day, in folder: String = specials) -> String {
         "\(folder)/\(day).json"
     }
 
     /// The feed folder of a region's ad.
-    public static func regionFeeds(_ region: String) -> String { "\(regions)/\(region)/specials" }
+    package static func regionFeeds(_ region: String) -> String { "\(regions)/\(region)/specials" }
 
     /// The feed folder of one store's own specials.
-    public static func storeFeeds(_ store: String) -> String { "\(storeFeeds)/\(store)/specials" }
+    package static func storeFeeds(_ store: String) -> String { "\(storeFeeds)/\(store)/specials" }
 }

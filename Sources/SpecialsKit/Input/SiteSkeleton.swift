@@ -1,14 +1,14 @@
 /// The files of a new site folder that builds at once: settings, a sample week, a note with a
 /// comparison, and an image in Static/.
-public enum SiteSkeleton {
+package enum SiteSkeleton {
     /// One file of the new folder: its path relative to the folder, and its text.
-    public struct File: Sendable {
-        public var path: String
-        public var text: String
+    package struct File: Sendable {
+        package var path: String
+        package var text: String
     }
 
     /// The files, relative to the new folder, with the sample week dated `week`.
-    public static func files(week: Day) -> [File] {
+    package static func files(week: Day) -> [File] {
         [
             File(path: SitePaths.config, text: """
                 # Settings; every key is optional. See the specials README for all of them.
@@ -57,11 +57,11 @@ public enum SiteSkeleton {
     }
 
     /// The westernmost time zone of the chain's stores: a week dated in it is live in every store.
-    public static let chainLatestZone = "America/Los_Angeles"
+    package static let chainLatestZone = "America/Los_Angeles"
 
     /// A small chain, the sample week dated `week`: three stores in two regions, each region's ad, one
     /// store's own, and a note for one region.
-    public static func chainFiles(week: Day) -> [File] {
+    package static func chainFiles(week: Day) -> [File] {
         let single = Dictionary(uniqueKeysWithValues: files(week: week).map { ($0.path, $0.text) })
         let feed = single[SitePaths.snapshot(week)]!
         let ownFeed = feed.replacingOccurrences(of: "\"price\": \"3.99\"", with: "\"price\": \"3.49\"")

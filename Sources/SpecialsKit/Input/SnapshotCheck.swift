@@ -1,29 +1,29 @@
 /// What `specials snapshot` does with fetched bytes: validate them as the build would, and decide
 /// whether they may be saved over what is there.
-public struct SnapshotCheck: Sendable {
-    public enum Decision: Sendable, Equatable {
+package struct SnapshotCheck: Sendable {
+    package enum Decision: Sendable, Equatable {
         /// No snapshot for that date yet, or --force: save it.
         case save
         /// The same bytes are already saved.
         case unchanged
     }
 
-    public var site: String
-    public var fileSystem: FileSystem
+    package var site: String
+    package var fileSystem: FileSystem
 
-    public init(site: String, fileSystem: FileSystem = .live) {
+    package init(site: String, fileSystem: FileSystem = .live) {
         self.site = site
         self.fileSystem = fileSystem
     }
 
     /// The snapshot's path relative to the site for `date`.
-    public static func path(for date: Day) -> String {
+    package static func path(for date: Day) -> String {
         SitePaths.snapshot(date)
     }
 
     /// Validates `bytes` (reported under `source`, the URL) and compares them with the saved snapshot.
     /// Throws an invalid-input error for an invalid feed and an output error when a different snapshot is there.
-    public func check(_ bytes: [UInt8], source: String, date: Day, force: Bool) throws -> (Decision, warnings: [Diagnostic]) {
+    package func check(_ bytes: [UInt8], source: String, date: Day, force: Bool) throws -> (Decision, warnings: [Diagnostic]) {
         let staticFolder = site + "/" + SitePaths.staticFiles
         let staticFiles: Set<String>
         do {
@@ -45,14 +45,14 @@ public struct SnapshotCheck: Sendable {
 
 extension Day {
     /// The first `weekday` (1 = Sunday ... 7 = Saturday) strictly after this day.
-    public func next(weekday: Int) -> Day {
+    package func next(weekday: Int) -> Day {
         var day = adding(days: 1)
         while day.weekday != weekday { day = day.adding(days: 1) }
         return day
     }
 
     /// The latest `weekday` on or before this day.
-    public func previous(weekday: Int) -> Day {
+    package func previous(weekday: Int) -> Day {
         var day = self
         while day.weekday != weekday { day = day.adding(days: -1) }
         return day

@@ -12,24 +12,24 @@
 /// 2. For feeds of store size, a `CeilingSearch` tries one row less at a time.
 /// 3. For layouts still more than a tenth empty, a `CellWalk`, which may put a tile at any spot.
 /// 4. Of layouts as low, the one with fewer holes, then fewer places moved, wins.
-public struct CanvasPacker: Sendable {
-    public var columns: Int
+package struct CanvasPacker: Sendable {
+    package var columns: Int
     /// How many places a tile may move between the feed and reading order.
-    public var maxDisplacement: Int
+    package var maxDisplacement: Int
     /// How many partial layouts the search keeps and how many tiles ahead it probes each step;
     /// nil picks both from the number of tiles.
-    public var effort: Effort?
+    package var effort: Effort?
 
-    public struct Effort: Sendable, Equatable {
-        public var beamWidth: Int
-        public var lookahead: Int
+    package struct Effort: Sendable, Equatable {
+        package var beamWidth: Int
+        package var lookahead: Int
         /// The beam widths of the ceiling search that then tries one row less at a time, each width in
         /// turn until one finds a layout; none skips it.
-        public var ceilingWidths: [Int]
+        package var ceilingWidths: [Int]
         /// The beam widths of the cell walk, tried after those on layouts that fill less than 90%.
-        public var cellWalkWidths: [Int]
+        package var cellWalkWidths: [Int]
 
-        public init(beamWidth: Int, lookahead: Int, ceilingWidths: [Int] = [], cellWalkWidths: [Int] = []) {
+        package init(beamWidth: Int, lookahead: Int, ceilingWidths: [Int] = [], cellWalkWidths: [Int] = []) {
             precondition(beamWidth >= 1 && lookahead >= 0, "a beam of one or more, a lookahead of zero or more")
             precondition((ceilingWidths + cellWalkWidths).allSatisfy { $0 >= 1 }, "ceiling beams of one or more")
             self.beamWidth = beamWidth
@@ -40,9 +40,9 @@ public struct CanvasPacker: Sendable {
     }
 
     /// Changes whenever the default search would lay the same tiles out differently (see `LayoutCache`).
-    public static let version = 6
+    package static let version = 6
 
-    public init(columns: Int, maxDisplacement: Int = 4, effort: Effort? = nil) {
+    package init(columns: Int, maxDisplacement: Int = 4, effort: Effort? = nil) {
         precondition((1...64).contains(columns), "1 to 64 columns")
         precondition((0...15).contains(maxDisplacement), "displacement 0 to 15")
         self.columns = columns
@@ -51,7 +51,7 @@ public struct CanvasPacker: Sendable {
     }
 
     /// The packed layout; every shape must be at most `columns` wide.
-    public func pack(_ shapes: [TileShape]) -> PackedLayout {
+    package func pack(_ shapes: [TileShape]) -> PackedLayout {
         precondition(shapes.allSatisfy { (1...columns).contains($0.width) && $0.height >= 1 }, "tiles fit the grid")
         guard !shapes.isEmpty else { return PackedLayout(columns: columns, height: 0, placements: []) }
         let effort = effort ?? Self.defaultEffort(tiles: shapes.count)
@@ -100,7 +100,7 @@ public struct CanvasPacker: Sendable {
     /// that the work, tiles x beam width x lookahead, stays near a fixed budget, with no ceiling
     /// search: 200 tiles get a single line probing 10 tiles ahead (91.3% fill on generated 200-tile
     /// feeds, 3 ms); 100,000 tiles plain greedy steps.
-    public static func defaultEffort(tiles: Int) -> Effort {
+    package static func defaultEffort(tiles: Int) -> Effort {
         if tiles <= 64 { return Effort(beamWidth: 8, lookahead: tiles, ceilingWidths: [256, 2048], cellWalkWidths: [300]) }
         let budget = 2_000
         let perTile = budget / max(tiles, 1)

@@ -9,7 +9,7 @@ import Synchronization
 /// the file does not grow, and each one read is checked (every tile once, its own size, inside the
 /// grid, no overlap, the bound kept) before it is used: a damaged file costs a repack, never a broken
 /// page.
-public final class LayoutCache: Sendable {
+package final class LayoutCache: Sendable {
     /// A packing: the tiles in feed order and the packer's settings. `version` changes whenever the
     /// packer would lay the same tiles out differently.
     struct Key: Hashable, Codable {
@@ -47,12 +47,12 @@ public final class LayoutCache: Sendable {
 
     private let state = Mutex(State())
 
-    public init() {}
+    package init() {}
 
     /// The layout of `shapes` on `packer`'s grid, from the cache or packed now (and kept). Only the
     /// default search's layouts are kept, and not those it makes in milliseconds (over 64 tiles,
     /// without the ceiling search).
-    public func layout(of shapes: [TileShape], by packer: CanvasPacker) -> PackedLayout {
+    package func layout(of shapes: [TileShape], by packer: CanvasPacker) -> PackedLayout {
         guard packer.effort == nil, packer.searchesCeilings(tiles: shapes.count) else { return packer.pack(shapes) }
         let key = Key(version: CanvasPacker.version, columns: packer.columns, maxDisplacement: packer.maxDisplacement, shapes: shapes)
         let kept = state.withLock { state in state.known[key] ?? state.read[key].flatMap { Self.layout($0, key: key) } }

@@ -1,13 +1,13 @@
 /// Draws a packed layout in the terminal: one character pair per cell, a symbol per tile.
-public enum LayoutDrawing {
+package enum LayoutDrawing {
     static let symbols = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
     /// The symbol that marks tile `index` (they repeat after 62 tiles).
-    public static func symbol(for index: Int) -> Character {
+    package static func symbol(for index: Int) -> Character {
         symbols[index % symbols.count]
     }
 
-    public static func draw(_ layout: PackedLayout) -> String {
+    package static func draw(_ layout: PackedLayout) -> String {
         var grid = Array(repeating: Array(repeating: Character("·"), count: layout.columns), count: layout.height)
         for placement in layout.placements {
             for y in placement.y..<(placement.y + placement.height) {
@@ -22,7 +22,7 @@ public enum LayoutDrawing {
     }
 
     /// One line of figures: columns, rows, fill and the largest displacement.
-    public static func summary(_ layout: PackedLayout) -> String {
+    package static func summary(_ layout: PackedLayout) -> String {
         let fill = (layout.fill * 1000).rounded() / 10
         return "\(layout.placements.count) tiles on \(layout.columns) columns: \(layout.height) rows, "
             + "fill \(fill)%, largest move \(layout.maxDisplacement) place\(layout.maxDisplacement == 1 ? "" : "s")"

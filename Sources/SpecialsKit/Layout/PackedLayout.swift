@@ -1,9 +1,9 @@
 /// A tile's size in canvas units.
-public struct TileShape: Sendable, Hashable, Codable {
-    public var width: Int
-    public var height: Int
+package struct TileShape: Sendable, Hashable, Codable {
+    package var width: Int
+    package var height: Int
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
@@ -12,14 +12,14 @@ public struct TileShape: Sendable, Hashable, Codable {
 }
 
 /// Where one tile went: `index` is its position in the feed; x and y count canvas units from the top left.
-public struct Placement: Sendable, Hashable, Codable {
-    public var index: Int
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct Placement: Sendable, Hashable, Codable {
+    package var index: Int
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(index: Int, x: Int, y: Int, width: Int, height: Int) {
+    package init(index: Int, x: Int, y: Int, width: Int, height: Int) {
         self.index = index
         self.x = x
         self.y = y
@@ -34,26 +34,26 @@ public struct Placement: Sendable, Hashable, Codable {
 }
 
 /// Tiles packed on a grid `columns` wide and `height` tall, in feed order.
-public struct PackedLayout: Sendable, Equatable {
-    public var columns: Int
-    public var height: Int
+package struct PackedLayout: Sendable, Equatable {
+    package var columns: Int
+    package var height: Int
     /// One placement per tile, in feed order.
-    public var placements: [Placement]
+    package var placements: [Placement]
 
-    public init(columns: Int, height: Int, placements: [Placement]) {
+    package init(columns: Int, height: Int, placements: [Placement]) {
         self.columns = columns
         self.height = height
         self.placements = placements
     }
 
     /// Tile area over the area of the packed rectangle, from 0 to 1.
-    public var fill: Double {
+    package var fill: Double {
         guard height > 0 else { return 1 }
         return Double(placements.reduce(0) { $0 + $1.width * $1.height }) / Double(columns * height)
     }
 
     /// For each tile, how many places it moved between the feed and reading order.
-    public var displacements: [Int] {
+    package var displacements: [Int] {
         let reading = placements.indices.sorted { placements[$0].readsBefore(placements[$1]) }
         var result = [Int](repeating: 0, count: placements.count)
         for (rank, index) in reading.enumerated() {
@@ -62,14 +62,14 @@ public struct PackedLayout: Sendable, Equatable {
         return result
     }
 
-    public var maxDisplacement: Int { displacements.max() ?? 0 }
+    package var maxDisplacement: Int { displacements.max() ?? 0 }
 
     /// Places moved in all between the feed and reading order.
-    public var placesMoved: Int { displacements.reduce(0, +) }
+    package var placesMoved: Int { displacements.reduce(0, +) }
 
     /// Empty cells with a tile below them: holes in the page, where empty cells below every tile are
     /// space at its end.
-    public var holesWithTileBelow: Int {
+    package var holesWithTileBelow: Int {
         var lowest = [Int](repeating: 0, count: columns)  // per column, the row below its lowest tile
         var taken = [Int](repeating: 0, count: columns)  // per column, the cells its tiles cover
         for tile in placements {
@@ -91,7 +91,7 @@ extension PackedLayout {
     /// every tile placed once at its own size, inside the grid and the height, no two overlapping, the
     /// height where the lowest tile ends, and no tile more than `maxDisplacement` places from its
     /// feed position in reading order.
-    public func brokenRule(for shapes: [TileShape], maxDisplacement: Int) -> String? {
+    package func brokenRule(for shapes: [TileShape], maxDisplacement: Int) -> String? {
         guard (1...64).contains(columns) else { return "the grid has \(columns) columns, not 1 to 64" }
         guard height >= 0 else { return "the layout is \(height) rows tall" }
         guard placements.count == shapes.count else { return "\(placements.count) placements for \(shapes.count) tiles" }

@@ -1,8 +1,8 @@
 /// A special and where the packer put it in each layout of its week: what Render draws as a tile.
-public struct PlacedSpecial: Sendable, Equatable {
-    public var special: FeedItem
+package struct PlacedSpecial: Sendable, Equatable {
+    package var special: FeedItem
     /// Its place in each layout variant, narrowest breakpoint first.
-    public var places: [Placement]
+    package var places: [Placement]
 }
 
 extension ResponsiveLayout {
@@ -15,12 +15,12 @@ extension ResponsiveLayout {
 }
 
 /// A week's specials packed: the grid of each layout and every special in its place.
-public struct PackedWeek: Sendable, Equatable {
-    public var layout: ResponsiveLayout
-    public var specials: [PlacedSpecial]
+package struct PackedWeek: Sendable, Equatable {
+    package var layout: ResponsiveLayout
+    package var specials: [PlacedSpecial]
 
     /// `specials`, the week's in feed order, placed by `layout`, which was packed for them.
-    public init(_ specials: [FeedItem], layout: ResponsiveLayout) {
+    package init(_ specials: [FeedItem], layout: ResponsiveLayout) {
         self.layout = layout
         self.specials = layout.place(specials)
     }

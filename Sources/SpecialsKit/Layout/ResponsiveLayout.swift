@@ -1,16 +1,16 @@
 /// The tiles of a week packed once per layout breakpoint.
-public struct ResponsiveLayout: Sendable, Equatable {
-    public struct Variant: Sendable, Equatable {
-        public var breakpoint: LayoutBreakpoint
-        public var layout: PackedLayout
+package struct ResponsiveLayout: Sendable, Equatable {
+    package struct Variant: Sendable, Equatable {
+        package var breakpoint: LayoutBreakpoint
+        package var layout: PackedLayout
     }
 
     /// Narrowest first.
-    public var variants: [Variant]
+    package var variants: [Variant]
 
     /// Packs `shapes` (in canvas units of a `canvasUnit`-wide canvas) for every breakpoint, or for one
     /// layout as wide as the canvas when there are none; through `cache` when there is one.
-    public init(shapes: [TileShape], canvasUnit: Int, breakpoints: [LayoutBreakpoint], cache: LayoutCache? = nil) {
+    package init(shapes: [TileShape], canvasUnit: Int, breakpoints: [LayoutBreakpoint], cache: LayoutCache? = nil) {
         variants = Self.breakpoints(breakpoints, canvasUnit: canvasUnit).map { breakpoint in
             Self.variant(shapes, canvasUnit: canvasUnit, breakpoint: breakpoint, cache: cache)
         }
@@ -34,7 +34,7 @@ public struct ResponsiveLayout: Sendable, Equatable {
 
     /// A tile on a layout of `columns`: the same size when the layout is at least as wide as the canvas,
     /// scaled down in proportion (rounded half up, at least 1) when it is narrower.
-    public static func scale(_ shape: TileShape, from canvasUnit: Int, to columns: Int) -> TileShape {
+    package static func scale(_ shape: TileShape, from canvasUnit: Int, to columns: Int) -> TileShape {
         guard columns < canvasUnit else { return shape }
         func scaled(_ value: Int) -> Int { max(1, (value * columns * 2 + canvasUnit) / (canvasUnit * 2)) }
         return TileShape(width: min(columns, scaled(shape.width)), height: scaled(shape.height))

@@ -1,22 +1,22 @@
 import Foundation
 
 /// A price-per-unit comparison from a note's `compare:` list, sorted best value first.
-public struct Comparison: Sendable, Equatable {
-    public struct Row: Sendable, Equatable {
-        public var name: String
-        public var price: Money
-        public var size: Quantity
-        public var unitPrice: UnitPrice
+package struct Comparison: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
+        package var name: String
+        package var price: Money
+        package var size: Quantity
+        package var unitPrice: UnitPrice
         /// The lowest unit price; ties share it.
-        public var isBest: Bool
+        package var isBest: Bool
         /// How much more than the best it costs per unit: 0.18 for "18% more". Zero for the best.
-        public var moreThanBest: Decimal
+        package var moreThanBest: Decimal
         /// The item, when the row is one of the week's specials (`special:`): its page is linked.
-        public var item: ItemKey?
+        package var item: ItemKey?
     }
 
-    public var dimension: MeasureDimension
-    public var rows: [Row]
+    package var dimension: MeasureDimension
+    package var rows: [Row]
 
     /// Resolves and checks `entries`: every item must exist and share one dimension.
     static func make(

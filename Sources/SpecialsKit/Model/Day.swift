@@ -24,7 +24,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
     }
 
     /// The date it is at `instant` in `timeZone`.
-    public init(_ instant: Date, in timeZone: TimeZone) {
+    package init(_ instant: Date, in timeZone: TimeZone) {
         var calendar = Self.calendar
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: instant)
@@ -46,30 +46,30 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         return "\(padded(year, to: 4))-\(padded(month, to: 2))-\(padded(day, to: 2))"
     }
 
-    public func adding(days: Int) -> Day {
+    package func adding(days: Int) -> Day {
         Day(Self.calendar.date(byAdding: .day, value: days, to: startInUTC)!, in: Self.utc)
     }
 
     /// 1 = Sunday ... 7 = Saturday.
-    public var weekday: Int {
+    package var weekday: Int {
         Self.calendar.component(.weekday, from: startInUTC)
     }
 
     /// Midnight at the start of this day in `timeZone`.
-    public func start(in timeZone: TimeZone) -> Date {
+    package func start(in timeZone: TimeZone) -> Date {
         var calendar = Self.calendar
         calendar.timeZone = timeZone
         return calendar.date(from: components)!
     }
 
     /// "November 16, 2026" in en_US, "16. November 2026" in de_DE.
-    public func formatted(locale: Locale) -> String {
+    package func formatted(locale: Locale) -> String {
         startInUTC.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: Self.utc))
     }
 
     /// The days from this one through `last` as `locale` writes a range: "November 16 – 22, 2026" in
     /// en_US, "16.–22. November 2026" in de_DE.
-    public func formatted(through last: Day, locale: Locale) -> String {
+    package func formatted(through last: Day, locale: Locale) -> String {
         var calendar = Self.calendar
         calendar.locale = locale
         let style = Date.IntervalFormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: Self.utc)

@@ -1,19 +1,19 @@
 /// One tile of a feed snapshot, validated and typed.
-public struct FeedItem: Sendable, Equatable {
-    public var id: String?
-    public var name: String
+package struct FeedItem: Sendable, Equatable {
+    package var id: String?
+    package var name: String
     /// Width and height in canvas units.
-    public var width: Int
-    public var height: Int
-    public var price: Money
-    public var originalPrice: Money?
+    package var width: Int
+    package var height: Int
+    package var price: Money
+    package var originalPrice: Money?
     /// The lowest price of the last 30 days (`lowest_30_day_price`): what an EU page states a reduction against.
-    public var lowest30DayPrice: Money?
-    public var image: ImageSource?
+    package var lowest30DayPrice: Money?
+    package var image: ImageSource?
     /// The size from the `size` field, else from the end of the name.
-    public var size: Quantity?
+    package var size: Quantity?
 
-    public init(
+    package init(
         id: String? = nil, name: String, width: Int, height: Int, price: Money,
         originalPrice: Money? = nil, lowest30DayPrice: Money? = nil, image: ImageSource? = nil, size: Quantity? = nil
     ) {
@@ -30,7 +30,7 @@ public struct FeedItem: Sendable, Equatable {
 }
 
 /// Where a tile's image comes from.
-public enum ImageSource: Sendable, Hashable {
+package enum ImageSource: Sendable, Hashable {
     /// An `http:` or `https:` URL.
     case remote(String)
     /// A path inside the site's Static/ folder, published at the same path.

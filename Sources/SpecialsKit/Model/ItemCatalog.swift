@@ -13,25 +13,25 @@ import Foundation
 ///    once published, whatever later weeks call the item.
 /// 3. Each special's standing: its item's slug, the weeks its price is the lowest of, and the lowest
 ///    price of the 30 days before its week.
-public struct ItemCatalog: Sendable, Equatable {
-    public var items: [ItemRecord]
+package struct ItemCatalog: Sendable, Equatable {
+    package var items: [ItemRecord]
     /// Names the weeks the catalog was made from: equal ids, equal catalogs (a chain's stores that carry
     /// the same weeks share what is formatted from it).
-    public var id: String
+    package var id: String
     /// The standing of special `index` of the week dated `day`: `standings[day]![index]`.
-    public var standings: [Day: [ItemStanding]]
+    package var standings: [Day: [ItemStanding]]
 
     /// History shorter than this never says "lowest price in N weeks".
-    public static let lowestAfterWeeks = 4
+    package static let lowestAfterWeeks = 4
     /// The days before a week the EU's rule looks back over.
-    public static let referenceDays = 30
+    package static let referenceDays = 30
 
     /// The id of the catalog of `weeks`: their snapshot files, in order.
     static func id(of weeks: [Week]) -> String {
         weeks.map(\.file).joined(separator: "\n")
     }
 
-    public init(weeks: [Week]) {
+    package init(weeks: [Week]) {
         id = Self.id(of: weeks)
         var records: [ItemKey: ItemRecord] = [:]
         var order: [ItemKey] = []
@@ -102,40 +102,40 @@ public struct ItemCatalog: Sendable, Equatable {
 }
 
 /// One item across the weeks a site holds.
-public struct ItemRecord: Sendable, Equatable {
-    public var key: ItemKey
+package struct ItemRecord: Sendable, Equatable {
+    package var key: ItemKey
     /// Its page: `items/<slug>/`.
-    public var slug: String
+    package var slug: String
     /// The item as its newest special gives it: name, size, picture.
-    public var latest: FeedItem
+    package var latest: FeedItem
     /// Its price in each week from its first special on.
-    public var history: [PricePoint]
+    package var history: [PricePoint]
     /// The first day of the newest week it was on special.
-    public var lastOnSpecial: Day
+    package var lastOnSpecial: Day
 
     /// The regular price last known: the newest `original_price` its specials gave.
     var regular: Money? { history.last?.regular }
 }
 
 /// An item's price in one week.
-public struct PricePoint: Sendable, Equatable {
-    public var week: Day
+package struct PricePoint: Sendable, Equatable {
+    package var week: Day
     /// The week's last day.
-    public var through: Day
-    public var price: Money
+    package var through: Day
+    package var price: Money
     /// The regular price known that week.
-    public var regular: Money?
+    package var regular: Money?
     /// On special that week; otherwise `price` is the regular price standing for it.
-    public var onSpecial: Bool
+    package var onSpecial: Bool
 }
 
 /// What the archive says of one special in its week.
-public struct ItemStanding: Sendable, Equatable {
-    public var key: ItemKey
+package struct ItemStanding: Sendable, Equatable {
+    package var key: ItemKey
     /// The item's page: `items/<slug>/`.
-    public var slug: String
+    package var slug: String
     /// "Lowest price in N weeks": N, when it is true and worth saying.
-    public var lowestInWeeks: Int?
+    package var lowestInWeeks: Int?
     /// The lowest price of the 30 days before the week, from the site's own earlier weeks.
-    public var archiveLowest: PricePoint?
+    package var archiveLowest: PricePoint?
 }

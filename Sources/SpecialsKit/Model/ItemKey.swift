@@ -3,10 +3,10 @@ import Foundation
 /// Which item a special is, across snapshots: its feed `id` when it has one, else its name (case,
 /// spacing and punctuation aside) with its size. "Navel Oranges 4LBS" and "navel oranges, 4 lbs" are one
 /// item; the same name in another size is another.
-public struct ItemKey: Sendable, Hashable, Comparable {
-    public var value: String
+package struct ItemKey: Sendable, Hashable, Comparable {
+    package var value: String
 
-    public init(_ item: FeedItem) {
+    package init(_ item: FeedItem) {
         if let id = item.id?.trimmingCharacters(in: .whitespaces), !id.isEmpty {
             value = "id " + id
         } else {
@@ -20,5 +20,5 @@ public struct ItemKey: Sendable, Hashable, Comparable {
         String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
     }
 
-    public static func < (lhs: ItemKey, rhs: ItemKey) -> Bool { lhs.value < rhs.value }
+    package static func < (lhs: ItemKey, rhs: ItemKey) -> Bool { lhs.value < rhs.value }
 }

@@ -16,12 +16,12 @@ public enum MeasureDimension: String, Sendable, Hashable, CaseIterable, Codable 
 
 /// A unit with an exact factor to its dimension's base unit. Not Foundation's `Measurement`:
 /// on Linux its factors are truncated (1 lb = 453.592 g) and mixing dimensions crashes.
-public struct MeasureUnit: Sendable, Hashable {
+package struct MeasureUnit: Sendable, Hashable {
     /// How the unit is written on a page ("oz", "fl oz", "kg", "ct").
-    public var symbol: String
-    public var dimension: MeasureDimension
+    package var symbol: String
+    package var dimension: MeasureDimension
     /// How many base units (g, ml, each) one of this unit is.
-    public var factor: Decimal
+    package var factor: Decimal
 
     init(_ symbol: String, _ dimension: MeasureDimension, _ factor: String) {
         self.symbol = symbol

@@ -1,15 +1,15 @@
 import Foundation
 
 /// An amount of money in the site's currency, exact to the cent.
-public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var amount: Decimal
+package struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var amount: Decimal
 
-    public init(_ amount: Decimal) {
+    package init(_ amount: Decimal) {
         self.amount = amount
     }
 
     /// A price written as the contract allows ("1.29"), or nil.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard case let .success(money) = Money.parse(text) else { return nil }
         self = money
     }
@@ -17,10 +17,10 @@ public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The largest price a feed may carry; anything above is a typo or an attack.
     static let maximum = Money(Decimal(99_999_999) / 100)
 
-    public static func < (lhs: Money, rhs: Money) -> Bool { lhs.amount < rhs.amount }
-    public static func - (lhs: Money, rhs: Money) -> Money { Money(lhs.amount - rhs.amount) }
+    package static func < (lhs: Money, rhs: Money) -> Bool { lhs.amount < rhs.amount }
+    package static func - (lhs: Money, rhs: Money) -> Money { Money(lhs.amount - rhs.amount) }
 
-    public var description: String { ExactDecimal.plainText(amount) }
+    package var description: String { ExactDecimal.plainText(amount) }
 
     /// Why a value is not a price, in the words a message uses.
     enum ParseProblem: Error, Equatable {

@@ -1,31 +1,31 @@
 import Foundation
 
 /// Formats money the way shoppers in the site's locale read it: "$1.29" in en_US, "1,29 €" in de_DE.
-public struct MoneyFormat: Sendable {
-    public var locale: Locale
-    public var currency: String
+package struct MoneyFormat: Sendable {
+    package var locale: Locale
+    package var currency: String
 
-    public init(locale: Locale, currency: String) {
+    package init(locale: Locale, currency: String) {
         self.locale = locale
         self.currency = currency
     }
 
     /// A price, rounded half-up to the cent.
-    public func string(_ money: Money) -> String {
+    package func string(_ money: Money) -> String {
         string(money.amount, places: 2)
     }
 
     /// A unit price: to the cent; in the US, as shelf labels there do, to the tenth of a cent below one
     /// dollar ("$0.129"), and anywhere to the tenth of a cent where the cent would show 0. `places` asks
     /// for more where two unit prices would otherwise read the same.
-    public func unitPriceString(_ amount: Decimal, places: Int? = nil) -> String {
+    package func unitPriceString(_ amount: Decimal, places: Int? = nil) -> String {
         let cents = ExactDecimal.rounded(amount, places: 2)
         let fine = (locale.region?.identifier == "US" && cents < 1) || (cents == 0 && amount > 0)
         return string(amount, places: max(places ?? 0, fine ? 3 : 2))
     }
 
     /// A whole percentage in the locale's style ("42%", "42 %").
-    public func percentString(_ percent: Int) -> String {
+    package func percentString(_ percent: Int) -> String {
         percent.formatted(.percent.locale(locale))
     }
 

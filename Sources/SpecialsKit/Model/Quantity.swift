@@ -8,7 +8,7 @@ public struct Quantity: Sendable, Hashable {
     /// How the size reads on the page: "4 lb", "6 × 330 mL", "4 ct / 15.25 oz".
     public var text: String
 
-    public init(dimension: MeasureDimension, baseValue: Decimal, text: String) {
+    package init(dimension: MeasureDimension, baseValue: Decimal, text: String) {
         self.dimension = dimension
         self.baseValue = baseValue
         self.text = text

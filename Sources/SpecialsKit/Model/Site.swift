@@ -1,18 +1,18 @@
 /// Everything a build publishes, validated: settings, weeks, notes and static files.
 public struct Site: Sendable, Equatable {
-    public var config: SiteConfig
+    package var config: SiteConfig
     /// Every week that is live on `today`, oldest first.
-    public var weeks: [Week]
+    package var weeks: [Week]
     /// Notes to publish, newest first.
-    public var notes: [Note]
+    package var notes: [Note]
     /// Files of Static/, by their path inside it.
-    public var staticFiles: [String: [UInt8]]
+    package var staticFiles: [String: [UInt8]]
     /// The day the build publishes for, in the site's time zone.
-    public var today: Day
+    package var today: Day
     /// What is in the site folder but not published today.
-    public var waiting = Waiting()
+    package var waiting = Waiting()
     /// Every item the weeks hold, with its price history.
-    public var catalog = ItemCatalog(weeks: [])
+    package var catalog = ItemCatalog(weeks: [])
 
     /// What a build leaves for later: a snapshot dated after today, drafts, notes dated after today.
     public struct Waiting: Sendable, Equatable {
@@ -23,10 +23,10 @@ public struct Site: Sendable, Equatable {
         /// The days of notes dated after today, earliest first.
         public var futureNotes: [Day] = []
 
-        public init() {}
+        package init() {}
 
         /// One line for the terminal: "waiting: the week of 2026-11-23, published on its day; 1 draft (--drafts)".
-        public var summary: String {
+        package var summary: String {
             var parts: [String] = []
             if let nextWeek { parts.append("the week of \(nextWeek), published on its day") }
             if drafts > 0 { parts.append("\(drafts) draft\(drafts == 1 ? "" : "s") (built with --drafts)") }
@@ -39,8 +39,8 @@ public struct Site: Sendable, Equatable {
     }
 
     /// The week the site's front page shows.
-    public var currentWeek: Week { weeks[weeks.count - 1] }
+    package var currentWeek: Week { weeks[weeks.count - 1] }
 
     /// Whether the newest week ended before today: its prices are no longer this week's.
-    public var hasEnded: Bool { today > currentWeek.validThrough }
+    package var hasEnded: Bool { today > currentWeek.validThrough }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// 4. `decide` keeps one reading when they all agree, and finds nothing when two disagree.
 public enum SizeParser {
     /// Countries whose pints, quarts, gallons and fluid ounces are imperial.
-    public static let imperialRegions: Set<String> = ["GB", "IE"]
+    package static let imperialRegions: Set<String> = ["GB", "IE"]
 
     /// The size `name` states, if it states one for sure, as a store in `region` (an ISO country code)
     /// means it: pints are imperial in the UK and Ireland, US everywhere else.

@@ -1,35 +1,35 @@
 import Foundation
 
 /// One store of a chain (`stores.yml`): where shoppers find it, and which ad it carries.
-public struct Store: Sendable, Equatable {
+package struct Store: Sendable, Equatable {
     /// `[a-z0-9-]+`, unique: its folder, `public/stores/<id>/`.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// The regional ad it carries (`Content/regions/<region>/specials/`), if any.
-    public var region: String?
+    package var region: String?
     /// Its own time zone: its week switches at its own midnight.
-    public var timeZone: TimeZone?
-    public var address: Address?
-    public var geo: Geo?
+    package var timeZone: TimeZone?
+    package var address: Address?
+    package var geo: Geo?
     /// schema.org openingHours: "Mo-Sa 07:00-22:00".
-    public var hours: [String]
+    package var hours: [String]
     /// As shoppers dial it: "+1 217-555-0100".
-    public var phone: String?
+    package var phone: String?
 
-    public struct Address: Sendable, Equatable {
-        public var street: String?
-        public var city: String?
-        public var region: String?
-        public var postalCode: String?
-        public var country: String?
+    package struct Address: Sendable, Equatable {
+        package var street: String?
+        package var city: String?
+        package var region: String?
+        package var postalCode: String?
+        package var country: String?
     }
 
-    public struct Geo: Sendable, Equatable {
-        public var latitude: Decimal
-        public var longitude: Decimal
+    package struct Geo: Sendable, Equatable {
+        package var latitude: Decimal
+        package var longitude: Decimal
     }
 
-    public init(id: String, name: String, region: String? = nil, timeZone: TimeZone? = nil, address: Address? = nil, geo: Geo? = nil,
+    package init(id: String, name: String, region: String? = nil, timeZone: TimeZone? = nil, address: Address? = nil, geo: Geo? = nil,
                 hours: [String] = [], phone: String? = nil) {
         self.phone = phone
         self.id = id
@@ -42,30 +42,30 @@ public struct Store: Sendable, Equatable {
     }
 
     /// The store's folder in the output: "stores/downtown/".
-    public var folder: String { "stores/\(id)/" }
+    package var folder: String { "stores/\(id)/" }
 }
 
 /// A chain's stores, in stores.yml's order, and the one this build publishes when it publishes some.
-public struct Chain: Sendable, Equatable {
-    public var stores: [Store]
+package struct Chain: Sendable, Equatable {
+    package var stores: [Store]
     /// What shoppers call a region, by its id (stores.yml's `regions:`); else the id itself.
-    public var regionNames: [String: String]
+    package var regionNames: [String: String]
 
-    public init(stores: [Store], regionNames: [String: String] = [:]) {
+    package init(stores: [Store], regionNames: [String: String] = [:]) {
         self.stores = stores
         self.regionNames = regionNames
     }
 
     /// The regions the stores name, sorted.
-    public var regions: [String] { Array(Set(stores.compactMap(\.region))).sorted() }
+    package var regions: [String] { Array(Set(stores.compactMap(\.region))).sorted() }
 
     /// How the picker names `region`: its name in stores.yml, else its id with spaces for dashes.
-    public func name(ofRegion region: String) -> String {
+    package func name(ofRegion region: String) -> String {
         regionNames[region] ?? region.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
     }
 
     /// The stores `selection` names; nil with the problem when it names none the chain has.
-    public func stores(_ selection: StoreSelection) -> Result<[Store], SpecialsError> {
+    package func stores(_ selection: StoreSelection) -> Result<[Store], SpecialsError> {
         switch selection {
         case .all: return .success(stores)
         case let .shard(index, count): return .success(shard(index, of: count))
@@ -78,24 +78,24 @@ public struct Chain: Sendable, Equatable {
 
     /// The stores of shard `index` of `count` (from 1): each store in exactly one shard, and the same
     /// one whatever other stores come and go (a hash of its id).
-    public func shard(_ index: Int, of count: Int) -> [Store] {
+    package func shard(_ index: Int, of count: Int) -> [Store] {
         stores.filter { Int(ContentHash.value(Array($0.id.utf8)) % UInt64(count)) == index - 1 }
     }
 }
 
 /// A store and the site it publishes: a chain's store with its own weeks, today and notes, or (with no
 /// store) a site that is no chain.
-public struct StoreSite: Sendable {
-    public var store: Store?
-    public var site: Site
+package struct StoreSite: Sendable {
+    package var store: Store?
+    package var site: Site
 
-    public init(store: Store?, site: Site) {
+    package init(store: Store?, site: Site) {
         self.store = store
         self.site = site
     }
 
     /// Where its pages go in the output: "stores/downtown/", or "" for a site that is no chain.
-    public var folder: String { store?.folder ?? "" }
+    package var folder: String { store?.folder ?? "" }
 }
 
 /// Which of a chain's stores a build publishes: all, one (`--store`) or a shard (`--shard K/N`).
@@ -104,7 +104,7 @@ public enum StoreSelection: Sendable, Equatable {
     case store(String)
     case shard(Int, of: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .all: "all"
         case let .store(id): "store \(id)"

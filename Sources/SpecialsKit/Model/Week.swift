@@ -1,15 +1,15 @@
 /// One week of specials: a feed snapshot and the days it applies.
-public struct Week: Sendable, Equatable {
+package struct Week: Sendable, Equatable {
     /// The snapshot's date, the first day its prices apply.
-    public var date: Day
+    package var date: Day
     /// The last day: six days after `date`, or the day before the next snapshot when that starts sooner.
-    public var validThrough: Day
-    public var canvasUnit: Int
-    public var specials: [FeedItem]
+    package var validThrough: Day
+    package var canvasUnit: Int
+    package var specials: [FeedItem]
     /// The snapshot file, relative to the site folder.
-    public var file: String
+    package var file: String
 
-    public init(date: Day, validThrough: Day, canvasUnit: Int, specials: [FeedItem], file: String) {
+    package init(date: Day, validThrough: Day, canvasUnit: Int, specials: [FeedItem], file: String) {
         self.date = date
         self.validThrough = validThrough
         self.canvasUnit = canvasUnit

@@ -5,8 +5,8 @@ import Glibc
 
 /// Writes one file so that readers see the old content or the new, never a part: a temporary file
 /// beside it, flushed to disk, then renamed over it.
-public enum AtomicFile {
-    public static func write(_ contents: [UInt8], to path: String) throws {
+package enum AtomicFile {
+    package static func write(_ contents: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = folder + "/." + (path as NSString).lastPathComponent + ".tmp-\(getpid())"
         func failure(_ what: String) -> SpecialsError {

@@ -5,7 +5,7 @@ import Glibc
 
 /// One build at a time per output folder: a kernel lock (flock) on a file beside it, released by the
 /// kernel when the process dies, so a killed build never blocks the next one.
-final class BuildLock {
+final class BuildLock: Sendable {
     private let descriptor: Int32
 
     /// Takes the lock for `output`, waiting up to `wait` seconds for another build to finish.

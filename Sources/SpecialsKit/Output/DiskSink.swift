@@ -25,19 +25,19 @@ public struct PublishReport: Sendable, Equatable {
 ///    (same inode, same mtime), else a new file; a staged file is never written into.
 /// 3. The staging folder and the output swap places in one `renameat2(RENAME_EXCHANGE)`, so a reader
 ///    or a crash sees the old site or the new, never a mix; the old site is kept as the next start.
-public struct DiskSink: Sendable {
+package struct DiskSink: Sendable {
     /// The output folder, absolute.
-    public var output: String
+    package var output: String
     /// How long to wait for another build's lock, in seconds.
-    public var lockWait: TimeInterval
+    package var lockWait: TimeInterval
 
-    public init(output: String, lockWait: TimeInterval = 0) {
+    package init(output: String, lockWait: TimeInterval = 0) {
         self.output = output
         self.lockWait = lockWait
     }
 
     /// Takes the output's lock, then publishes.
-    public func publish(_ files: [OutputFile]) throws -> PublishReport {
+    package func publish(_ files: [OutputFile]) throws -> PublishReport {
         let lock = try BuildLock(output: output, wait: lockWait)
         return try withExtendedLifetime(lock) { try publish(files, holdingLockOf: lock) }
     }

@@ -1,13 +1,13 @@
 /// One file of the built site, as a value: its path inside public/ and its bytes.
-public struct OutputFile: Sendable, Equatable {
+package struct OutputFile: Sendable, Equatable {
     /// Relative to the output folder, with "/" separators: "weeks/2026-11-16/index.html".
-    public var path: String
-    public var contents: [UInt8]
+    package var path: String
+    package var contents: [UInt8]
     /// A file the last publish wrote, published again as it is without being rendered (a chain's store
     /// whose pages' inputs did not change): `contents` is empty, and only a publish to disk takes it.
-    public var isKept = false
+    package var isKept = false
 
-    public init(path: String, contents: [UInt8]) {
+    package init(path: String, contents: [UInt8]) {
         self.path = path
         self.contents = contents
     }
@@ -19,7 +19,7 @@ public struct OutputFile: Sendable, Equatable {
         return file
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
     }
 }

@@ -4,19 +4,19 @@ import Foundation
 /// specials published before, a new one or an empty one. Publishing replaces the folder whole, so
 /// anything else (the site itself, a folder holding it, one of its inputs, `/`, the home folder, a
 /// folder of someone else's files) would be moved aside and, at the next build, deleted.
-public struct OutputFolder: Sendable {
+package struct OutputFolder: Sendable {
     /// The output folder, absolute.
-    public var path: String
+    package var path: String
     /// The site folder, absolute.
-    public var site: String
+    package var site: String
     /// The user's home folder, absolute, if known.
-    public var home: String?
-    public var fileSystem: FileSystem
+    package var home: String?
+    package var fileSystem: FileSystem
 
     /// The site's input folders: an output inside one of them would publish into what it reads.
     static let inputFolders = SitePaths.inputFolders
 
-    public init(path: String, site: String, home: String?, fileSystem: FileSystem = .live) {
+    package init(path: String, site: String, home: String?, fileSystem: FileSystem = .live) {
         self.path = path
         self.site = site
         self.home = home
@@ -25,7 +25,7 @@ public struct OutputFolder: Sendable {
 
     /// Throws an output error that says why and what to do when the folder must not be published to.
     /// `force` takes over a non-empty folder that holds no earlier build; it never allows the others.
-    public func check(force: Bool) throws {
+    package func check(force: Bool) throws {
         let output = resolved(path)
         let siteFolder = resolved(site)
         if output == "/" {

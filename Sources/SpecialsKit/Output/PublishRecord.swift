@@ -2,20 +2,20 @@ import Foundation
 
 /// What the last successful publish was made from, kept beside the output (`.public.build`), so that
 /// a rebuild of unchanged inputs over an untouched output renders and writes nothing.
-public struct PublishRecord: Sendable, Equatable {
+package struct PublishRecord: Sendable, Equatable {
     /// A hash of every input file, the build's day and options, and the specials version.
-    public var fingerprint: String
+    package var fingerprint: String
     /// The warnings of that publish, told again by a build that finds nothing changed.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// The output as that publish left it: path, size and modification time of every file.
-    public var output: [String]
+    package var output: [String]
     /// For a chain, what each store's pages were made from (`StorePages`), by store id.
-    public var stores: [String: String] = [:]
+    package var stores: [String: String] = [:]
 
     /// The fingerprint of a publish that must not count as up to date (an image failed to download).
-    public static let incomplete = "incomplete"
+    package static let incomplete = "incomplete"
 
-    public init(fingerprint: String, warnings: [Diagnostic] = [], output: [String], stores: [String: String] = [:]) {
+    package init(fingerprint: String, warnings: [Diagnostic] = [], output: [String], stores: [String: String] = [:]) {
         self.fingerprint = fingerprint
         self.warnings = warnings
         self.output = output
@@ -37,7 +37,7 @@ public struct PublishRecord: Sendable, Equatable {
     }
 
     /// Every file below `folder` with its size and modification time, sorted.
-    public static func listing(of folder: String) -> [String] {
+    package static func listing(of folder: String) -> [String] {
         FileListing.regularFiles(in: folder).map { file in
             "\(file.info.st_size) \(file.info.st_mtim.tv_sec).\(file.info.st_mtim.tv_nsec) \(file.path)"
         }.sorted()
@@ -48,7 +48,7 @@ public struct PublishRecord: Sendable, Equatable {
     }
 
     /// The record of the last publish to `output`, if there is one.
-    public static func read(for output: String) -> PublishRecord? {
+    package static func read(for output: String) -> PublishRecord? {
         guard let text = try? String(contentsOfFile: path(for: output), encoding: .utf8) else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= 2, lines.removeLast().isEmpty else { return nil }
@@ -74,7 +74,7 @@ public struct PublishRecord: Sendable, Equatable {
     private static let storeMark = "= "
 
     /// Saves the record of a publish that just finished.
-    public func write(for output: String) throws {
+    package func write(for output: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let warningLines = try warnings.map { Self.warningMark + String(decoding: try encoder.encode($0), as: UTF8.self) }
@@ -83,7 +83,7 @@ public struct PublishRecord: Sendable, Equatable {
     }
 
     /// True when `output` still is exactly what this record's publish left there.
-    public func matches(output folder: String) -> Bool {
+    package func matches(output folder: String) -> Bool {
         Self.listing(of: folder) == output
     }
 }

@@ -10,7 +10,7 @@ extension RenditionCache {
     /// The cache in a folder (`.specials-cache/renditions/` of the site): one file a rendition, named
     /// `<key>-<width>x<height>`, and `generations`, the keys each of the last builds used. Safe to
     /// delete: a missing or damaged file costs an encode.
-    public static func folder(_ folder: String) -> RenditionCache {
+    package static func folder(_ folder: String) -> RenditionCache {
         let names = (FileListing.entries(of: folder) ?? []).map(\.name).filter { $0.contains("-") && !$0.hasPrefix(".") }
         let files = Dictionary(names.map { (String($0.prefix { $0 != "-" }), $0) }, uniquingKeysWith: { first, _ in first })
         return RenditionCache(

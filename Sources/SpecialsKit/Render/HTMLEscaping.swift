@@ -6,7 +6,7 @@ import Mustache
 /// mark (`"\u{301}`) is one Character that matches nothing and comes out raw: a feed name could close
 /// an attribute and add its own. Every `<`, `>`, `&`, `"` and `'` byte is escaped here, whatever
 /// follows it, with the same replacements; text without any comes back as it is.
-public struct HTMLEscaping: MustacheContentType {
+package struct HTMLEscaping: MustacheContentType {
     /// Registered over swift-mustache's "HTML" before any template is parsed; `TemplateLibrary` selects
     /// it at the top of every template with this pragma, on a line of its own that renders nothing.
     static let pragma = "{{% CONTENT_TYPE: HTML }}\n"
@@ -14,9 +14,9 @@ public struct HTMLEscaping: MustacheContentType {
     static let registered: Void = MustacheContentTypes.register(HTMLEscaping(), named: "HTML")
 
     /// `text` escaped as the templates escape it, for HTML made outside them (the preview's error page).
-    public static func escape(_ text: String) -> String { HTMLEscaping().escapeText(text) }
+    package static func escape(_ text: String) -> String { HTMLEscaping().escapeText(text) }
 
-    public func escapeText(_ text: String) -> String {
+    package func escapeText(_ text: String) -> String {
         var text = text
         guard let escaped = text.withUTF8({ ByteEscape.replacing($0, with: Self.replacement) }) else { return text }
         return String(decoding: escaped, as: UTF8.self)

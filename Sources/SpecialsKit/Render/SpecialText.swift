@@ -60,7 +60,7 @@ struct SpecialText: Sendable, Equatable {
 
 extension UnitPrice {
     /// The unit price as `config`'s site shows it: "$0.323/oz", "1 kg = 7,16 €".
-    public func text(for config: SiteConfig) -> String {
+    package func text(for config: SiteConfig) -> String {
         SiteText(config).unitPrice(self)
     }
 }

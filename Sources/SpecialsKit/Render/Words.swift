@@ -3,21 +3,21 @@
 /// values are composed here (`words("week_heading", ["date": label])`), and plurals chosen by the
 /// language's rule (`words.plural("feed_summary", count: 3, ...)`: the key `feed_summary_one` or
 /// `feed_summary_other`).
-public struct Words: Sendable {
+package struct Words: Sendable {
     /// A language, by its code ("en", "it"): the theme is written in four; a site may add any other.
-    public struct Language: Sendable, Hashable, CustomStringConvertible {
-        public var code: String
+    package struct Language: Sendable, Hashable, CustomStringConvertible {
+        package var code: String
 
-        public static let en = Language(code: "en"), de = Language(code: "de"), fr = Language(code: "fr"), es = Language(code: "es")
+        package static let en = Language(code: "en"), de = Language(code: "de"), fr = Language(code: "fr"), es = Language(code: "es")
         /// The languages the theme is written in.
-        public static let allCases: [Language] = [en, de, fr, es]
+        package static let allCases: [Language] = [en, de, fr, es]
 
-        public init(code: String) {
+        package init(code: String) {
             self.code = code
         }
 
         /// The language of `locale`: "it" for it_IT.
-        public init(_ locale: String) {
+        package init(_ locale: String) {
             code = String(locale.prefix { $0 != "_" && $0 != "-" }).lowercased()
         }
 
@@ -31,24 +31,24 @@ public struct Words: Sendable {
             code == "fr" ? count == 0 || count == 1 : count == 1
         }
 
-        public var description: String { code }
+        package var description: String { code }
     }
 
-    public let language: Language
+    package let language: Language
     let table: [String: String]
 
     /// The words of `language`, with the site's `translation` (i18n/<language>.yml) and `overrides`
     /// (site.yml's words:) on top, both checked by `check`.
-    public init(_ language: Language, translation: [String: String] = [:], overrides: [String: String] = [:]) {
+    package init(_ language: Language, translation: [String: String] = [:], overrides: [String: String] = [:]) {
         self.language = language
         table = language.table.merging(translation) { _, own in own }.merging(overrides) { _, override in override }
     }
 
     /// Every key a table has: English's, which every other table must match (a test checks).
-    public static var keys: [String] { BuiltInWords.english.keys.sorted() }
+    package static var keys: [String] { BuiltInWords.english.keys.sorted() }
 
     /// The table as YAML, sorted by key, for a translator to start from (`specials words`).
-    public var yaml: String {
+    package var yaml: String {
         let header = """
             # The theme's sentences for \(language.code), by key. Translate the text in quotes and keep each {placeholder}.
             # Save as i18n/\(language.code).yml in the site folder; a key ending in _one or _other is a singular or plural.
@@ -72,7 +72,7 @@ public struct Words: Sendable {
     }
 
     /// The word or sentence of `key` with each `{name}` replaced by its value.
-    public func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    package func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
         guard var text = table[key] else { preconditionFailure("the words have a key \(key)") }
         for (name, value) in values {
             text = text.replacingOccurrences(of: "{\(name)}", with: value)
@@ -81,7 +81,7 @@ public struct Words: Sendable {
     }
 
     /// `key`'s singular (`key_one`) or plural (`key_other`) for `count`, with `{count}` and `values`.
-    public func plural(_ key: String, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    package func plural(_ key: String, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
         let form = language.isOne(count) ? "_one" : "_other"
         var text = self(key + form, values)
         text = text.replacingOccurrences(of: "{count}", with: String(count))

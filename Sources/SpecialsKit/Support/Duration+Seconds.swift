@@ -1,11 +1,11 @@
 extension Duration {
     /// The duration in seconds.
-    public var seconds: Double {
+    package var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 
     /// The duration in seconds, as a message names it: "3", "0.5".
-    public var secondsText: String {
+    package var secondsText: String {
         seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 }
