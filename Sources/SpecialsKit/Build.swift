@@ -62,7 +62,7 @@ struct SiteBuilder: Sendable {
         let inputs = try read(site: root)
         let loaded = try load(inputs, config: Self.config(of: inputs), chain: Self.chain(of: inputs), options: options)
         let packed = pack(loaded)
-        return try render(loaded, layouts: packed, images: ImageStage(codec: nil).run(loaded, weeks: packed, held: Self.heldImages(loaded)))
+        return try render(loaded, layouts: packed, images: Self.images(loaded, packed: packed, stage: ImageStage(codec: nil)))
     }
 
     /// The images some tile of a week shows (a text-only tile shows none).
@@ -70,6 +70,12 @@ struct SiteBuilder: Sendable {
         Set(loaded.weeks.flatMap(\.specials).compactMap { item in
             item.image.flatMap { TileKind(width: item.width, height: item.height, hasImage: true, config: loaded.config) == .text ? nil : $0 }
         })
+    }
+
+    /// The image stage over `loaded`'s weeks: every tile planned, what the published stores show encoded.
+    static func images(_ loaded: Loaded, packed: [String: PackedWeek], stage: ImageStage, downloaded: [String: LocalImage] = [:]) -> TileImages {
+        let shown = Set(loaded.published.flatMap(\.site.weeks).map(\.file))
+        return stage.run(weeks: loaded.weeks, packed: packed, shown: shown, config: loaded.config, held: heldImages(loaded, downloaded: downloaded))
     }
 
     /// Every image a tile shows that the build holds the bytes of: files of Static/, and remote images
@@ -102,7 +108,7 @@ struct SiteBuilder: Sendable {
             return (nil, [.error("is a folder; the settings are a file", in: SitePaths.config)])
         }
         var (config, diagnostics) = SiteConfigDecoder().decode(inputs.file(SitePaths.config))
-        let file = SitePaths.translation(Words.Language((config ?? SiteConfig()).locale.identifier).code)
+        let file = SitePaths.translation(forLocale: (config ?? SiteConfig()).locale)
         if let bytes = inputs.file(file) {
             let (translation, problems) = TranslationDecoder(file: file).decode(bytes)
             config?.translation = translation
@@ -212,25 +218,28 @@ struct SiteBuilder: Sendable {
     /// The stores in `keeping` (store id -> the paths of its files) are not rendered: their files are
     /// published as the last publish left them.
     func render(_ loaded: Loaded, layouts: [String: PackedWeek], images: TileImages, keeping: [String: [String]] = [:]) throws -> BuildResult {
-        var files: [OutputFile]
+        var pages: [RenderedPage], kept: [OutputFile] = []
         if let chain = loaded.chain {
-            let shared = ChainRenderer(chain: chain, sites: loaded.sites, config: loaded.config, templates: loaded.templates,
-                                       staticFiles: loaded.staticFiles, images: images)
+            let shared = ChainRenderer(chain: chain, sites: loaded.sites, config: loaded.config, templates: loaded.templates)
             let stylesheet = shared.stylesheet()
-            files = shared.render(stylesheet: stylesheet)
+            pages = shared.render(stylesheet: stylesheet)
             // Stores render side by side, sharing what they say alike: the text of a snapshot many
             // carry, and the labels of the days they name.
             let rendered = loaded.published.filter { keeping[$0.store?.id ?? ""] == nil }
             let text = SiteRenderer.SharedText(sites: rendered.map(\.site), config: loaded.config)
-            files += loaded.published.parallelMap { storeSite in
-                if let id = storeSite.store?.id, let kept = keeping[id] { return kept.map(OutputFile.kept) }
-                return SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,
+            kept = loaded.published.flatMap { storeSite in storeSite.store.flatMap { keeping[$0.id] }?.map(OutputFile.kept) ?? [] }
+            pages += rendered.parallelMap { storeSite in
+                SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,
                              store: storeSite.store.map { (store: $0, chain: chain) }, shared: text).render(stylesheet: stylesheet)
             }.flatMap { $0 }
-            files.sort { $0.path < $1.path }
         } else {
-            files = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts), images: images).render()
+            pages = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts), images: images).render()
         }
+        // Output's files: the pages, Static/'s files, the images' renditions, and the kept stores' files.
+        var files = pages.map { OutputFile(path: $0.path, text: $0.text) } + kept
+        files += loaded.staticFiles.map { OutputFile(path: $0.key, contents: $0.value) }
+        files += images.files.map { OutputFile(path: $0.path, contents: $0.bytes) }
+        files.sort { $0.path < $1.path }
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
         let clashes = loaded.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
         guard clashes.isEmpty else {

@@ -176,7 +176,7 @@ public struct SitePublisher: Sendable {
         let packed = try await offThePool { builder.pack(loaded) }
         step("pack", nil)
         let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode)
-        let images = try await offThePool { stage.run(loaded, weeks: packed, held: SiteBuilder.heldImages(loaded, downloaded: downloaded)) }
+        let images = try await offThePool { SiteBuilder.images(loaded, packed: packed, stage: stage, downloaded: downloaded) }
         step("images", images.summary)
         let (keys, kept) = reuse(images)
         var result = try await offThePool { try builder.render(loaded, layouts: packed, images: images, keeping: kept) }

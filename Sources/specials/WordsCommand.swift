@@ -18,7 +18,7 @@ struct WordsCommand: ParsableCommand {
     @OptionGroup var siteOptions: SiteOptions
 
     func run() throws {
-        let words = try Failure.reporting { try SiteConfig.words(of: siteOptions.siteRoot, locale: locale) }
+        let words = try Failure.reporting { Words(for: try SiteConfig.load(from: siteOptions.siteRoot, in: locale)) }
         print(words.yaml, terminator: "")
     }
 }

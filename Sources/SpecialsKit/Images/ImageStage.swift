@@ -15,8 +15,8 @@ package struct HeldImage: Sendable {
 /// The image stage, between packing and rendering: renditions of every image a tile shows, sized for
 /// the tile at each breakpoint.
 ///
-/// In: the loaded site (a chain's every store), its packed weeks, the images the build holds the bytes
-/// of. Out: `TileImages`.
+/// In: every week a store shows (a chain's every store), their packings, the site's settings, the
+/// images the build holds the bytes of. Out: `TileImages`, whose files the build publishes.
 /// Steps:
 /// 1. Each source's header is read (`ImageCodec.inspect`): a corrupt file or a decompression bomb is
 ///    refused with a warning and its tiles show no image. SVG passes through as it is.
@@ -34,10 +34,11 @@ struct ImageStage: Sendable {
 
     static let formats: [ImageFormat] = [.avif, .webp, .jpeg]
 
-    /// `weeks` are `loaded`'s packed weeks, by snapshot file. Every tile is planned, so that the widths
-    /// tiles share are the same whichever stores a build publishes; only what the published stores
-    /// show is encoded.
-    func run(_ loaded: SiteBuilder.Loaded, weeks: [String: PackedWeek], held: [ImageSource: HeldImage]) -> TileImages {
+    /// `weeks` are every week some store shows (once per snapshot file), `packed` their packings by
+    /// snapshot file, and `shown` the snapshot files of the stores this build publishes. Every tile is
+    /// planned, so that the widths tiles share are the same whichever stores a build publishes; only
+    /// what the published stores show is encoded.
+    func run(weeks: [Week], packed: [String: PackedWeek], shown: Set<String>, config: SiteConfig, held: [ImageSource: HeldImage]) -> TileImages {
         var result = TileImages()
         // Without a codec every image is shown as it is, as before renditions.
         let rasters = held.filter { codec != nil && !$0.value.isSVG }
@@ -61,12 +62,12 @@ struct ImageStage: Sendable {
         // 2. The widths each tile's picture needs.
         var plans: [PictureKey: (slots: PictureSlots, widths: [Int])] = [:]
         var tiles: [TileAddress: PictureKey] = [:]
-        for week in loaded.weeks {
-            guard let packed = weeks[week.file] else { continue }
+        for week in weeks {
+            guard let packed = packed[week.file] else { continue }
             for (index, placed) in packed.specials.enumerated() {
                 let item = placed.special
                 guard let source = item.image, let header = sizes[source] else { continue }
-                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: loaded.config)
+                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config)
                 guard kind != .text else { continue }
                 let key = PictureKey(source: source, shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0))
                 tiles[TileAddress(week: week.file, index: index)] = key
@@ -85,7 +86,6 @@ struct ImageStage: Sendable {
         // any tile: encoded whichever tiles the published stores show, so that they name the same file.
         var widest: [ImageSource: Int] = [:]
         for (key, plan) in plans { widest[key.source] = max(widest[key.source] ?? 0, plan.widths.max() ?? 0) }
-        let shown = Set(loaded.published.flatMap(\.site.weeks).map(\.file))
         let needed = Set(tiles.filter { shown.contains($0.key.week) }.values)
         plans = plans.filter { needed.contains($0.key) }
         tiles = tiles.filter { shown.contains($0.key.week) }
@@ -128,7 +128,7 @@ struct ImageStage: Sendable {
         }
 
         // 4. Pictures and their files.
-        var files: [String: OutputFile] = [:]
+        var files: [String: ImageFile] = [:]
         var pictures: [PictureKey: Picture] = [:]
         for (key, plan) in plans where !result.refused.contains(key.source) {
             func candidates(_ format: ImageFormat) -> [Picture.Candidate]? {
@@ -137,7 +137,7 @@ struct ImageStage: Sendable {
                     let job = Job(source: key.source, request: RenditionRequest(width: width, format: format, background: ThemeGeometry.tileBackground))
                     guard let (cacheKey, image) = renditions[job] else { return nil }
                     let path = Self.path(for: image, format: format, origin: rasters[key.source]!.origin)
-                    files[path] = OutputFile(path: path, contents: image.bytes)
+                    files[path] = ImageFile(path: path, bytes: image.bytes)
                     result.cacheKeys.insert(cacheKey)
                     list.append(Picture.Candidate(path: path, width: image.width, height: image.height))
                 }
@@ -151,7 +151,7 @@ struct ImageStage: Sendable {
         for job in linked.sorted(by: { "\($0.source)" < "\($1.source)" }) where !result.refused.contains(job.source) {
             guard let (cacheKey, image) = renditions[job] else { continue }
             let path = Self.path(for: image, format: .jpeg, origin: rasters[job.source]!.origin)
-            files[path] = OutputFile(path: path, contents: image.bytes)
+            files[path] = ImageFile(path: path, bytes: image.bytes)
             result.cacheKeys.insert(cacheKey)
             result.widest[job.source] = Picture.Candidate(path: path, width: image.width, height: image.height)
         }
@@ -194,7 +194,7 @@ struct ImageStage: Sendable {
     private func finish(_ result: TileImages, held: [ImageSource: HeldImage]) -> TileImages {
         var result = result
         for (source, path) in result.asIs where held[source]?.publishedByStage == true {
-            result.files.append(OutputFile(path: path, contents: held[source]!.bytes))
+            result.files.append(ImageFile(path: path, bytes: held[source]!.bytes))
         }
         result.files.sort { $0.path < $1.path }
         result.warnings.sort { $0.file < $1.file }

@@ -32,6 +32,13 @@ package struct Picture: Sendable, Equatable {
     }
 }
 
+/// A file the image stage publishes (a rendition, or an image shown as it is), at its path in the
+/// output: the build turns it into an output file.
+package struct ImageFile: Sendable, Equatable {
+    package var path: String
+    package var bytes: [UInt8]
+}
+
 /// Where a tile is: its week's snapshot file (which stores that carry it share) and its place in the feed.
 struct TileAddress: Sendable, Hashable {
     var week: String
@@ -54,7 +61,7 @@ package struct TileImages: Sendable {
     var asIs: [ImageSource: String] = [:]
     /// Sources that cannot be shown (a corrupt file, a decompression bomb): their tiles show no image.
     var refused: Set<ImageSource> = []
-    package var files: [OutputFile] = []
+    package var files: [ImageFile] = []
     package var warnings: [Diagnostic] = []
     /// Renditions encoded now, and taken from the cache.
     package var encoded = 0

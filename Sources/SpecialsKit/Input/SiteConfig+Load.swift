@@ -15,20 +15,20 @@ extension SiteConfig {
         return config
     }
 
-    /// The theme's sentences as the site at `root` has them in `locale` (default: its own): the built-in
-    /// table, its `i18n/<language>.yml` and, in its own locale, site.yml's `words:` on top.
-    package static func words(of root: String, locale: String? = nil, fileSystem: FileSystem = .live) throws -> Words {
+    /// The settings of the site at `root` for its pages in `locale` (default: its own), with what it
+    /// says in that language: its `i18n/<language>.yml` and, in its own locale, site.yml's `words:`.
+    package static func load(from root: String, in locale: String?, fileSystem: FileSystem = .live) throws -> SiteConfig {
         var config = try load(from: root, fileSystem: fileSystem)
         if let locale, locale != config.locale.identifier {
             config.locale = Locale(identifier: locale)
             config.words = []
         }
-        let file = SitePaths.translation(Words.Language(config.locale.identifier).code)
+        let file = SitePaths.translation(forLocale: config.locale)
         if fileSystem.kind(root + "/" + file) == .file {
             let (translation, diagnostics) = TranslationDecoder(file: file).decode(try fileSystem.readFile(root + "/" + file))
             guard let translation else { throw SpecialsError.invalidInput(diagnostics) }
             config.translation = translation
         }
-        return SiteText(config).words
+        return config
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where everything is in a site folder: the one place that spells the folder names out.
 ///
 ///     site.yml                                  settings
@@ -32,6 +34,11 @@ package enum SitePaths {
 
     /// The site's own sentences in `language` ("it"): `i18n/it.yml`.
     package static func translation(_ language: String) -> String { "\(i18n)/\(language).yml" }
+
+    /// The site's own sentences for pages in `locale` ("it_IT"): its language's, `i18n/it.yml`.
+    package static func translation(forLocale locale: Locale) -> String {
+        translation(String(locale.identifier.prefix { $0 != "_" && $0 != "-" }).lowercased())
+    }
 
     /// The snapshot of the week starting `day`, in `folder` (a feed folder such as `Content/specials`).
     package static func snapshot(_ day: Day, in folder: String = specials) -> String {

@@ -64,18 +64,6 @@ package struct Chain: Sendable, Equatable {
         regionNames[region] ?? region.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
     }
 
-    /// The stores `selection` names; nil with the problem when it names none the chain has.
-    package func stores(_ selection: StoreSelection) -> Result<[Store], SpecialsError> {
-        switch selection {
-        case .all: return .success(stores)
-        case let .shard(index, count): return .success(shard(index, of: count))
-        case let .store(id):
-            if let store = stores.first(where: { $0.id == id }) { return .success([store]) }
-            let meant = KeySuggestion.closest(to: id, among: stores.map(\.id)).map { "; did you mean \($0)?" } ?? ""
-            return .failure(SpecialsError(.usage, "--store \(id): no store in \(SitePaths.stores) has this id\(meant)", at: SitePaths.stores))
-        }
-    }
-
     /// The stores of shard `index` of `count` (from 1): each store in exactly one shard, and the same
     /// one whatever other stores come and go (a hash of its id).
     package func shard(_ index: Int, of count: Int) -> [Store] {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The files a chain's stores share: the store picker at the root, the 404 page, the stylesheet, the
-/// sitemap index, Static/ and the images. They depend on stores.yml and every store's site, never on
-/// which stores a build publishes, so every shard writes them byte for byte the same.
+/// The pages a chain's stores share: the store picker at the root, the 404 page, the stylesheet and the
+/// sitemap index (Static/ and the images are the chain's too; the build adds them). They depend on
+/// stores.yml and every store's site, never on which stores a build publishes, so every shard writes
+/// them byte for byte the same.
 struct ChainRenderer {
     /// The sitemap that lists the picker: a sitemap may only list pages in its own folder and below.
     static let pickerSitemap = "sitemap-stores.xml"
@@ -13,14 +14,12 @@ struct ChainRenderer {
     /// site.yml's settings: the chain's title, language and base URL.
     var config: SiteConfig
     var templates: TemplateLibrary
-    var staticFiles: [String: [UInt8]]
-    var images: TileImages
 
-    func stylesheet() -> OutputFile {
+    func stylesheet() -> RenderedPage {
         SiteRenderer.stylesheet(config: config, templates: templates)
     }
 
-    func render(stylesheet: OutputFile) -> [OutputFile] {
+    func render(stylesheet: RenderedPage) -> [RenderedPage] {
         let text = SiteText(config)
         let language = config.locale.identifier.replacingOccurrences(of: "_", with: "-")
         let root = SiteLinks(config: config)
@@ -38,7 +37,7 @@ struct ChainRenderer {
             site: siteView(links), words: WordsView(text.words), groups: groups(links: links, text: text),
             distanceUnit: ["US", "GB", "LR", "MM"].contains(config.region ?? "US") ? "mile" : "kilometer"
         )
-        files.append(OutputFile(path: "index.html", text: templates.render(picker, with: "picker")))
+        files.append(RenderedPage(path: "index.html", text: templates.render(picker, with: "picker")))
 
         // The 404 page is served at any path: its links stay under the base path, and lead to the picker.
         var words = config.words
@@ -49,23 +48,20 @@ struct ChainRenderer {
             page: meta(text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), canonical: nil, links: root),
             site: siteView(root), words: WordsView(SiteText(notFoundConfig).words)
         )
-        files.append(OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found")))
+        files.append(RenderedPage(path: "404.html", text: templates.render(notFound, with: "not-found")))
 
         // A sitemap index, one sitemap per store: a chain never meets a sitemap's 50,000 URLs.
         if root.absoluteBase != nil {
             let pickerMap = SitemapView(urls: [SitemapView.Entry(loc: root.best(""), lastmod: nil)])
-            files.append(OutputFile(path: Self.pickerSitemap, text: templates.render(pickerMap, with: "sitemap")))
+            files.append(RenderedPage(path: Self.pickerSitemap, text: templates.render(pickerMap, with: "sitemap")))
             let entries = [SitemapIndexView.Entry(loc: root.best(Self.pickerSitemap), lastmod: nil)] + sites.compactMap { storeSite in
                 storeSite.store.map { store in
                     SitemapIndexView.Entry(loc: root.best(store.folder + "sitemap.xml"), lastmod: storeSite.site.currentWeek.date.description)
                 }
             }
-            files.append(OutputFile(path: "sitemap.xml", text: templates.render(SitemapIndexView(sitemaps: entries), with: "sitemap-index")))
+            files.append(RenderedPage(path: "sitemap.xml", text: templates.render(SitemapIndexView(sitemaps: entries), with: "sitemap-index")))
         }
-        for (path, contents) in staticFiles {
-            files.append(OutputFile(path: path, contents: contents))
-        }
-        return files + images.files
+        return files
     }
 
     /// The stores grouped by region (by name; stores of no region last), then by city, each by name.

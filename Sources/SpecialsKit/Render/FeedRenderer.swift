@@ -17,7 +17,7 @@ struct FeedRenderer {
 
     private var config: SiteConfig { site.config }
 
-    func atom(at path: String = "feed.xml") -> OutputFile {
+    func atom(at path: String = "feed.xml") -> RenderedPage {
         let entries = site.weeks.suffix(Self.feedWeeks).reversed().map { week in
             let label = week.date.formatted(locale: config.locale)
             let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
@@ -37,15 +37,15 @@ struct FeedRenderer {
             updated: timestamp(site.currentWeek.date),
             selfURL: links.best("feed.xml"), homeURL: links.best(""), entries: entries
         )
-        return OutputFile(path: path, text: templates.render(view, with: "feed"))
+        return RenderedPage(path: path, text: templates.render(view, with: "feed"))
     }
 
-    func sitemap(pages: [String], at path: String = "sitemap.xml") -> OutputFile {
+    func sitemap(pages: [String], at path: String = "sitemap.xml") -> RenderedPage {
         let noteDates = Dictionary(site.notes.compactMap { note in note.date.map { ("notes/\(note.slug)/", $0) } }, uniquingKeysWith: { first, _ in first })
         let urls = pages.map { page in
             SitemapView.Entry(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
         }
-        return OutputFile(path: path, text: templates.render(SitemapView(urls: urls), with: "sitemap"))
+        return RenderedPage(path: path, text: templates.render(SitemapView(urls: urls), with: "sitemap"))
     }
 
     /// A stable Atom id: the page's URL when the base is absolute, else a tag URI.

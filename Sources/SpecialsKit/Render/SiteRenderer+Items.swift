@@ -3,10 +3,10 @@ import Foundation
 /// Item pages: `items/<slug>/` for every item the site's weeks hold.
 extension SiteRenderer {
     /// Every item's page, each linking back to its weeks.
-    func itemPages(_ context: @escaping @Sendable (String) -> PageContext) -> [OutputFile] {
+    func itemPages(_ context: @escaping @Sendable (String) -> PageContext) -> [RenderedPage] {
         site.catalog.items.parallelMap { item in
             let path = "items/\(item.slug)/"
-            return OutputFile(path: folder + path + "index.html", text: templates.render(itemPage(item, context(path), path: path), with: "item"))
+            return RenderedPage(path: folder + path + "index.html", text: templates.render(itemPage(item, context(path), path: path), with: "item"))
         }
     }
 

@@ -93,21 +93,16 @@ struct SiteRenderer {
         var stylesheet: String
     }
 
-    /// Every file of a site that is no chain.
-    func render() -> [OutputFile] {
+    /// Every page of a site that is no chain, with its stylesheet.
+    func render() -> [RenderedPage] {
         let stylesheet = Self.stylesheet(config: config, templates: templates)
-        var files = [stylesheet] + render(stylesheet: stylesheet)
-        for (path, contents) in site.staticFiles {
-            files.append(OutputFile(path: path, contents: contents))
-        }
-        files += images.files
-        return files.sorted { $0.path < $1.path }
+        return [stylesheet] + render(stylesheet: stylesheet)
     }
 
     /// The site's pages, feed and sitemap, in its folder, linking to `stylesheet`; for a site that is no
     /// chain also its 404 page.
-    func render(stylesheet: OutputFile) -> [OutputFile] {
-        var files: [OutputFile] = []
+    func render(stylesheet: RenderedPage) -> [RenderedPage] {
+        var files: [RenderedPage] = []
         func pageContext(_ pageLinks: SiteLinks) -> PageContext {
             PageContext(links: pageLinks, site: makeSiteView(pageLinks), stylesheet: pageLinks.asset(stylesheet.path))
         }
@@ -121,37 +116,37 @@ struct SiteRenderer {
         // goes first so that it does not hold up the end.
         let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links)
         let jobs: [Job] = [.feed, .archive] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week)
-        files += jobs.parallelMap { job -> [OutputFile] in
+        files += jobs.parallelMap { job -> [RenderedPage] in
             switch job {
             case .feed:
                 return [feeds.atom(at: folder + "feed.xml")]
             case .archive:
-                return [OutputFile(path: folder + "weeks/index.html", text: templates.render(archivePage(context("weeks/")), with: "archive"))]
+                return [RenderedPage(path: folder + "weeks/index.html", text: templates.render(archivePage(context("weeks/")), with: "archive"))]
             case .notFound:
                 let notFound = NotFoundPageView(
                     page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
                                stylesheet: notFoundContext.stylesheet),
                     site: notFoundContext.site, words: words
                 )
-                return [OutputFile(path: "404.html", text: templates.render(notFound, with: "not-found"))]
+                return [RenderedPage(path: "404.html", text: templates.render(notFound, with: "not-found"))]
             case let .week(index):
                 let week = site.weeks[index]
                 let path = "weeks/\(week.date)/"
                 let page = weekPage(week, at: index, context(path), path: path)
-                var pages = [OutputFile(path: folder + path + "index.html", text: templates.render(page, with: "week"))]
+                var pages = [RenderedPage(path: folder + path + "index.html", text: templates.render(page, with: "week"))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page; with relative links, rendered from the root.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
                     var front = links.absoluteBase == nil || site.hasEnded ? weekPage(week, at: index, context(""), path: path, front: true) : page
                     front.page = front.page.at(canonical: links.canonical(""))
-                    pages.append(OutputFile(path: folder + "index.html", text: templates.render(front, with: "week")))
+                    pages.append(RenderedPage(path: folder + "index.html", text: templates.render(front, with: "week")))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
             let path = "notes/\(note.slug)/"
-            return OutputFile(path: folder + path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
+            return RenderedPage(path: folder + path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
         }
         files += itemPages(context)
         let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropFirst(folder.count).dropLast("index.html".count)) }
@@ -169,13 +164,13 @@ struct SiteRenderer {
     }
 
     /// The theme's stylesheet, named by its bytes.
-    static func stylesheet(config: SiteConfig, templates: TemplateLibrary) -> OutputFile {
+    static func stylesheet(config: SiteConfig, templates: TemplateLibrary) -> RenderedPage {
         let count = max(1, config.layouts.count)
         let view = StyleSheetView(layouts: (0..<count).map { index in
             StyleSheetView.Layout(index: index, minWidth: config.layouts.isEmpty ? 0 : config.layouts[index].minWidth, isFirst: index == 0)
         })
-        let css = Array(templates.render(view, with: "style").utf8)
-        return OutputFile(path: "assets/style.\(ContentHash.hex(css).prefix(10)).css", contents: css)
+        let css = templates.render(view, with: "style")
+        return RenderedPage(path: "assets/style.\(ContentHash.hex(Array(css.utf8)).prefix(10)).css", text: css)
     }
 
     private func makeSiteView(_ links: SiteLinks) -> SiteView {

@@ -4,6 +4,12 @@
 /// language's rule (`words.plural("feed_summary", count: 3, ...)`: the key `feed_summary_one` or
 /// `feed_summary_other`).
 package struct Words: Sendable {
+    /// What the pages of a site with `config` say: the theme's table for its language, its
+    /// translation and site.yml's `words:` on top.
+    package init(for config: SiteConfig) {
+        self = SiteText(config).words
+    }
+
     /// A language, by its code ("en", "it"): the theme is written in four; a site may add any other.
     package struct Language: Sendable, Hashable, CustomStringConvertible {
         package var code: String
