@@ -85,6 +85,8 @@ public struct SitePublisher: Sendable {
         return try await stages(loaded, builder: builder, encode: encode).result
     }
 
+    /// One publish: the output checked and locked, the inputs read and compared with the last
+    /// publish's, the stages run, the folder replaced in one step, the record saved beside it.
     public func publish() async throws -> Outcome {
         // Refused outputs are left as they were: nothing is created before this check, not even the lock.
         try OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem).check(force: force)
@@ -96,65 +98,28 @@ public struct SitePublisher: Sendable {
         // Weeks whose tiles have not changed since the last build are not packed again.
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
-        let (site, options) = (site, options)
+        let (site, options, output) = (site, options, output)
         let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
-        let config = SiteBuilder.config(of: inputs)
-        let chain = SiteBuilder.chain(of: inputs)
-        // Today in every time zone the site has: a chain's stores each switch weeks at their own midnight.
-        let siteZone = (config.config ?? SiteConfig()).timeZone
-        let zones = Set([siteZone.identifier] + (chain.chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
-        let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? siteZone))" }.joined(separator: ", ")
-        // Unreadable inputs never match: the load below reports them.
-        let context = "specials \(version)\ndrafts \(options.drafts)\n"
-        let fingerprint = inputs.problems.isEmpty ? inputs.fingerprint(context + "today \(today)\nstores \(options.selection.description)\n") : nil
+        let (config, chain) = (SiteBuilder.config(of: inputs), SiteBuilder.chain(of: inputs))
+        let policy = PublishPolicy(inputs: inputs, config: config.config, chain: chain.chain, options: options, version: version, output: output)
         step("fingerprint", nil)
-        let record = PublishRecord.read(for: output)
-        let untouched = record?.matches(output: output) == true
-        if let fingerprint, let record, record.fingerprint == fingerprint, untouched {
-            warn(record.warnings)
+        if let warnings = policy.upToDate {
+            warn(warnings)
             return .upToDate
         }
-        // A chain's stores whose pages' inputs are as the last publish's, over an output as it left it,
-        // are not rendered again.
-        let stores = chain.chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: context) : nil
-        let previous = untouched ? record?.stores ?? [:] : [:]
         layouts.load(from: LayoutCache.path(for: output))
         let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options) }
         step("load", nil)
-        let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { images in
-            guard let stores else { return ([:], [:]) }
-            let keys = Dictionary(uniqueKeysWithValues: loaded.published.compactMap { site in site.store.map { ($0.id, stores.key(site, images: images)) } })
-            guard let record, !previous.isEmpty else { return (keys, [:]) }
-            let published = record.filesByStore()
-            let kept = keys.filter { previous[$0.key] == $0.value && published[$0.key] != nil }
-            return (keys, Dictionary(uniqueKeysWithValues: kept.keys.map { ($0, published[$0]!) }))
-        }
+        let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { policy.reuse(loaded, images: $0) }
         warn(result.warnings)
-        // Claim the folder before it changes, so that a build killed from here on leaves it recognisably
-        // ours; a claim that cannot be written stops the build before anything changed.
-        if PublishRecord.read(for: output) == nil {
-            try PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
-        }
-        let report = try await offThePool { [output] in try DiskSink(output: output).publish(result.files, holdingLockOf: lock) }
+        try policy.claim()
+        let report = try await offThePool { try DiskSink(output: output).publish(result.files, holdingLockOf: lock) }
         step("publish", nil)
-        // The site is published: what cannot be saved beside it now costs the next build time, never the
-        // site its pages, so it is a warning. Renditions no recent build used may go.
-        var after: [Diagnostic] = []
-        do { try layouts.save(to: LayoutCache.path(for: output)) } catch {
-            after.append(.warning("the layouts cannot be saved (\(Self.reason(error))); the next build packs every week again",
-                                  in: LayoutCache.path(for: output)))
-        }
+        // Renditions no recent build used may go.
         renditionCache.keep(images.cacheKeys)
-        // The record also marks the folder as specials' own. A failed image download is tried by the
-        // next build, so such a publish is recorded as incomplete: it never matches a fingerprint.
-        let published = PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
-                                   warnings: result.warnings, output: PublishRecord.listing(of: output), stores: keys)
-        do { try published.write(for: output) } catch {
-            after.append(.warning("the site is published, but its record cannot be written (\(Self.reason(error))); "
-                + "the next build renders everything again", in: PublishRecord.path(for: output)))
-        }
-        if !after.isEmpty { warn(after) }
+        let problems = policy.save(layouts: layouts, warnings: result.warnings, complete: complete, stores: keys)
+        if !problems.isEmpty { warn(problems) }
         step("record", nil)
         if let chain = result.chain {
             return .publishedChain(files: result.files.count, stores: result.sites.count, of: chain.stores.count, report: report)
@@ -183,11 +148,6 @@ public struct SitePublisher: Sendable {
         step("render", kept.isEmpty ? nil : "\(kept.count) of \(loaded.published.count) stores unchanged")
         result.warnings += Diagnostic.grouped(downloadWarnings)
         return (result, images, downloadWarnings.isEmpty, keys)
-    }
-
-    /// Why a file beside the output could not be written, in the system's words.
-    private static func reason(_ error: any Error) -> String {
-        (error as? SpecialsError)?.reason ?? FileSystemError.reason(error)
     }
 
     /// The renditions kept in the site's cache folder between builds.

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a publish decides from the last one, apart from the stages: whether anything changed (the
+/// inputs' fingerprint against the record beside the output), which of a chain's stores keep their
+/// files as the last publish left them, and what is saved beside the output afterwards.
+struct PublishPolicy: Sendable {
+    var output: String
+    /// The inputs' fingerprint with the build's context; nil when an input could not be read (the load
+    /// reports it), which never matches.
+    var fingerprint: String?
+    /// The last publish's record, and whether the output is still as it left it.
+    var record: PublishRecord?
+    var untouched: Bool
+    /// For a chain: what each store's pages are made from.
+    var stores: StorePages?
+
+    init(inputs: SiteInputs, config: SiteConfig?, chain: Chain?, options: BuildOptions, version: String, output: String) {
+        // Today in every time zone the site has: a chain's stores each switch weeks at their own midnight.
+        let siteZone = (config ?? SiteConfig()).timeZone
+        let zones = Set([siteZone.identifier] + (chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
+        let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? siteZone))" }.joined(separator: ", ")
+        let context = "specials \(version)\ndrafts \(options.drafts)\n"
+        self.output = output
+        fingerprint = inputs.problems.isEmpty ? inputs.fingerprint(context + "today \(today)\nstores \(options.selection.description)\n") : nil
+        record = PublishRecord.read(for: output)
+        untouched = record?.matches(output: output) == true
+        stores = chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: context) : nil
+    }
+
+    /// The last publish's warnings when the inputs and the output are as it left them: nothing to do.
+    var upToDate: [Diagnostic]? {
+        guard let fingerprint, let record, record.fingerprint == fingerprint, untouched else { return nil }
+        return record.warnings
+    }
+
+    /// What each published store's pages are made from, and the stores whose pages' inputs are as the
+    /// last publish's, over an output as it left it: their files are kept, not rendered again.
+    func reuse(_ loaded: SiteBuilder.Loaded, images: TileImages) -> (keys: [String: String], kept: [String: [String]]) {
+        guard let stores else { return ([:], [:]) }
+        let keys = Dictionary(uniqueKeysWithValues: loaded.published.compactMap { site in site.store.map { ($0.id, stores.key(site, images: images)) } })
+        let previous = untouched ? record?.stores ?? [:] : [:]
+        guard let record, !previous.isEmpty else { return (keys, [:]) }
+        let published = record.filesByStore()
+        let kept = keys.filter { previous[$0.key] == $0.value && published[$0.key] != nil }
+        return (keys, Dictionary(uniqueKeysWithValues: kept.keys.map { ($0, published[$0]!) }))
+    }
+
+    /// Claims the folder before it changes, so that a build killed from then on leaves it recognisably
+    /// ours; a claim that cannot be written stops the build before anything changed.
+    func claim() throws {
+        if PublishRecord.read(for: output) == nil {
+            try PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
+        }
+    }
+
+    /// Saves the layouts and the record beside the published output. The site is published: what
+    /// cannot be saved now costs the next build time, never the site its pages, so it is a warning. A
+    /// failed image download is tried by the next build, so such a publish (not `complete`) is recorded
+    /// as incomplete: it never matches a fingerprint.
+    func save(layouts: LayoutCache, warnings: [Diagnostic], complete: Bool, stores keys: [String: String]) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        do { try layouts.save(to: LayoutCache.path(for: output)) } catch {
+            problems.append(.warning("the layouts cannot be saved (\(Self.reason(error))); the next build packs every week again",
+                                     in: LayoutCache.path(for: output)))
+        }
+        let published = PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
+                                      warnings: warnings, output: PublishRecord.listing(of: output), stores: keys)
+        do { try published.write(for: output) } catch {
+            problems.append(.warning("the site is published, but its record cannot be written (\(Self.reason(error))); "
+                + "the next build renders everything again", in: PublishRecord.path(for: output)))
+        }
+        return problems
+    }
+
+    /// Why a file beside the output could not be written, in the system's words.
+    static func reason(_ error: any Error) -> String {
+        (error as? SpecialsError)?.reason ?? FileSystemError.reason(error)
+    }
+}
