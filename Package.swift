@@ -100,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecialsKitTests",
-            dependencies: ["SpecialsKit", "FeedGenerator", "SpecialsTestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SpecialsKit", "SpecialsImaging", "FeedGenerator", "SpecialsTestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "specialsTests", dependencies: ["specials", "SpecialsTestSupport"]),

@@ -57,14 +57,6 @@ struct SiteBuilder: Sendable {
         self.layoutCache = layoutCache
     }
 
-    /// The whole build in one call, with remote images linked and images shown as they are.
-    func build(site root: String, options: BuildOptions) throws -> BuildResult {
-        let inputs = try read(site: root)
-        let loaded = try load(inputs, config: Self.config(of: inputs), chain: Self.chain(of: inputs), options: options)
-        let packed = pack(loaded)
-        return try render(loaded, layouts: packed, images: Self.images(loaded, packed: packed, stage: ImageStage(codec: nil)))
-    }
-
     /// The images some tile of a week shows (a text-only tile shows none).
     static func shownImages(_ loaded: Loaded) -> Set<ImageSource> {
         Set(loaded.weeks.flatMap(\.specials).compactMap { item in

@@ -30,6 +30,8 @@ public struct SitePublisher: Sendable {
     /// has no deadline: what a page shows never depends on how fast the machine is.
     package var imageDeadline: Duration = .seconds(20)
     package var fileSystem: FileSystem = .live
+    /// Where renditions are kept between builds: the site's cache folder (none in tests).
+    package var renditionCache: RenditionCache
     /// The wall clock, for remembering when an image download failed (not `options.now`, which may
     /// be a fixed day).
     package var clock: @Sendable () -> Date = { Date() }
@@ -47,6 +49,7 @@ public struct SitePublisher: Sendable {
         self.output = output ?? site + "/" + SitePaths.output
         self.options = options
         version = ""
+        renditionCache = .folder(site + "/" + SitePaths.cache + "/renditions")
     }
 
     /// What a build did.
@@ -150,10 +153,6 @@ public struct SitePublisher: Sendable {
         return (result, images, downloadWarnings.isEmpty, keys)
     }
 
-    /// The renditions kept in the site's cache folder between builds.
-    private var renditionCache: RenditionCache {
-        .folder(site + "/" + SitePaths.cache + "/renditions")
-    }
 
     /// "1 file read", "10053 files read": each input is read once.
     private static func filesRead(_ inputs: SiteInputs) -> String {

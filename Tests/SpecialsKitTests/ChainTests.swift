@@ -45,14 +45,14 @@ import Testing
         return files.merging(extra) { _, new in new }
     }
 
-    static func build(_ files: [String: String], options: BuildOptions = options) throws -> BuildResult {
-        try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: options)
+    static func build(_ files: [String: String], options: BuildOptions = options) async throws -> BuildResult {
+        try await rendered("/site", fileSystem: memorySite(files), options: options)
     }
 
     /// The problems a build of `files` reports, one line each.
-    static func problems(_ files: [String: String]) -> [String] {
+    static func problems(_ files: [String: String]) async -> [String] {
         do {
-            _ = try build(files)
+            _ = try await build(files)
             return []
         } catch let error as SpecialsError {
             return error.diagnostics.map(\.description)
@@ -63,7 +63,7 @@ import Testing
 
     // MARK: stores.yml
 
-    @Test func storesYmlIsValidatedLikeEveryInput() {
+    @Test func storesYmlIsValidatedLikeEveryInput() async {
         let stores = """
             stores:
               - id: downtown
@@ -80,7 +80,7 @@ import Testing
                 address: {street: 1 Main St, zip: "62701"}
 
             """
-        #expect(Self.problems(["site.yml": Sandbox.settings, "stores.yml": stores, "Content/specials/2026-11-16.json": Self.feed("1.99")]) == [
+        #expect(await Self.problems(["site.yml": Sandbox.settings, "stores.yml": stores, "Content/specials/2026-11-16.json": Self.feed("1.99")]) == [
             "stores.yml:5:9: error: id \"Down Town\" must be lower-case letters, digits and dashes (it names the store's folder)",
             "stores.yml:7:5: error: store id \"downtown\" is given twice (first on line 2); every store needs its own",
             "stores.yml:10:16: error: time_zone \"Mars/Olympus\" is not known; use one like America/Chicago",
@@ -109,21 +109,21 @@ import Testing
         #expect(!StoresDecoder.isName("", extra: ["-", "_"], upperCase: true))
     }
 
-    @Test func aFolderOrAnEmptyListIsNoChain() {
-        #expect(Self.problems(["site.yml": Sandbox.settings, "stores.yml": "stores: []\n", "Content/specials/2026-11-16.json": Self.feed("1.99")])
+    @Test func aFolderOrAnEmptyListIsNoChain() async {
+        #expect(await Self.problems(["site.yml": Sandbox.settings, "stores.yml": "stores: []\n", "Content/specials/2026-11-16.json": Self.feed("1.99")])
             == ["stores.yml:1:9: error: stores must be a list of stores, each with id: and name:"])
-        #expect(Self.problems(["site.yml": Sandbox.settings, "stores.yml/x": "", "Content/specials/2026-11-16.json": Self.feed("1.99")])
+        #expect(await Self.problems(["site.yml": Sandbox.settings, "stores.yml/x": "", "Content/specials/2026-11-16.json": Self.feed("1.99")])
             == ["stores.yml: error: is a folder; a chain's stores are a file"])
     }
 
     // MARK: Feeds
 
-    @Test func aStoresOwnFeedWinsOverItsRegionsWhichWinsOverTheChains() throws {
+    @Test func aStoresOwnFeedWinsOverItsRegionsWhichWinsOverTheChains() async throws {
         var files = Self.chain(stores: 4, regions: 2, own: [1])
         // Region r1 has no ad for the week of the 16th: its stores show the chain's.
         files["Content/regions/r1/specials/2026-11-16.json"] = nil
         files["Content/regions/r1/specials/2026-11-09.json"] = Self.feed("0.99")
-        let result = try Self.build(files)
+        let result = try await Self.build(files)
         func price(_ store: String) -> String? {
             result.files.text("stores/\(store)/index.html")?.firstMatch(of: /<span class="price">([^<]+)</)?.1.description
         }
@@ -135,20 +135,20 @@ import Testing
         #expect(s3.site.weeks.map(\.file) == ["Content/regions/r1/specials/2026-11-09.json", "Content/specials/2026-11-16.json"])
     }
 
-    @Test func aFolderNoStoreUsesIsAnError() {
+    @Test func aFolderNoStoreUsesIsAnError() async {
         var files = Self.chain(stores: 2, regions: 1)
         files["Content/regions/r2/specials/2026-11-16.json"] = Self.feed("1.00")
         files["Content/stores/s9/specials/2026-11-16.json"] = Self.feed("1.00")
         files["Content/stores/s/specials/2026-11-16.json"] = Self.feed("1.00")
-        #expect(Self.problems(files) == [
+        #expect(await Self.problems(files) == [
             "Content/regions/r2: error: no store in stores.yml carries the region \"r2\"; did you mean r0?",
             "Content/stores/s: error: no store in stores.yml has the id \"s\"; did you mean s0?",
             "Content/stores/s9: error: no store in stores.yml has the id \"s9\"; did you mean s0?",
         ])
     }
 
-    @Test func regionalFeedsWithoutStoresYmlAreWarnedAbout() throws {
-        let result = try Self.build([
+    @Test func regionalFeedsWithoutStoresYmlAreWarnedAbout() async throws {
+        let result = try await Self.build([
             "site.yml": Sandbox.settings, "Content/specials/2026-11-16.json": Self.feed("1.99"),
             "Content/regions/north/specials/2026-11-16.json": Self.feed("1.00"),
         ])
@@ -159,18 +159,18 @@ import Testing
         #expect(result.files.text("index.html")?.contains("$1.99") == true)
     }
 
-    @Test func aStoreWithNoSnapshotIsNamed() {
+    @Test func aStoreWithNoSnapshotIsNamed() async {
         var files = Self.chain(stores: 2, regions: 2, own: [])
         files["Content/specials/2026-11-16.json"] = nil
         files["Content/regions/r1/specials/2026-11-16.json"] = nil
-        #expect(Self.problems(files) == ["Content/specials: error: no feed snapshots for store s1; add one named like 2026-11-21.json"])
+        #expect(await Self.problems(files) == ["Content/specials: error: no feed snapshots for store s1; add one named like 2026-11-21.json"])
     }
 
     // MARK: Notes
 
-    @Test func aNoteMayBeLimitedToStoresOrRegions() throws {
+    @Test func aNoteMayBeLimitedToStoresOrRegions() async throws {
         let note = { (limit: String) in "---\ntitle: Water\n\(limit)compare:\n  - special: Navel Oranges 4LBS\n  - {name: Tangerines 2 lb, price: 3.00}\n---\nBody.\n" }
-        let result = try Self.build(Self.chain(stores: 4, regions: 2, own: [1], extra: [
+        let result = try await Self.build(Self.chain(stores: 4, regions: 2, own: [1], extra: [
             "Content/notes/north.md": note("regions: [r0]\n"),
             "Content/notes/one.md": note("stores: s3\n"),
             "Content/notes/all.md": note(""),
@@ -183,7 +183,7 @@ import Testing
         // A comparison's special is each store's own: s1 sells oranges at its own price.
         #expect(result.files.text("stores/s1/notes/all/index.html")?.contains("$1.19") == true)
         #expect(result.files.text("stores/s0/notes/all/index.html")?.contains("$2.09") == true)
-        #expect(Self.problems(Self.chain(extra: ["Content/notes/x.md": "---\ntitle: X\nstores: [s1, nowhere]\nregions: north\n---\n"])) == [
+        #expect(await Self.problems(Self.chain(extra: ["Content/notes/x.md": "---\ntitle: X\nstores: [s1, nowhere]\nregions: north\n---\n"])) == [
             "Content/notes/x.md:4:1: error: stores: no store in stores.yml has the id \"nowhere\"",
             "Content/notes/x.md:4:1: error: regions: no store in stores.yml carries the region \"north\"",
         ])
@@ -191,11 +191,11 @@ import Testing
 
     // MARK: Each store's day
 
-    @Test func eachStoresWeekSwitchesAtItsOwnMidnight() throws {
+    @Test func eachStoresWeekSwitchesAtItsOwnMidnight() async throws {
         var files = Self.chain(stores: 3, regions: 1, own: [])
         files["Content/regions/r0/specials/2026-11-23.json"] = Self.feed("0.50")
         // 06:30 UTC on Monday the 23rd: Monday in New York (the site's zone), still Sunday in Los Angeles (s2).
-        let result = try Self.build(files, options: BuildOptions(now: .instant(Date(timeIntervalSince1970: 1_795_415_400))))
+        let result = try await Self.build(files, options: BuildOptions(now: .instant(Date(timeIntervalSince1970: 1_795_415_400))))
         let weeks = Dictionary(uniqueKeysWithValues: result.sites.map { ($0.store!.id, $0.site.currentWeek.date.description) })
         #expect(weeks == ["s0": "2026-11-23", "s1": "2026-11-23", "s2": "2026-11-16"])
         #expect(result.files.text("stores/s2/index.html")?.contains("week of November 16, 2026") == true)
@@ -203,8 +203,8 @@ import Testing
 
     // MARK: What shoppers get
 
-    @Test func thePickerListsEveryStoreByRegionAndCityWithPlainLinks() throws {
-        let result = try Self.build(Self.chain(stores: 4, regions: 2, extra: [
+    @Test func thePickerListsEveryStoreByRegionAndCityWithPlainLinks() async throws {
+        let result = try await Self.build(Self.chain(stores: 4, regions: 2, extra: [
             "stores.yml": Self.stores(4, regions: 2) + "regions:\n  r1: South Coast\n",
         ]))
         let picker = try #require(result.files.text("index.html"))
@@ -218,8 +218,8 @@ import Testing
         #expect(jumps == ["#region-r0 r0", "#region-r1 South Coast"])
     }
 
-    @Test func aStoreWithALocationAddsStoresNearMeAndOneRegionNoRegionList() throws {
-        let result = try Self.build(Self.chain(stores: 2, regions: 1, extra: [
+    @Test func aStoreWithALocationAddsStoresNearMeAndOneRegionNoRegionList() async throws {
+        let result = try await Self.build(Self.chain(stores: 2, regions: 1, extra: [
             "stores.yml": "stores:\n  - id: s0\n    name: Store 0\n    region: r0\n    geo: {lat: 39.80, lon: -89.64}\n"
                 + "  - id: s1\n    name: Store 1\n    region: r0\n",
         ]))
@@ -230,8 +230,8 @@ import Testing
         #expect(!picker.contains("<nav class=\"region-nav\""), "one region needs no list of regions")
     }
 
-    @Test func aStorePageCarriesItsStoreBesideItsOffers() throws {
-        let result = try Self.build(Self.chain(extra: [
+    @Test func aStorePageCarriesItsStoreBesideItsOffers() async throws {
+        let result = try await Self.build(Self.chain(extra: [
             "stores.yml": "stores:\n  - id: downtown\n    name: Downtown\n    address: {street: 1 Main St, city: Springfield, region: IL, postal_code: \"62701\", country: US}\n"
                 + "    geo: {lat: 39.80, lon: -89.64}\n    hours: [\"Mo-Sa 07:00-22:00\"]\n",
         ]).filter { !$0.key.hasPrefix("Content/regions") && !$0.key.hasPrefix("Content/stores") })
@@ -253,8 +253,8 @@ import Testing
             """)
     }
 
-    @Test func aStaticFileWhereAStoreIsPublishedIsAnError() {
-        #expect(Self.problems(Self.chain(extra: ["Static/stores/s0/index.html": "mine"])) == [
+    @Test func aStaticFileWhereAStoreIsPublishedIsAnError() async {
+        #expect(await Self.problems(Self.chain(extra: ["Static/stores/s0/index.html": "mine"])) == [
             "Static/stores/s0/index.html: error: would be published at stores/s0/index.html, where the build writes the pages of stores/; "
                 + "move it elsewhere in Static/ (a theme file is changed in Templates/)",
         ])
@@ -262,13 +262,13 @@ import Testing
 
     // MARK: Selections
 
-    @Test func shardsAreDisjointCoverTheChainAndMergeIntoItsFullBuild() throws {
+    @Test func shardsAreDisjointCoverTheChainAndMergeIntoItsFullBuild() async throws {
         let files = Self.chain(stores: 40, regions: 5, own: [3, 17, 22])
-        let full = try Self.build(files)
+        let full = try await Self.build(files)
         var merged: [String: [UInt8]] = [:]
         var stores: [String] = []
         for index in 1...4 {
-            let shard = try Self.build(files, options: BuildOptions(now: Self.options.now, selection: .shard(index, of: 4)))
+            let shard = try await Self.build(files, options: BuildOptions(now: Self.options.now, selection: .shard(index, of: 4)))
             stores += shard.sites.map { $0.store!.id }
             #expect((5...15).contains(shard.sites.count), "shard \(index) has \(shard.sites.count) of 40 stores")
             for file in shard.files {
@@ -282,16 +282,16 @@ import Testing
         #expect(merged.filter { expected[$0.key] != $0.value }.keys.sorted() == [], "a page differs from the full build's")
     }
 
-    @Test func aStoreAloneOrAnUnknownOne() throws {
-        let one = try Self.build(Self.chain(), options: BuildOptions(now: Self.options.now, selection: .store("s4")))
+    @Test func aStoreAloneOrAnUnknownOne() async throws {
+        let one = try await Self.build(Self.chain(), options: BuildOptions(now: Self.options.now, selection: .store("s4")))
         #expect(one.sites.map { $0.store!.id } == ["s4"])
         #expect(Set(one.files.map(\.path).filter { $0.hasPrefix("stores/") }.map { $0.split(separator: "/")[1] }) == ["s4"])
         #expect(one.files.text("index.html")?.contains("Store 5") == true, "the picker lists every store")
-        #expect(throws: SpecialsError(.usage, "--store s44: no store in stores.yml has this id; did you mean s4?", at: "stores.yml")) {
-            try Self.build(Self.chain(), options: BuildOptions(now: Self.options.now, selection: .store("s44")))
+        await #expect(throws: SpecialsError(.usage, "--store s44: no store in stores.yml has this id; did you mean s4?", at: "stores.yml")) {
+            try await Self.build(Self.chain(), options: BuildOptions(now: Self.options.now, selection: .store("s44")))
         }
-        #expect(throws: SpecialsError(.usage, "--store and --shard pick stores of a chain; this site has no stores.yml", at: "stores.yml")) {
-            try Self.build(["Content/specials/2026-11-16.json": Self.feed("1.99")], options: BuildOptions(now: Self.options.now, selection: .shard(1, of: 2)))
+        await #expect(throws: SpecialsError(.usage, "--store and --shard pick stores of a chain; this site has no stores.yml", at: "stores.yml")) {
+            try await Self.build(["Content/specials/2026-11-16.json": Self.feed("1.99")], options: BuildOptions(now: Self.options.now, selection: .shard(1, of: 2)))
         }
         #expect(SpecialsError(.usage, "x", at: "y").exitCode == 64)
     }

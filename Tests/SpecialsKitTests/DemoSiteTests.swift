@@ -6,12 +6,12 @@ import Testing
 @Suite struct DemoSiteTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
 
-    func build() throws -> BuildResult {
-        try SiteBuilder().build(site: Self.root, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    func build() async throws -> BuildResult {
+        try await rendered(Self.root, options: BuildOptions(now: .day(Day("2026-11-21")!)))
     }
 
-    @Test func theComparisonNoteRendersItsGoldenTable() throws {
-        let page = try #require(try build().files.text("notes/which-water/index.html"))
+    @Test func theComparisonNoteRendersItsGoldenTable() async throws {
+        let page = try #require(try await build().files.text("notes/which-water/index.html"))
         let golden = Fixtures.path("demo/which-water.html")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try page.write(toFile: golden, atomically: true, encoding: .utf8)
@@ -31,8 +31,8 @@ import Testing
         #expect(page.contains(#"<th scope="row"><a href="../../items/arrowhead-mountain-spring-water-1-5-l/index.html">Arrowhead Mountain Spring Water 1.5 L</a></th>"#))
     }
 
-    @Test func theDemoSiteBuildsWithOneWarningItChose() throws {
-        let result = try build()
+    @Test func theDemoSiteBuildsWithOneWarningItChose() async throws {
+        let result = try await build()
         // The demo leaves base_url out so that public/ opens from disk, and is told what that costs.
         #expect(result.warnings.map(\.description) == [
             "site.yml: warning: no base_url is set, so feed.xml and search engines' structured data get relative links, and no sitemap.xml is published; set it like base_url: https://example.com/",

@@ -6,12 +6,12 @@ import FoundationXML
 import Testing
 
 @Suite struct FeedAndMetadataTests {
-    func build() throws -> BuildResult {
-        try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    func build() async throws -> BuildResult {
+        try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
     }
 
-    @Test func theAtomFeedHasOneStableEntryPerPublishedWeek() throws {
-        let result = try build()
+    @Test func theAtomFeedHasOneStableEntryPerPublishedWeek() async throws {
+        let result = try await build()
         let feed = try #require(result.files.first { $0.path == "feed.xml" })
         let document = try XMLDocument(data: Data(feed.contents))
         let root = try #require(document.rootElement())
@@ -27,17 +27,17 @@ import Testing
         #expect(content.contains("<li>Navel Oranges 4LBS: $3.99 (was $5.99)</li>"))
         #expect(content.contains("&lt;script&gt;"), "names stay escaped inside the HTML content")
         // Byte-identical on a rebuild: nothing comes from the clock.
-        #expect(try build().files.first { $0.path == "feed.xml" } == feed)
+        #expect(try await build().files.first { $0.path == "feed.xml" } == feed)
     }
 
-    @Test func theAtomFeedCarriesTheLatestTenWeeks() throws {
+    @Test func theAtomFeedCarriesTheLatestTenWeeks() async throws {
         var files = ["site.yml": "title: Shop\nbase_url: https://shop.example/\n"]
         var day = Day("2026-09-07")!
         for _ in 0..<12 {
             files["Content/specials/\(day).json"] = simpleFeed
             day = day.adding(days: 7)
         }
-        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-27")!)))
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-27")!)))
         let document = try XMLDocument(data: Data(try #require(result.files.first { $0.path == "feed.xml" }).contents))
         let ids = try #require(document.rootElement()).elements(forName: "entry").map { $0.elements(forName: "id").first?.stringValue }
         #expect(ids.count == 10)
@@ -47,8 +47,8 @@ import Testing
         #expect(result.files.text("weeks/2026-09-07/index.html") != nil)
     }
 
-    @Test func theSitemapListsEveryPageWithAbsoluteURLs() throws {
-        let sitemap = try #require(try build().files.first { $0.path == "sitemap.xml" })
+    @Test func theSitemapListsEveryPageWithAbsoluteURLs() async throws {
+        let sitemap = try #require(try await build().files.first { $0.path == "sitemap.xml" })
         let document = try XMLDocument(data: Data(sitemap.contents))
         let locations = try document.nodes(forXPath: "//*[local-name()='loc']").map { $0.stringValue ?? "" }
         #expect(locations == [
@@ -66,8 +66,8 @@ import Testing
         ])
     }
 
-    @Test func jsonLDCarriesTheRightPrices() throws {
-        let page = try #require(try build().files.text("weeks/2026-11-16/index.html"))
+    @Test func jsonLDCarriesTheRightPrices() async throws {
+        let page = try #require(try await build().files.text("weeks/2026-11-16/index.html"))
         let json = try #require(page.firstMatch(of: /<script type="application\/ld\+json">(.*?)<\/script>/)?.1)
         #expect(!json.contains("<"), "no raw < inside the script element")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -85,29 +85,29 @@ import Testing
         #expect(products[0]["image"] as? String == "https://example.com/store-12/img/orange.svg")
     }
 
-    @Test func openGraphTagsDescribeThePage() throws {
-        let page = try #require(try build().files.text("weeks/2026-11-16/index.html"))
+    @Test func openGraphTagsDescribeThePage() async throws {
+        let page = try #require(try await build().files.text("weeks/2026-11-16/index.html"))
         #expect(page.contains(#"<meta property="og:url" content="https://example.com/store-12/weeks/2026-11-16/">"#))
         #expect(page.contains(#"<meta property="og:title" content="Golden Grocer: specials for the week of November 16, 2026">"#))
         #expect(page.contains(#"<meta property="og:image" content="https://example.com/store-12/img/orange.svg">"#))
         #expect(page.contains(#"<link rel="alternate" type="application/atom+xml" title="Golden Grocer" href="/store-12/feed.xml">"#))
     }
 
-    @Test func aPathOnlyBaseURLIsWarnedAbout() throws {
+    @Test func aPathOnlyBaseURLIsWarnedAbout() async throws {
         let files = ["site.yml": "base_url: /store-12/", "Content/specials/2026-11-16.json": simpleFeed]
-        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         #expect(result.warnings.map(\.description) == [
             "site.yml:1:11: warning: base_url is a path, so feed.xml and search engines' structured data get relative links, and no sitemap.xml is published; set it like https://example.com/",
         ])
     }
 
-    @Test func misspeltKeysNameTheKeyMeant() throws {
+    @Test func misspeltKeysNameTheKeyMeant() async throws {
         let files = [
             "site.yml": "titel: Shop\nbaseurl: https://shop.example/\nlayouts:\n  - {columns: 16, min_widht: 0}\n",
             "Content/specials/2026-11-16.json": simpleFeed,
             "Content/notes/a.md": "---\ntitle: A\ndate: 2026-11-16\ndarft: true\ncompare:\n  - {name: A 1 L, price: 1, sise: 1 L}\n  - {name: B 2 L, price: 1}\n---\n",
         ]
-        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         let messages = result.warnings.map(\.description)
         #expect(messages.contains("site.yml:1:1: warning: unknown key \"titel\" is ignored; did you mean \"title\"?"))
         #expect(messages.contains("site.yml:2:1: warning: unknown key \"baseurl\" is ignored; did you mean \"base_url\"?"))

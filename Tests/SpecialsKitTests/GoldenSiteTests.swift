@@ -8,10 +8,10 @@ import Testing
 @Suite struct GoldenSiteTests {
     let expected = Fixtures.path("golden/expected")
     /// The fixture built once for the whole suite.
-    static let built = Result { try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!))) }
+    static let built = Task { try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!))) }
 
-    @Test func theFixtureSiteMatchesItsGoldenPages() throws {
-        let result = try Self.built.get()
+    @Test func theFixtureSiteMatchesItsGoldenPages() async throws {
+        let result = try await Self.built.value
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.removeItem(atPath: expected)
             _ = try DiskSink(output: expected).publish(result.files)
@@ -40,8 +40,8 @@ import Testing
         return "the same text in different bytes"
     }
 
-    @Test func textFromFeedsAndNotesCannotInjectMarkup() throws {
-        let result = try Self.built.get()
+    @Test func textFromFeedsAndNotesCannotInjectMarkup() async throws {
+        let result = try await Self.built.value
         for file in result.files where file.path.hasSuffix(".html") {
             let html = String(decoding: file.contents, as: UTF8.self)
             // The only script element is the JSON-LD data block, whose text cannot close it.
@@ -65,8 +65,8 @@ import Testing
     static let pages = ["index.html", "weeks/index.html", "notes/wasser/index.html", "404.html", "feed.xml"]
 
     @Test(arguments: ["en_US", "en_GB", "de_DE", "fr_FR", "es_ES"])
-    func eachLocaleMatchesItsGoldenPages(locale: String) throws {
-        let result = try LocaleTests.build("locale: \(locale)\n")
+    func eachLocaleMatchesItsGoldenPages(locale: String) async throws {
+        let result = try await LocaleTests.build("locale: \(locale)\n")
         let folder = Fixtures.path("locales/\(locale)")
         for page in Self.pages {
             let built = try #require(result.files.text(page), "\(page)")
@@ -85,10 +85,10 @@ import Testing
 /// picker, each store's pages, the sitemap index and the 404 page.
 /// After a deliberate change: UPDATE_GOLDEN=1 swift test --filter ChainGoldenTests, then review the diff.
 @Suite struct ChainGoldenTests {
-    @Test func theStarterChainMatchesItsGoldenPages() throws {
+    @Test func theStarterChainMatchesItsGoldenPages() async throws {
         var files = Dictionary(uniqueKeysWithValues: SiteSkeleton.chainFiles(week: Day("2026-11-16")!).map { ($0.path, $0.text) })
         files["site.yml"] = files["site.yml"]!.replacingOccurrences(of: "# base_url: https://www.example.com/", with: "base_url: https://www.example.com/")
-        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         let expected = Fixtures.path("chain/expected")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {

@@ -68,8 +68,6 @@ import Testing
     }
 
     @Test func aSearchOtherThanTheDefaultIsNotKept() throws {
-        let sandbox = try Sandbox()
-        let folder = sandbox.root
         let cache = LayoutCache()
         let quick = CanvasPacker(columns: 16, effort: CanvasPackerTests.quick)
         // A small feed the two searches lay out differently.

@@ -26,8 +26,8 @@ import Testing
         ]
     }
 
-    static func build(_ settings: String) throws -> BuildResult {
-        try SiteBuilder(fileSystem: memorySite(site(settings))).build(site: "/site", options: now)
+    static func build(_ settings: String) async throws -> BuildResult {
+        try await rendered("/site", fileSystem: memorySite(site(settings)), options: now)
     }
 
     /// The visible text and the text of attributes a person meets (alt, aria-label, title, content).
@@ -42,8 +42,8 @@ import Testing
     }
 
     @Test(arguments: ["de_DE", "fr_FR", "es_ES"])
-    func noEnglishWordOfTheThemeIsLeft(locale: String) throws {
-        let result = try Self.build("locale: \(locale)\n")
+    func noEnglishWordOfTheThemeIsLeft(locale: String) async throws {
+        let result = try await Self.build("locale: \(locale)\n")
         let language = Words.Language(locale)
         // The English theme's words, less those the language writes too ("Notes", "Pages", "Site").
         let english = Set(BuiltInWords.english.values.flatMap { Self.words(of: $0) })
@@ -68,16 +68,16 @@ import Testing
         ("es_ES", "Plátano de Canarias el kg", "1.99", "el\u{A0}kg · 1,99\u{A0}€/kg"),
         ("en_US", "Bananas per lb", "0.59", "per\u{A0}lb · $0.037/oz"),
     ])
-    func soldByWeightInTheStoresWords(locale: String, name: String, price: String, line: String) throws {
+    func soldByWeightInTheStoresWords(locale: String, name: String, price: String, line: String) async throws {
         let feed = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "\#(name)", "width": 8, "height": 8, "price": "\#(price)"}]}"#
         let files = ["site.yml": "locale: \(locale)\nbase_url: https://example.com/\n", "Content/specials/2026-11-16.json": feed]
-        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now)
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: Self.now)
         let page = try #require(result.files.text("index.html"))
         #expect(page.contains("<p class=\"tile__unit\">\(line)</p>"), "\(page.firstMatch(of: /<p class="tile__unit">[^<]*<\/p>/)?.0 ?? "no unit line")")
     }
 
-    @Test func aGermanWeekReadsAsGermanShelvesWriteIt() throws {
-        let result = try Self.build("locale: de_DE\n")
+    @Test func aGermanWeekReadsAsGermanShelvesWriteIt() async throws {
+        let result = try await Self.build("locale: de_DE\n")
         let page = try #require(result.files.text("index.html"))
         #expect(page.contains("<h1>Angebote der Woche vom 16. November 2026</h1>"))
         #expect(page.contains("<p class=\"validity\">Preise gültig: 16.–22. November 2026.</p>"))
@@ -102,19 +102,19 @@ import Testing
         #expect(feed.contains("<summary>1 Angebot, gültig: 9.–15. November 2026.</summary>"))
     }
 
-    @Test func aFrenchAndASpanishWeekToo() throws {
-        let french = try #require(try Self.build("locale: fr_FR\n").files.text("index.html"))
+    @Test func aFrenchAndASpanishWeekToo() async throws {
+        let french = try #require(try await Self.build("locale: fr_FR\n").files.text("index.html"))
         #expect(french.contains("<h1>Promotions de la semaine du 16 novembre 2026</h1>"))
         #expect(french.contains("Prix valables\u{A0}: 16–22 novembre 2026."))
         #expect(french.contains("2,5\u{A0}kg · 1,40\u{A0}€/kg"))
         #expect(french.contains("6\u{A0}×\u{A0}1,5\u{A0}L · 0,33\u{A0}€/L"))
         #expect(french.contains("<span class=\"was__label\">prix précédent</span>"))
-        let spanish = try #require(try Self.build("locale: es_ES\n").files.text("index.html"))
+        let spanish = try #require(try await Self.build("locale: es_ES\n").files.text("index.html"))
         #expect(spanish.contains("<h1>Ofertas de la semana del 16 de noviembre de 2026</h1>"))
         #expect(spanish.contains("2,5\u{A0}kg · 1,40\u{A0}€/kg"))
     }
 
-    @Test func aBritishStoreReadsPintsAsImperialAndPricesPerLitre() throws {
+    @Test func aBritishStoreReadsPintsAsImperialAndPricesPerLitre() async throws {
         var files = Self.site("locale: en_GB\n")
         files["Content/specials/2026-11-16.json"] = #"""
             {"canvasUnit": 16, "managerSpecials": [
@@ -122,7 +122,7 @@ import Testing
               {"display_name": "Heinz Baked Beanz 4 x 415g", "width": 8, "height": 8, "price": "3.50"}]}
             """#
         files["Content/notes/wasser.md"] = nil
-        let page = try #require(try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now).files.text("index.html"))
+        let page = try #require(try await rendered("/site", fileSystem: memorySite(files), options: Self.now).files.text("index.html"))
         #expect(page.contains("2\u{A0}pt · £1.28/l"))
         #expect(page.contains("4\u{A0}×\u{A0}415\u{A0}g · £2.11/kg"))
         #expect(page.contains("Prices valid 16\u{2009}–\u{2009}22 November 2026."))
@@ -174,16 +174,16 @@ import Testing
         #expect(Words(.en).plural("feed_summary", count: 1, ["dates": "x"]) == "1 special, valid x.")
     }
 
-    @Test func wordsInSiteYmlReplaceSingleSentencesAndAreChecked() throws {
+    @Test func wordsInSiteYmlReplaceSingleSentencesAndAreChecked() async throws {
         var files = Self.site("locale: de_DE\nwords:\n  nav_this_week: Aktuelle Woche\n  week_headng: x\n")
-        var result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now)
+        var result = try await rendered("/site", fileSystem: memorySite(files), options: Self.now)
         #expect(try #require(result.files.text("index.html")).contains(">Aktuelle Woche</a>"))
         #expect(result.warnings.map(\.description).contains("site.yml:4:3: warning: words: unknown key \"week_headng\" is ignored; did you mean \"week_heading\"?"))
         files["site.yml"] = "locale: de_DE\nwords:\n  week_heading: Angebote dieser Woche\n"
-        let error = try #require(throws: SpecialsError.self) { try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now) }
+        let error = try await #require(throws: SpecialsError.self) { try await rendered("/site", fileSystem: memorySite(files), options: Self.now) }
         #expect(error.description == "site.yml:3:3: error: words: week_heading must have {date}, as its sentence does: \"Angebote der Woche vom {date}\"")
         files["site.yml"] = "locale: de_DE\nwords:\n  unit_price: \"{price} pro {unit}\"\n"
-        result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: Self.now)
+        result = try await rendered("/site", fileSystem: memorySite(files), options: Self.now)
         #expect(try #require(result.files.text("index.html")).contains("1,40\u{A0}€\u{A0}pro\u{A0}kg"))
     }
 

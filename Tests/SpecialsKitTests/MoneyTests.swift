@@ -62,12 +62,12 @@ import Testing
 }
 
 @Suite struct LocalizedSiteTests {
-    @Test func aGermanSiteShowsPricesAndSizesTheGermanWay() throws {
+    @Test func aGermanSiteShowsPricesAndSizesTheGermanWay() async throws {
         let files = [
             "site.yml": "locale: de_DE\ncurrency: EUR\ntime_zone: Europe/Berlin\nunit_pricing: metric",
             "Content/specials/2026-11-16.json": #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Kartoffeln 2,5 kg", "width": 8, "height": 8, "price": "3.49", "original_price": "4.99"}]}"#,
         ]
-        let page = try #require(try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
+        let page = try #require(try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
         #expect(page.contains("<span class=\"price\">3,49\u{A0}€</span>"))
         #expect(page.contains("Sie sparen 1,50\u{A0}€ (30\u{A0}%)"))
         // The Grundpreis as German shelves write it, and no line break inside a figure.
@@ -79,13 +79,13 @@ import Testing
 }
 
 @Suite struct SavingTests {
-    func page(_ items: String) throws -> String {
+    func page(_ items: String) async throws -> String {
         let files = ["Content/specials/2026-11-16.json": #"{"canvasUnit": 16, "managerSpecials": [\#(items)]}"#]
-        return try #require(try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
+        return try #require(try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
     }
 
-    @Test func aSavingIsRoundedDownSoOnlyAFreeItemSaysAHundredPercent() throws {
-        let text = try page("""
+    @Test func aSavingIsRoundedDownSoOnlyAFreeItemSaysAHundredPercent() async throws {
+        let text = try await page("""
             {"display_name": "A", "width": 8, "height": 8, "price": "0.01", "original_price": "2.00"},
             {"display_name": "B", "width": 8, "height": 8, "price": "0", "original_price": "2.00"},
             {"display_name": "C", "width": 8, "height": 8, "price": "2.99", "original_price": "3.00"},

@@ -9,14 +9,14 @@ import Testing
         "Content/specials/2026-11-23.json": simpleFeed,
     ]
 
-    func build(_ files: [String: String], now: BuildDate, drafts: Bool = false) throws -> BuildResult {
-        try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: now, drafts: drafts))
+    func build(_ files: [String: String], now: BuildDate, drafts: Bool = false) async throws -> BuildResult {
+        try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: now, drafts: drafts))
     }
 
-    @Test func withNoHostPagesLinkRelativelySoPublicOpensFromDisk() throws {
+    @Test func withNoHostPagesLinkRelativelySoPublicOpensFromDisk() async throws {
         var files = weeks
         files["Content/notes/water.md"] = "---\ntitle: Water\ndate: 2026-11-16\n---\nBody.\n"
-        let result = try build(files, now: .day(Day("2026-11-21")!))
+        let result = try await build(files, now: .day(Day("2026-11-21")!))
         let stylesheet = try #require(result.files.first { $0.path.hasPrefix("assets/style.") }?.path)
         let front = try #require(result.files.text("index.html"))
         #expect(front.contains("<link rel=\"stylesheet\" href=\"\(stylesheet)\">"))
@@ -31,18 +31,18 @@ import Testing
         #expect(notFound.contains("<link rel=\"stylesheet\" href=\"/\(stylesheet)\">"), "served at any path: under the base path")
         // With a host, links stay absolute under the base path.
         files["site.yml"] = "base_url: https://shop.example/store-12/"
-        let hosted = try build(files, now: .day(Day("2026-11-21")!))
+        let hosted = try await build(files, now: .day(Day("2026-11-21")!))
         #expect(try #require(hosted.files.text("weeks/2026-11-16/index.html")).contains("href=\"/store-12/index.html\"") == false)
         #expect(try #require(hosted.files.text("weeks/2026-11-16/index.html")).contains("<a href=\"/store-12/\">"))
     }
 
-    @Test func undatedPagesArePublishedApartAndDateTimesAreDaysInTheSitesZone() throws {
+    @Test func undatedPagesArePublishedApartAndDateTimesAreDaysInTheSitesZone() async throws {
         var files = weeks
         files["site.yml"] = "time_zone: America/New_York"
         files["Content/notes/hours.md"] = "---\ntitle: Opening hours\n---\nMonday to Saturday, 8 to 8.\n"
         files["Content/notes/late.md"] = "---\ntitle: Late post\ndate: 2026-11-17T03:30:00Z\n---\nBody.\n"
         files["Content/notes/tomorrow.md"] = "---\ntitle: Tomorrow\ndate: 2026-11-22T00:30:00-05:00\n---\nBody.\n"
-        let result = try build(files, now: .instant(ISO8601DateFormatter().date(from: "2026-11-21T23:00:00-05:00")!))
+        let result = try await build(files, now: .instant(ISO8601DateFormatter().date(from: "2026-11-21T23:00:00-05:00")!))
         #expect(result.site.notes.map(\.slug) == ["late", "hours"], "dated first, then pages; tomorrow's waits")
         #expect(result.site.notes.map(\.date) == [Day("2026-11-16"), nil], "03:30 UTC is still the 16th in New York")
         let hours = try #require(result.files.text("notes/hours/index.html"))
@@ -61,57 +61,59 @@ import Testing
         ("2026-11-23", "2026-11-23"),
         ("2027-06-01", "2026-11-23"),
     ])
-    func theCurrentWeekIsTheNewestOnOrBeforeToday(today: String, current: String?) throws {
+    func theCurrentWeekIsTheNewestOnOrBeforeToday(today: String, current: String?) async throws {
         guard let current else {
-            #expect(throws: SpecialsError(.missingInput, "no snapshot is dated on or before 2026-11-08; the first is 2026-11-09", at: "Content/specials")) {
-                try build(weeks, now: .day(Day(today)!))
+            await #expect(throws: SpecialsError(.missingInput, "no snapshot is dated on or before 2026-11-08; the first is 2026-11-09", at: "Content/specials")) {
+                try await build(weeks, now: .day(Day(today)!))
             }
             return
         }
-        let result = try build(weeks, now: .day(Day(today)!))
+        let result = try await build(weeks, now: .day(Day(today)!))
         #expect(result.site.currentWeek.date == Day(current))
         let published = result.files.map(\.path).filter { $0.hasPrefix("weeks/2") }
         #expect(published == result.site.weeks.map { "weeks/\($0.date)/index.html" })
         #expect(!published.contains { $0.dropFirst("weeks/".count).prefix(10) > current }, "no future week is published")
     }
 
-    @Test func todayIsReadInTheSiteTimeZone() throws {
+    @Test func todayIsReadInTheSiteTimeZone() async throws {
         // 04:30 UTC on Monday the 23rd is still Sunday evening in New York.
         let instant = ISO8601DateFormatter().date(from: "2026-11-23T04:30:00Z")!
-        #expect(try build(weeks, now: .instant(instant)).site.currentWeek.date == Day("2026-11-16"))
+        #expect(try await build(weeks, now: .instant(instant)).site.currentWeek.date == Day("2026-11-16"))
         var utc = weeks
         utc["site.yml"] = "time_zone: UTC"
-        #expect(try build(utc, now: .instant(instant)).site.currentWeek.date == Day("2026-11-23"))
+        #expect(try await build(utc, now: .instant(instant)).site.currentWeek.date == Day("2026-11-23"))
         var tokyo = weeks
         tokyo["site.yml"] = "time_zone: Asia/Tokyo"
         let sundayEveningInNewYork = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")!
-        #expect(try build(tokyo, now: .instant(sundayEveningInNewYork)).site.currentWeek.date == Day("2026-11-23"))
+        #expect(try await build(tokyo, now: .instant(sundayEveningInNewYork)).site.currentWeek.date == Day("2026-11-23"))
     }
 
-    @Test func aWeekIsValidUntilTheDayBeforeTheNext() throws {
-        let result = try build(weeks, now: .day(Day("2026-12-01")!))
+    @Test func aWeekIsValidUntilTheDayBeforeTheNext() async throws {
+        let result = try await build(weeks, now: .day(Day("2026-12-01")!))
         #expect(result.site.weeks.map(\.validThrough) == [Day("2026-11-15"), Day("2026-11-22"), Day("2026-11-29")])
         // The range as English writes one, its dash between thin spaces.
         #expect(result.files.text("weeks/2026-11-16/index.html")?.contains("Prices valid November 16\u{2009}–\u{2009}22, 2026.") == true)
     }
 
-    @Test func draftsAndFutureNotesWait() throws {
+    @Test func draftsAndFutureNotesWait() async throws {
         var files = weeks
         files["Content/notes/draft.md"] = "---\ntitle: Draft\ndate: 2026-11-10\ndraft: true\n---\n"
         files["Content/notes/later.md"] = "---\ntitle: Later\ndate: 2026-11-30\n---\n"
         files["Content/notes/now.md"] = "---\ntitle: Now\ndate: 2026-11-10\n---\n"
-        let notes = { (drafts: Bool) in try build(files, now: .day(Day("2026-11-21")!), drafts: drafts).files.map(\.path).filter { $0.hasPrefix("notes/") } }
-        #expect(try notes(false) == ["notes/now/index.html"])
-        #expect(try notes(true) == ["notes/draft/index.html", "notes/now/index.html"])
+        let notes = { (drafts: Bool) async throws in
+            try await build(files, now: .day(Day("2026-11-21")!), drafts: drafts).files.map(\.path).filter { $0.hasPrefix("notes/") }
+        }
+        #expect(try await notes(false) == ["notes/now/index.html"])
+        #expect(try await notes(true) == ["notes/draft/index.html", "notes/now/index.html"])
     }
 
-    @Test func theSameInputsGiveTheSameBytes() throws {
-        let first = try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
-        let second = try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    @Test func theSameInputsGiveTheSameBytes() async throws {
+        let first = try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let second = try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         #expect(first.files == second.files)
     }
 
-    @Test func everyProblemInTheSiteIsReportedInOneRun() {
+    @Test func everyProblemInTheSiteIsReportedInOneRun() async {
         var files = weeks
         files["Content/specials/2026-11-16.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "A", "width": 99, "height": 1, "price": "x"}]}"#
         files["Content/specials/notes.txt"] = "hello"
@@ -121,7 +123,7 @@ import Testing
         files["Templates/tile.mustache"] = "<li>{{#name}}</li>"
         files["site.yml"] = "currency: dollars"
         do {
-            _ = try build(files, now: .day(Day("2026-11-21")!))
+            _ = try await build(files, now: .day(Day("2026-11-21")!))
             Issue.record("the build should fail")
         } catch let error as SpecialsError {
             #expect(error.kind == .invalidInput)
@@ -140,25 +142,25 @@ import Testing
         }
     }
 
-    @Test func missingInputs() {
-        #expect(throws: SpecialsError(.missingInput, "no site folder here (no Content/ or site.yml); "
+    @Test func missingInputs() async {
+        await #expect(throws: SpecialsError(.missingInput, "no site folder here (no Content/ or site.yml); "
             + "pass --site with the site's folder, or start one with specials init DIR", at: "/nowhere")) {
-            try SiteBuilder(fileSystem: memorySite([:])).build(site: "/nowhere", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+            try await rendered("/nowhere", fileSystem: memorySite([:]), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         }
-        #expect(throws: SpecialsError(.missingInput, "no feed snapshots; add one named like 2026-11-21.json", at: "Content/specials")) {
-            try build(["site.yml": "title: Empty"], now: .day(Day("2026-11-21")!))
+        await #expect(throws: SpecialsError(.missingInput, "no feed snapshots; add one named like 2026-11-21.json", at: "Content/specials")) {
+            try await build(["site.yml": "title: Empty"], now: .day(Day("2026-11-21")!))
         }
     }
 
-    @Test func aTemplateOverrideReplacesTheBuiltInFile() throws {
+    @Test func aTemplateOverrideReplacesTheBuiltInFile() async throws {
         var files = weeks
         files["Templates/tile.mustache"] = #"<li class="tile" data-w="{{width}}" data-h="{{height}}" style="{{style}}">CUSTOM {{name}}</li>"#
-        let page = try #require(try build(files, now: .day(Day("2026-11-21")!)).files.text("index.html"))
+        let page = try #require(try await build(files, now: .day(Day("2026-11-21")!)).files.text("index.html"))
         #expect(page.contains(">CUSTOM Tea 20 ct</li>"))
     }
 
-    @Test func linksStayUnderTheBasePath() throws {
-        let result = try SiteBuilder().build(site: Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    @Test func linksStayUnderTheBasePath() async throws {
+        let result = try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         for file in result.files where file.path.hasSuffix(".html") {
             let html = String(decoding: file.contents, as: UTF8.self)
             let links = html.matches(of: /(?:href|src)="([^"]*)"/).map { String($0.1) }

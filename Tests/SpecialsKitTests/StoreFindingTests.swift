@@ -6,9 +6,9 @@ import Testing
 /// Every store findable: located stores in the starter chain, a store's address, hours and phone on
 /// its own pages, distances in the country's unit, and a search box on a long picker.
 @Suite struct StoreFindingTests {
-    @Test func theStarterChainLocatesEveryStore() throws {
+    @Test func theStarterChainLocatesEveryStore() async throws {
         let files = Dictionary(uniqueKeysWithValues: SiteSkeleton.chainFiles(week: Day("2026-11-16")!).map { ($0.path, $0.text) })
-        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: ChainTests.options)
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: ChainTests.options)
         let chain = try #require(result.chain)
         #expect(chain.stores.count == 3 && chain.stores.allSatisfy { $0.geo != nil })
         let picker = try #require(result.files.text("index.html"))
@@ -16,7 +16,7 @@ import Testing
         #expect(picker.contains(#"data-unit="mile""#))
     }
 
-    @Test func aStoresPagesShowItsAddressHoursAndPhoneInTheSitesLanguage() throws {
+    @Test func aStoresPagesShowItsAddressHoursAndPhoneInTheSitesLanguage() async throws {
         let stores = """
             stores:
               - id: mitte
@@ -27,7 +27,7 @@ import Testing
                 hours: ["Mo-Sa 07:00-22:00"]
             """
         let files = ["site.yml": Sandbox.settings + "locale: de_DE\n", "stores.yml": stores, "Content/specials/2026-11-16.json": ChainTests.feed("1.99")]
-        let result = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: ChainTests.options)
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: ChainTests.options)
         for page in ["stores/mitte/index.html", "stores/mitte/weeks/index.html"] {
             let html = try #require(result.files.text(page))
             #expect(html.contains(#"<address><strong>Markt Mitte</strong><br>Hauptstraße 1<br>10115 Berlin<br><a href="tel:+49301234567">+49 30 1234567</a></address>"#), "\(page)")
@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test(arguments: [(19, false), (20, true)])
-    func aLongPickerCanBeSearched(count: Int, searchable: Bool) throws {
-        let result = try ChainTests.build(ChainTests.chain(stores: count, regions: 2, own: []))
+    func aLongPickerCanBeSearched(count: Int, searchable: Bool) async throws {
+        let result = try await ChainTests.build(ChainTests.chain(stores: count, regions: 2, own: []))
         let picker = try #require(result.files.text("index.html"))
         #expect(picker.contains(#"<input id="store-search" type="search" autocomplete="off">"#) == searchable)
         // Regions fold; every store is listed whether or not a script runs.

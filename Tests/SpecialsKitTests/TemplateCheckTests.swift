@@ -4,11 +4,11 @@ import Testing
 
 /// Templates fail loudly: a name the view model lacks, a missing partial, a file that replaces nothing.
 @Suite struct TemplateCheckTests {
-    func problems(_ templates: [String: String]) -> [String] {
+    func problems(_ templates: [String: String]) async -> [String] {
         var files = ["Content/specials/2026-11-16.json": simpleFeed]
         for (name, text) in templates { files["Templates/" + name] = text }
         do {
-            _ = try SiteBuilder(fileSystem: memorySite(files)).build(site: "/site", options: BuildOptions(now: .day(Day("2026-11-21")!)))
+            _ = try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
             return []
         } catch let error as SpecialsError {
             return error.diagnostics.map(\.description)
@@ -17,26 +17,26 @@ import Testing
         }
     }
 
-    @Test func aMisspeltNameIsAnErrorAtItsLineAndColumn() {
+    @Test func aMisspeltNameIsAnErrorAtItsLineAndColumn() async {
         let tile = TemplateLibrary.builtIn["tile"]!.replacingOccurrences(of: "{{price}}", with: "{{pirce}}")
         let lines = tile.split(separator: "\n", omittingEmptySubsequences: false)
         let line = lines.firstIndex { $0.contains("{{pirce}}") }!
         let column = lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: "{{pirce}}")!.lowerBound) + 1
-        #expect(problems(["tile.mustache": tile]) == [
+        #expect(await problems(["tile.mustache": tile]) == [
             "Templates/tile.mustache:\(line + 1):\(column): error: template: \"pirce\" is not a value of TileView; did you mean \"price\"?",
         ])
     }
 
-    @Test func namesOfParentContextsAndDottedNamesAreFound() {
+    @Test func namesOfParentContextsAndDottedNamesAreFound() async {
         let note = "{{<base}}{{$main}}<h1>{{title}}</h1>{{site.title}}{{#comparison}}{{#rows}}{{name}} {{title}} {{site.home}}{{/rows}}{{/comparison}}{{/main}}{{/base}}"
-        #expect(problems(["note.mustache": note]) == [])
-        #expect(problems(["note.mustache": "{{site.titel}}"]) == [
+        #expect(await problems(["note.mustache": note]) == [])
+        #expect(await problems(["note.mustache": "{{site.titel}}"]) == [
             "Templates/note.mustache:1:1: error: template: \"titel\" is not a value of SiteView; did you mean \"title\"?",
         ])
     }
 
-    @Test func aMissingPartialIsAnError() {
-        #expect(problems(["week.mustache": "{{<base}}{{$main}}{{>tiles}}{{/main}}{{/base}}"]) == [
+    @Test func aMissingPartialIsAnError() async {
+        #expect(await problems(["week.mustache": "{{<base}}{{$main}}{{>tiles}}{{/main}}{{/base}}"]) == [
             "Templates/week.mustache:1:19: error: template: the partial \"tiles\" is not a theme template; did you mean \"tile\"?",
         ])
     }
@@ -47,9 +47,9 @@ import Testing
         ("tile.html", "did you mean tile.mustache?"),
         ("footer.mustache", nil),
     ])
-    func aFileThatReplacesNoThemeFileIsAnError(file: String, meant: String?) {
+    func aFileThatReplacesNoThemeFileIsAnError(file: String, meant: String?) async {
         let theme = TemplateLibrary.builtIn.keys.sorted().map { $0 + ".mustache" }.joined(separator: ", ")
-        #expect(problems([file: "x"]) == [
+        #expect(await problems([file: "x"]) == [
             "Templates/\(file): error: replaces no theme file" + (meant.map { "; " + $0 } ?? "") + " The theme's files are \(theme).",
         ])
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecialsKit
+import SpecialsImaging
 import SpecialsTestSupport
 
 /// Where the test fixtures are, found from this file's path (no bundle needed).
@@ -10,6 +11,14 @@ enum Fixtures {
 }
 
 /// A site in memory: paths relative to `/site` -> text.
+/// The site at `root` as `build` renders it before publishing and `serve` serves it: the same publisher,
+/// the image codec, into memory, with no rendition cache (nothing beside the site is written).
+func rendered(_ root: String, fileSystem: FileSystem = .live, options: BuildOptions) async throws -> BuildResult {
+    var publisher = SitePublisher(site: root, options: options)
+    (publisher.fileSystem, publisher.codec, publisher.renditionCache) = (fileSystem, VipsCodec.codec(), .none)
+    return try await publisher.render()
+}
+
 func memorySite(_ files: [String: String]) -> FileSystem {
     FileSystem.memory(Dictionary(uniqueKeysWithValues: files.map { ("/site/" + $0.key, Array($0.value.utf8)) }))
 }

@@ -12,7 +12,7 @@ import Testing
 
     /// A preview of the golden fixture site (base path /store-12/), built in memory.
     func server() async throws -> PreviewServer {
-        let result = try SiteBuilder().build(site: Self.fixture, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let result = try await SitePublisher(site: Self.fixture, options: BuildOptions(now: .day(Day("2026-11-21")!))).render()
         var sink = MemorySink()
         sink.publish(result.files)
         let state = PreviewState()
@@ -118,8 +118,8 @@ import Testing
         #expect(try await get(path, from: try await server()).0 == .notFound)
     }
 
-    @Test func theBuildItselfNeverCarriesTheReloadScript() throws {
-        let result = try SiteBuilder().build(site: Self.fixture, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    @Test func theBuildItselfNeverCarriesTheReloadScript() async throws {
+        let result = try await SitePublisher(site: Self.fixture, options: BuildOptions(now: .day(Day("2026-11-21")!))).render()
         for file in result.files {
             #expect(!String(decoding: file.contents, as: UTF8.self).contains("__specials"), "\(file.path)")
         }
