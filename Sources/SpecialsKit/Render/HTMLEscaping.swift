@@ -7,11 +7,14 @@ import Mustache
 /// an attribute and add its own. Every `<`, `>`, `&`, `"` and `'` byte is escaped here, whatever
 /// follows it, with the same replacements; text without any comes back as it is.
 package struct HTMLEscaping: MustacheContentType {
-    /// Registered over swift-mustache's "HTML" before any template is parsed; `TemplateLibrary` selects
-    /// it at the top of every template with this pragma, on a line of its own that renders nothing.
-    static let pragma = "{{% CONTENT_TYPE: HTML }}\n"
+    /// swift-mustache keeps content types in one registry for the process, and offers no other way to
+    /// give a template one. This one is added under its own name, before any template is parsed, and
+    /// swift-mustache's "HTML" is left as it is; `TemplateLibrary` selects it at the top of every
+    /// template with this pragma, on a line of its own that renders nothing.
+    static let name = "SPECIALS_HTML"
+    static let pragma = "{{% CONTENT_TYPE: \(name) }}\n"
 
-    static let registered: Void = MustacheContentTypes.register(HTMLEscaping(), named: "HTML")
+    static let registered: Void = MustacheContentTypes.register(HTMLEscaping(), named: name)
 
     /// `text` escaped as the templates escape it, for HTML made outside them (the preview's error page).
     package static func escape(_ text: String) -> String { HTMLEscaping().escapeText(text) }
