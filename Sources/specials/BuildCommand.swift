@@ -49,20 +49,7 @@ struct BuildCommand: AsyncParsableCommand {
         (publisher.force, publisher.lockWait, publisher.imageDeadline) = (force, wait, .seconds(imageTimeout))
         publisher.home = ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         (publisher.step, publisher.warn) = (clock.step, Console.warnings)
-        switch try await Failure.reporting({ try await publisher.publish() }) {
-        case .upToDate:
-            if !quiet { print("\(target) is up to date: nothing changed since the last build, nothing written") }
-        case let .published(files, week, report, waiting):
-            if !quiet {
-                print("published \(files) files to \(target) for the week of \(week): "
-                    + "\(report.written.count) written, \(report.unchanged) unchanged, \(report.removed.count) removed")
-                print(waiting.summary)
-            }
-        case let .publishedChain(files, stores, count, report):
-            if !quiet {
-                print("published \(files) files to \(target) for \(stores) of \(count) store\(count == 1 ? "" : "s"): "
-                    + "\(report.written.count) written, \(report.unchanged) unchanged, \(report.removed.count) removed")
-            }
-        }
+        let outcome = try await Failure.reporting { try await publisher.publish() }
+        if !quiet { outcome.summary(target: target).forEach { print($0) } }
     }
 }

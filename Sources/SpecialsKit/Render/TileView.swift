@@ -1,0 +1,66 @@
+/// One special's tile on a week's page, as tile.mustache shows it.
+struct TileView: Sendable {
+    struct Image: Sendable {
+        /// The `<img>`'s own file: the narrowest JPEG rendition, or the image as it is.
+        var src: String
+        var alt: String
+        /// The intrinsic size of `src`, which reserves the space before the image loads.
+        var width: Int
+        var height: Int
+        /// On the first screen: loaded at once, not lazily.
+        var eager: Bool
+        /// The first special's image: fetched before anything else.
+        var highPriority: Bool
+        /// Renditions in a `<picture>`: the JPEG candidates, `sizes` and the other formats' sources.
+        var isPicture = false
+        var srcset: String?
+        var sizes: String?
+        var sources: [Source] = []
+        /// The screens on which the tile has no picture (its text leaves it too little room), as a media
+        /// query list: there its `<picture>` offers `noPicture` (the only candidate, whatever its `sizes`),
+        /// so that nothing is fetched.
+        var hiddenMedia: String?
+        /// An empty picture, inline.
+        var noPicture = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
+    }
+
+    /// A word of the name, with its style (`TileViewBuilder.words`).
+    struct Word: Sendable {
+        var word: String
+        var style: String?
+    }
+
+    /// A `<source>` of a picture: one format's candidates.
+    struct Source: Sendable {
+        var type: String
+        var srcset: String
+        var sizes: String
+    }
+
+    /// "image" (image only), "text" (name and price only) or "full".
+    var kind: String
+    /// A full tile at least twice as wide as tall: image beside the text.
+    var isWide: Bool
+    var width: Int
+    var height: Int
+    /// The tile's grid position in every layout, as CSS custom properties.
+    var style: String
+    var image: Image?
+    var name: String
+    /// The name's words, which the theme sets one unbreakable box each.
+    var nameWords: [Word]
+    var price: String
+    var originalPrice: String?
+    /// What the struck price is ("was", "vorher"), shown where the law wants it said.
+    var wasLabel: String
+    var wasVisible: Bool
+    var saving: String?
+    var size: String?
+    var unitPrice: String?
+    /// "Lowest price in 6 weeks", where the archive shows it.
+    var lowest: String?
+    /// The special's own page, which the whole tile links to.
+    var href: String
+    /// The link's accessible name: "Navel Oranges 4LBS: $1.29".
+    var linkLabel: String
+}
