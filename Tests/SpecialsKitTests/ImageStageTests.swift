@@ -1,6 +1,7 @@
 import Foundation
 @testable import SpecialsKit
 import SpecialsTestSupport
+import Synchronization
 import Testing
 
 /// The image stage with a codec that stands in for libvips: an "image" is the text `IMG <width>
@@ -30,11 +31,10 @@ enum StubCodec {
         }
     )
 
-    final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var counts: [ImageFormat: Int] = [:]
-        func add(_ format: ImageFormat) { lock.withLock { counts[format, default: 0] += 1 } }
-        func take() -> [ImageFormat: Int] { lock.withLock { defer { counts = [:] }; return counts } }
+    final class Counter: Sendable {
+        private let counts = Mutex<[ImageFormat: Int]>([:])
+        func add(_ format: ImageFormat) { counts.withLock { $0[format, default: 0] += 1 } }
+        func take() -> [ImageFormat: Int] { counts.withLock { counts in defer { counts = [:] }; return counts } }
     }
 }
 

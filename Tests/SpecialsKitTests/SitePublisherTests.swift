@@ -4,6 +4,7 @@ import Glibc
 #endif
 @testable import SpecialsKit
 import SpecialsTestSupport
+import Synchronization
 import Testing
 
 /// `SitePublisher` in the test process: publish to a folder in a sandbox, and every way the file
@@ -140,11 +141,10 @@ import Testing
 }
 
 /// Collects what a publisher tells, from any thread.
-final class Told: @unchecked Sendable {
-    private let lock = NSLock()
-    private var diagnostics: [Diagnostic] = []
+final class Told: Sendable {
+    private let diagnostics = Mutex<[Diagnostic]>([])
 
-    func add(_ more: [Diagnostic]) { lock.withLock { diagnostics += more } }
-    func clear() { lock.withLock { diagnostics = [] } }
-    var all: [Diagnostic] { lock.withLock { diagnostics } }
+    func add(_ more: [Diagnostic]) { diagnostics.withLock { $0 += more } }
+    func clear() { diagnostics.withLock { $0 = [] } }
+    var all: [Diagnostic] { diagnostics.withLock { $0 } }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecialsKit
+import Synchronization
 import Testing
 
 /// Every view model hands Mustache all of its stored properties: a property missing from its key table
@@ -7,8 +8,8 @@ import Testing
 /// a new one cannot be left out of the check.
 @Suite struct TemplateKeysTests {
     /// The view models checked so far, named as the sources name them ("TileView.Image").
-    final class Checked: @unchecked Sendable {
-        var names: Set<String> = []
+    final class Checked: Sendable {
+        let names = Mutex<Set<String>>([])
     }
 
     let checked = Checked()
@@ -17,7 +18,7 @@ import Testing
         let properties = Set(Mirror(reflecting: value).children.compactMap(\.label))
         // Every stored property has its key; a key may also read a computed one (`hasHours`).
         #expect(properties.isSubset(of: Set(Value.templateKeys.keys)), "\(Value.self): \(properties.subtracting(Value.templateKeys.keys).sorted())")
-        checked.names.insert(String(reflecting: Value.self).replacingOccurrences(of: "SpecialsKit.", with: ""))
+        checked.names.withLock { _ = $0.insert(String(reflecting: Value.self).replacingOccurrences(of: "SpecialsKit.", with: "")) }
     }
 
     /// Every type the sources make a TemplateValue: `extension TileView.Image: TemplateValue`.
@@ -86,6 +87,6 @@ import Testing
 
         let inSources = try Self.viewModelsInSources()
         #expect(inSources.count > 30, "the sources were read")
-        #expect(inSources.subtracting(checked.names).isEmpty, "not checked: \(inSources.subtracting(checked.names).sorted())")
+        #expect(inSources.subtracting(checked.names.withLock { $0 }).isEmpty, "not checked: \(inSources.subtracting(checked.names.withLock { $0 }).sorted())")
     }
 }

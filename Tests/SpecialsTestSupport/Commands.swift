@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// What a finished command printed, and how it ended.
 public struct Run: Sendable {
@@ -104,19 +105,18 @@ final class Drained: @unchecked Sendable {
 }
 
 /// Collects what a child process prints, as it prints it.
-public final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
+public final class OutputCollector: Sendable {
+    private let text = Mutex("")
 
     public init(_ pipe: Pipe) {
         pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             guard !data.isEmpty else { handle.readabilityHandler = nil; return }
-            self?.lock.withLock { self?.text += String(decoding: data, as: UTF8.self) }
+            self?.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
     }
 
-    public var current: String { lock.withLock { text } }
+    public var current: String { text.withLock { $0 } }
 
     /// Waits up to `seconds` for `pattern` to appear after `offset` characters; returns the end of the match.
     public func wait(for pattern: String, after offset: Int = 0, seconds: Double = 10) -> Int? {
