@@ -181,6 +181,10 @@ private struct BeamSearch {
 
     /// The `probeLost` score of `move` after `lookahead` greedy steps more. Stops early, with a score
     /// above `limit`, once it cannot end below `limit`.
+    ///
+    /// A score is two keys in one Int, so that the beam keeps and compares plain Ints in its innermost
+    /// loop: the cells lost (below the completion's height, or so far) shifted into the high bits, and
+    /// for a completion the cells lost inside it, capped at 4095, in the low 12 as the tie-break.
     private func probe(_ move: Move, from state: State, givingUpAbove limit: Int) -> Int {
         var probe = state
         steps.advance(&probe, by: move)
