@@ -228,7 +228,7 @@ struct SiteBuilder: Sendable {
             pages = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts), images: images).render()
         }
         // Output's files: the pages, Static/'s files, the images' renditions, and the kept stores' files.
-        var files = pages.map { OutputFile(path: $0.path, text: $0.text) } + kept
+        var files = pages.map { OutputFile(path: $0.path, contents: $0.contents) } + kept
         files += loaded.staticFiles.map { OutputFile(path: $0.key, contents: $0.value) }
         files += images.files.map { OutputFile(path: $0.path, contents: $0.bytes) }
         files.sort { $0.path < $1.path }
