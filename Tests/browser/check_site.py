@@ -4,8 +4,10 @@
 At each viewport width: every tile's box is where `specials layout --json --columns N` puts it for
 the layout active at that width (within 1 px), no two tiles overlap, nothing scrolls sideways, every
 image has alt text, and in every tile that shows text the price is whole, no line of text is cut
-(each shows whole or not at all), the name's words are whole, and the saving shows unless there is no
-room left for it. On every page at every width, each comparison table fits the screen without
+(each shows whole or not at all), the name's words are whole, lines are kept in their order (price,
+unit price, name, saving, news: past the first left out for want of height none shows, and that one
+had no room), a line set at no height is indeed too wide, no text is under 11 px or under the news
+band, and every picture is drawn 40 px or more on its longer side or not at all (and then not fetched). On every page at every width, each comparison table fits the screen without
 sideways scrolling (every row's name, unit price and verdict visible) and is still a table to
 assistive technology. Every tile is a link over its whole box to its special's page; every item page
 fits the screen, has its history table, and draws its chart inside the viewport with text of 11 px or
@@ -383,7 +385,7 @@ def main():
                                 capture_output=True, text=True)
         if result.returncode != 0:
             problems.append("vnu: " + (result.stdout + result.stderr).strip())
-    checks = f"{counted} tiles (each a link) at widths {args.widths}, axe on {len(pages)} pages, {tables} comparison tables and " \
+    checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none) at widths {args.widths}, axe on {len(pages)} pages, {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", vnu on every page" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "")
     return report("browser", checks, problems)
