@@ -45,6 +45,7 @@ struct ImageStage: Sendable {
         for (source, image) in held where rasters[source] == nil {
             result.asIs[source] = image.path
         }
+        result.boxShownFrom = Self.boxShownFrom(weeks: weeks, packed: packed, config: config)
         guard let codec else { return finish(result, held: held) }
 
         // 1. Headers.
@@ -158,6 +159,25 @@ struct ImageStage: Sendable {
         result.pictures = tiles.compactMapValues { pictures[$0] }
         result.files = files.values.sorted { $0.path < $1.path }
         return finish(result, held: held)
+    }
+
+    /// For every tile that shows an image, each layout's narrowest screen its picture is drawn on when
+    /// its shape is not known (an SVG, a linked image, any image without a codec): worked out once per
+    /// tile shape, as the box's shorter side (a picture of aspect 1).
+    static func boxShownFrom(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig) -> [TileAddress: [Int]] {
+        var byShape: [TileShapeInLayouts: [Int]] = [:], result: [TileAddress: [Int]] = [:]
+        for week in weeks {
+            guard let packed = packed[week.file] else { continue }
+            for (index, placed) in packed.specials.enumerated() where placed.special.image != nil {
+                let item = placed.special
+                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config)
+                guard kind != .text else { continue }
+                let shape = TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0)
+                if byShape[shape] == nil { byShape[shape] = PictureSlots(shape, aspect: 1).slots.map(\.shownFrom) }
+                result[TileAddress(week: week.file, index: index)] = byShape[shape]
+            }
+        }
+        return result
     }
 
     /// `plans` with each source's widths merged across its tiles: a width within `closeEnough` below

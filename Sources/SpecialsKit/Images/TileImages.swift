@@ -59,6 +59,9 @@ package struct TileImages: Sendable {
     var pictures: [TileAddress: Picture] = [:]
     /// Output paths of images shown as they are, by source. Remote images linked are not here.
     var asIs: [ImageSource: String] = [:]
+    /// Each tile's narrowest screen per layout its picture is drawn on, where the picture's shape is not
+    /// known (`ImageStage.boxShownFrom`), by its week's snapshot file and its place in the feed.
+    var boxShownFrom: [TileAddress: [Int]] = [:]
     /// Sources that cannot be shown (a corrupt file, a decompression bomb): their tiles show no image.
     var refused: Set<ImageSource> = []
     package var files: [ImageFile] = []
@@ -76,6 +79,12 @@ package struct TileImages: Sendable {
     /// Whether a tile with `source` shows an image.
     func shows(_ source: ImageSource?) -> Bool {
         source.map { !refused.contains($0) } ?? false
+    }
+
+    /// Each layout's narrowest screen the picture of the special at `index` of the week whose snapshot
+    /// is `week` is drawn on: its picture's, else its box's.
+    func shownFrom(week: String, index: Int) -> [Int]? {
+        picture(week: week, index: index)?.shownFrom ?? boxShownFrom[TileAddress(week: week, index: index)]
     }
 
     /// The picture of the special at `index` of the week whose snapshot is `week`, when it has renditions.

@@ -19,7 +19,7 @@ struct TileViewBuilder {
                 "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
             }
             return tile(placed, text: text, positions: positions, layout: week.layout, picture: images.picture(week: file, index: index),
-                        isFirst: index == 0, href: links.item(standings[index].slug))
+                        shownFrom: images.shownFrom(week: file, index: index), isFirst: index == 0, href: links.item(standings[index].slug))
         }
     }
 
@@ -32,7 +32,7 @@ struct TileViewBuilder {
 
     /// The tile for `placed`, shown with `text`, placed by `positions` (its grid position in each layout, as CSS).
     func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], layout: ResponsiveLayout, picture: Picture?,
-              isFirst: Bool, href: String) -> TileView {
+              shownFrom: [Int]?, isFirst: Bool, href: String) -> TileView {
         let item = placed.special
         let name = NameWords(item.name)
         let kind = TileKind(width: item.width, height: item.height, hasImage: images.shows(item.image), config: config)
@@ -43,8 +43,8 @@ struct TileViewBuilder {
             if let original = text.originalPrice { alt += ", \(text.wasLabel) \(original)" }
         }
         let image = kind == .text ? nil : item.image.map { source in
-            self.image(placed, source: source, picture: picture, alt: alt, isFirst: isFirst,
-                       shape: TileShapeInLayouts(placed, kind: kind, layout: layout, isFirst: isFirst))
+            self.image(placed, source: source, picture: picture, alt: alt, isFirst: isFirst, minWidths: layout.variants.map(\.breakpoint.minWidth),
+                       shownFrom: shownFrom ?? layout.variants.map(\.breakpoint.minWidth))
         }
         let style = ([Self.sizing(item, name: name, text: text)] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
         return TileView(
@@ -104,10 +104,8 @@ struct TileViewBuilder {
     /// The tile's image, and its share of the tile's style: --pvN, below which layout N shows no picture,
     /// and --pmin, the height that draws a landscape picture at the smallest size.
     private func image(_ placed: PlacedSpecial, source: ImageSource, picture: Picture?, alt: String, isFirst: Bool,
-                       shape: TileShapeInLayouts) -> (view: TileView.Image, style: String) {
-        // A picture of unknown shape is drawn as large as its box's shorter side at least.
-        let shownFrom = picture?.shownFrom ?? PictureSlots(shape, aspect: 1).slots.map(\.shownFrom)
-        var (style, hiddenMedia) = Self.hiding(shownFrom, minWidths: shape.minWidths)
+                       minWidths: [Int], shownFrom: [Int]) -> (view: TileView.Image, style: String) {
+        var (style, hiddenMedia) = Self.hiding(shownFrom, minWidths: minWidths)
         if let first = picture?.fallback.first, first.width > first.height {
             let height = Double(ThemeGeometry.smallestPicture) * Double(first.height) / Double(first.width)
             style.append("--pmin:\(PictureSlot.number((height * 100).rounded(.up) / 100))px")
