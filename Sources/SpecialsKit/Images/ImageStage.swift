@@ -45,7 +45,8 @@ struct ImageStage: Sendable {
         for (source, image) in held where rasters[source] == nil {
             result.asIs[source] = image.path
         }
-        result.boxShownFrom = Self.boxShownFrom(weeks: weeks, packed: packed, config: config)
+        let imageTiles = Self.imageTiles(weeks: weeks, packed: packed, config: config)
+        result.boxShownFrom = Self.boxShownFrom(imageTiles)
         guard let codec else { return finish(result, held: held) }
 
         // 1. Headers.
@@ -63,19 +64,13 @@ struct ImageStage: Sendable {
         // 2. The widths each tile's picture needs.
         var plans: [PictureKey: (slots: PictureSlots, widths: [Int])] = [:]
         var tiles: [TileAddress: PictureKey] = [:]
-        for week in weeks {
-            guard let packed = packed[week.file] else { continue }
-            for (index, placed) in packed.specials.enumerated() {
-                let item = placed.special
-                guard let source = item.image, let header = sizes[source] else { continue }
-                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config)
-                guard kind != .text else { continue }
-                let key = PictureKey(source: source, shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0))
-                tiles[TileAddress(week: week.file, index: index)] = key
-                if plans[key] == nil {
-                    let slots = PictureSlots(key.shape, aspect: Double(header.width) / Double(header.height))
-                    plans[key] = (slots, slots.candidateWidths(sourceWidth: header.width))
-                }
+        for tile in imageTiles {
+            guard let header = sizes[tile.source] else { continue }
+            let key = PictureKey(source: tile.source, shape: tile.shape)
+            tiles[tile.address] = key
+            if plans[key] == nil {
+                let slots = PictureSlots(key.shape, aspect: Double(header.width) / Double(header.height))
+                plans[key] = (slots, slots.candidateWidths(sourceWidth: header.width))
             }
         }
 
@@ -161,21 +156,36 @@ struct ImageStage: Sendable {
         return finish(result, held: held)
     }
 
+    /// A tile that shows an image: where it is, the image, and how it is drawn in every layout.
+    struct ImageTile {
+        var address: TileAddress
+        var source: ImageSource
+        var shape: TileShapeInLayouts
+    }
+
+    /// Every tile of `weeks` that shows its image (a text-only tile shows none), in feed order.
+    static func imageTiles(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig) -> [ImageTile] {
+        weeks.flatMap { week -> [ImageTile] in
+            guard let packed = packed[week.file] else { return [] }
+            return packed.specials.enumerated().compactMap { index, placed in
+                let item = placed.special
+                guard let source = item.image else { return nil }
+                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config)
+                guard kind != .text else { return nil }
+                return ImageTile(address: TileAddress(week: week.file, index: index), source: source,
+                                 shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0))
+            }
+        }
+    }
+
     /// For every tile that shows an image, each layout's narrowest screen its picture is drawn on when
     /// its shape is not known (an SVG, a linked image, any image without a codec): worked out once per
     /// tile shape, as the box's shorter side (a picture of aspect 1).
-    static func boxShownFrom(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig) -> [TileAddress: [Int]] {
+    static func boxShownFrom(_ tiles: [ImageTile]) -> [TileAddress: [Int]] {
         var byShape: [TileShapeInLayouts: [Int]] = [:], result: [TileAddress: [Int]] = [:]
-        for week in weeks {
-            guard let packed = packed[week.file] else { continue }
-            for (index, placed) in packed.specials.enumerated() where placed.special.image != nil {
-                let item = placed.special
-                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config)
-                guard kind != .text else { continue }
-                let shape = TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0)
-                if byShape[shape] == nil { byShape[shape] = PictureSlots(shape, aspect: 1).slots.map(\.shownFrom) }
-                result[TileAddress(week: week.file, index: index)] = byShape[shape]
-            }
+        for tile in tiles {
+            if byShape[tile.shape] == nil { byShape[tile.shape] = PictureSlots(tile.shape, aspect: 1).slots.map(\.shownFrom) }
+            result[tile.address] = byShape[tile.shape]
         }
         return result
     }
