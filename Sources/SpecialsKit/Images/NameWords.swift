@@ -25,7 +25,12 @@ struct NameWords: Equatable {
     /// The widest stretch of `text` a browser cannot break, in ems: lines break only at ordinary spaces,
     /// never at the no-break and thin spaces that keep a number with its unit ("21.2 oz", "1 kg = 7,16 €").
     static func longestRun(_ text: String) -> Double {
-        text.split(separator: " ").map { width(String($0)) }.max() ?? 0
+        runs(text).max() ?? 0
+    }
+
+    /// The widths in ems of the stretches of `text` a browser cannot break, in order.
+    static func runs(_ text: String) -> [Double] {
+        text.split(separator: " ").map { width(String($0)) }
     }
 
     /// A word's width in ems, as DejaVu Sans Bold sets it: of the sans-serif fonts a browser falls back

@@ -17,11 +17,8 @@ struct TextBlock: Sendable, Hashable {
     init(name: String, price: String, unitLine: String?, saving: String?) {
         self.name = NameWords(name).words.map(NameWords.width)
         self.price = max(1, NameWords.width(price))
-        func runs(_ text: String?) -> [Double]? {
-            text.map { $0.split(separator: " ").map { NameWords.width(String($0)) } }
-        }
-        unit = runs(unitLine)
-        self.saving = runs(saving)
+        unit = unitLine.map(NameWords.runs)
+        self.saving = saving.map(NameWords.runs)
     }
 
     /// The size and unit price line is set in the regular weight, narrower than the bold the widths are
