@@ -142,7 +142,7 @@ struct SiteBuilder: Sendable {
     /// Validates everything: content, templates and Static/'s paths. Every problem of the run is in one
     /// invalid-input error.
     func load(_ inputs: SiteInputs, config: (config: SiteConfig?, diagnostics: [Diagnostic]), chain: (chain: Chain?, diagnostics: [Diagnostic]),
-              options: BuildOptions) throws -> Loaded {
+              options: BuildOptions, slugs: SlugMap = SlugMap()) throws -> Loaded {
         let templates = TemplateLibrary.load(site: inputs)
         var problems: [Diagnostic] = []
         if case let .failure(error) = templates { problems += error.diagnostics }
@@ -155,7 +155,7 @@ struct SiteBuilder: Sendable {
         let wordWarnings = words.filter { $0.severity == .warning }
         let loaded: SiteLoader.Loaded
         do {
-            loaded = try SiteLoader(inputs: inputs).load(config: config, chain: chain, now: options.now, drafts: options.drafts)
+            loaded = try SiteLoader(inputs: inputs, slugs: slugs).load(config: config, chain: chain, now: options.now, drafts: options.drafts)
         } catch let error as SpecialsError where error.kind == .invalidInput || error.kind == .missingInput {
             // Template, Static/ and words: problems are reported in the same run as the content's,
             // also when a snapshot is missing.
@@ -240,6 +240,11 @@ struct SiteBuilder: Sendable {
                        in: SitePaths.staticFiles + "/" + path)
             })
         }
+        // Two generated files at one path would leave one of them unpublished, or the preview showing
+        // either: a bug, never a guess.
+        if let shared = counts.filter({ $0.value > 1 }).keys.sorted().first {
+            throw SharedPathError(path: shared)
+        }
         return BuildResult(sites: loaded.published, chain: loaded.chain, config: loaded.config, files: files, warnings: loaded.warnings + images.warnings)
     }
 
@@ -247,4 +252,10 @@ struct SiteBuilder: Sendable {
     static func weeks(of site: Site, in layouts: [String: PackedWeek]) -> [Day: PackedWeek] {
         Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, layouts[$0.file]!) })
     }
+}
+
+/// Two files the build made share one path: an internal error (exit 70), since slugs are made unique.
+struct SharedPathError: Error, CustomStringConvertible {
+    var path: String
+    var description: String { "two files would be published at \(path); nothing was published" }
 }

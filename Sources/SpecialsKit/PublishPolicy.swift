@@ -46,10 +46,16 @@ struct PublishPolicy: Sendable {
     }
 
     /// Claims the folder before it changes, so that a build killed from then on leaves it recognisably
-    /// ours; a claim that cannot be written stops the build before anything changed.
-    func claim() throws {
+    /// ours, and saves the item slugs it is about to publish, so that no later build moves them; what
+    /// cannot be written stops the build before anything changed.
+    func claim(slugs: SlugMap, published: SlugMap) throws {
         if PublishRecord.read(for: output) == nil {
             try PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
+        }
+        guard slugs != published else { return }
+        do { try slugs.write(for: output) } catch {
+            throw SpecialsError(.output, "the item pages' slugs cannot be saved (\(Self.reason(error))); nothing was published",
+                                at: SlugMap.path(for: output))
         }
     }
 

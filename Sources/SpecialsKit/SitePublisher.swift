@@ -78,11 +78,13 @@ public struct SitePublisher: Sendable {
 
     private func render(encode: Bool, layouts: LayoutCache?) async throws -> BuildResult {
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
-        let (site, options) = (site, options)
+        let (site, options, output) = (site, options, output)
         let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
         let loaded = try await offThePool {
-            try builder.load(inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options)
+            // The pages as the last publish named them: serve and check show the URLs build keeps.
+            try builder.load(inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options,
+                             slugs: SlugMap.read(for: output))
         }
         step("load", nil)
         return try await stages(loaded, builder: builder, encode: encode).result
@@ -112,11 +114,12 @@ public struct SitePublisher: Sendable {
             return .upToDate
         }
         layouts.load(from: LayoutCache.path(for: output))
-        let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options) }
+        let slugs = SlugMap.read(for: output)
+        let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs) }
         step("load", nil)
         let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { policy.reuse(loaded, images: $0) }
         warn(result.warnings)
-        try policy.claim()
+        try policy.claim(slugs: slugs.adding(result.sites), published: slugs)
         let report = try await offThePool { try DiskSink(output: output).publish(result.files, holdingLockOf: lock) }
         step("publish", nil)
         // Renditions no recent build used may go.

@@ -23,7 +23,7 @@ import Testing
             [Self.item("NAVEL  oranges, 4LBS", "3.49"), Self.item("Whole Milk, one gallon", "4.49", id: "sku-1"), Self.item("Navel Oranges 8LBS", "6.99")],
         ]))
         #expect(catalog.items.map(\.slug) == ["navel-oranges-4lbs", "milk-1-gal", "navel-oranges-8lbs"])
-        #expect(catalog.items.map { $0.history.map(\.price.description) } == [["3.99", "3.49"], ["4.99", "4.49"], ["6.99"]])
+        #expect(catalog.items.map { $0.history.map { $0.price?.description ?? "-" } } == [["3.99", "3.49"], ["4.99", "4.49"], ["6.99"]])
         #expect(catalog.items[1].latest.name == "Whole Milk, one gallon", "the newest special names the item")
     }
 
@@ -37,17 +37,53 @@ import Testing
         #expect(ItemCatalog(weeks: Self.weeks([first, second])) == after, "the same on every build")
     }
 
-    @Test func aWeekWithoutTheItemCountsItsRegularPrice() {
+    @Test func aCollisionIsResolvedAgainstEverySlugTaken() {
+        // "milk-1-gal-<hash of id b>" is already an item's own readable slug when b arrives.
+        let hashed = "milk-1-gal-" + ContentHash.hex(Array("id b".utf8)).prefix(6)
+        let catalog = ItemCatalog(weeks: Self.weeks([[
+            Self.item("Milk 1 gal", "4.99", id: "a"), Self.item(hashed, "1.00", id: "c"), Self.item("Milk 1 gal", "5.49", id: "b"),
+        ]]))
+        let slugs = catalog.items.map(\.slug)
+        #expect(slugs[0] == "milk-1-gal" && slugs[1] == hashed)
+        #expect(Set(slugs).count == 3, "no two items share a page: \(slugs)")
+        #expect(slugs[2].hasPrefix("milk-1-gal-") && slugs[2] != hashed)
+    }
+
+    @Test func slugsAreReadableInAnyScriptAndOneRuleForNotesAndItems() {
+        #expect(Slug.readable("Γάλα φρέσκο 1 l", fallback: "item") == "gala-phresko-1-l")
+        #expect(Slug.readable("Хляб Добруджа 500 g", fallback: "item") == "hlab-dobrudza-500-g")
+        #expect(Slug.readable("Crème fraîche 200 g", fallback: "item") == "creme-fraiche-200-g")
+        #expect(Slug.readable("Żółć", fallback: "item") == "zolc")
+        #expect(Slug.readable("%%%", fallback: "item") == "item")
+        let catalog = ItemCatalog(weeks: Self.weeks([[Self.item("Γιαούρτι 200 g", "1.99"), Self.item("Φέτα 200 g", "2.49"), Self.item("Μέλι 1 kg", "7.99")]]))
+        #expect(catalog.items.map(\.slug) == ["giaourti-200-g", "pheta-200-g", "meli-1-kg"])
+    }
+
+    @Test func aSlugAnEarlierPublishGaveNeverMoves() {
+        // The butter was first published from a snapshot that called it "Butter 1 lb"; the old snapshot is
+        // edited to "Sweet Cream Butter 1 lb" (with its id, the same item): its URL stays.
+        let edited = [Self.item("Sweet Cream Butter 1 lb", "3.49", id: "b1"), Self.item("Butter 1 lb", "9.99", id: "other")]
+        let catalog = ItemCatalog(weeks: Self.weeks([edited]), slugs: ["id b1": "butter-1-lb"])
+        #expect(catalog.items.map(\.slug) == ["butter-1-lb", "butter-1-lb-" + ContentHash.hex(Array("id other".utf8)).prefix(6)])
+        #expect(catalog.slugs == ["id b1": "butter-1-lb", "id other": catalog.items[1].slug])
+        // A slug kept for an item no week lists any more is not given to another.
+        let gone = ItemCatalog(weeks: Self.weeks([[Self.item("Butter 1 lb", "3.49", id: "new")]]), slugs: ["id old": "butter-1-lb"])
+        #expect(gone.items[0].slug != "butter-1-lb")
+    }
+
+    @Test func aWeekWithoutTheItemIsUnknownAndAtTheRegularPriceIsNotOnSpecial() {
         let catalog = ItemCatalog(weeks: Self.weeks([
             [Self.item("Butter 1 lb", "3.49", was: "4.29"), Self.item("Bread 24 oz", "2.99")],
-            [],
+            [Self.item("Bread 24 oz", "2.99", was: "2.99")],
             [Self.item("Butter 1 lb", "3.99", was: "4.49")],
         ]))
         let butter = catalog.items[0], bread = catalog.items[1]
-        #expect(butter.history.map(\.price.description) == ["3.49", "4.29", "3.99"])
+        #expect(butter.history.map { $0.price?.description ?? "unknown" } == ["3.49", "unknown", "3.99"])
         #expect(butter.history.map(\.onSpecial) == [true, false, true])
-        #expect(bread.history.count == 1, "no regular price known: no point for the weeks it was absent")
-        #expect(bread.lastOnSpecial == Day("2026-10-05")!)
+        #expect(bread.history.map { $0.price?.description ?? "unknown" } == ["2.99", "2.99", "unknown"])
+        #expect(bread.history.map(\.onSpecial) == [false, false, false], "no regular price, or the price equal to it: not a special")
+        #expect(bread.lastOnSpecial == nil)
+        #expect(butter.lastOnSpecial == Day("2026-10-19")!)
     }
 
     @Test(arguments: [
@@ -57,28 +93,51 @@ import Testing
         (["4.99", "3.49", "4.79", "3.99"], nil),            // cheaper within the window
         (["3.99", "3.99", "3.99", "3.99"], nil),            // never dearer: no news
         (["4.99", "4.49", "4.79", "4.19", "3.99", "3.99"], 6),
+        (["3.99", "", "4.99", "4.49", "4.79", "3.49"], 4),  // a week not listed: only the weeks since count
     ])
     func lowestInWeeksOnlyWhereTrue(prices: [String], weeks: Int?) {
-        let catalog = ItemCatalog(weeks: Self.weeks(prices.map { [Self.item("Coffee 12 oz", $0)] }))
+        let catalog = ItemCatalog(weeks: Self.weeks(prices.map { $0.isEmpty ? [] : [Self.item("Coffee 12 oz", $0)] }))
         let last = catalog.standings[Day("2026-10-05")!.adding(days: 7 * (prices.count - 1))]!
         #expect(last[0].lowestInWeeks == weeks)
     }
 
-    @Test func theArchivesLowestLooksBackThirtyDays() {
-        // 10-05 at 1.49; 10-12 to 10-26 at 2.29 or absent; 11-02 asks: 10-05 is 28 days back, and its
-        // week ran through 10-11, inside the window from 10-03.
+    @Test func theArchivesLowestLooksBackThirtyDaysBeforeTheReductionBegan() {
+        // 10-05 at 1.49; 10-12 absent; 10-19 at 1.99; 10-26 absent; then on special three weeks in a row
+        // from 11-02: the reduction began on 11-02, so every week of it looks back from there, and the
+        // window from 10-03 still reaches 10-05's week (through 10-11).
         let catalog = ItemCatalog(weeks: Self.weeks([
             [Self.item("Butter 250 g", "1.49", was: "2.29")], [], [Self.item("Butter 250 g", "1.99", was: "2.29")], [],
             [Self.item("Butter 250 g", "1.79", was: "2.29")], [Self.item("Butter 250 g", "1.89", was: "2.29")],
             [Self.item("Butter 250 g", "1.69", was: "2.29")],
         ]))
-        let lowest = catalog.standings[Day("2026-11-02")!]![0].archiveLowest
-        #expect(lowest?.price.description == "1.49" && lowest?.week == Day("2026-10-05")!)
-        // 11-09 still looks back into 10-05's week (to 10-10); 11-16 no longer does, and of the weeks it
-        // reaches (10-12's regular 2.29, 1.99, 2.29, 1.79, 1.89) 11-02's 1.79 is the lowest.
-        #expect(catalog.standings[Day("2026-11-09")!]![0].archiveLowest?.price.description == "1.49")
-        let next = catalog.standings[Day("2026-11-16")!]![0].archiveLowest
-        #expect(next?.price.description == "1.79" && next?.week == Day("2026-11-02")!)
+        for day in ["2026-11-02", "2026-11-09", "2026-11-16"] {
+            let lowest = catalog.standings[Day(day)!]![0].archiveLowest
+            #expect(lowest == Observed(week: Day("2026-10-05")!, price: Money(parsing: "1.49")!), "\(day)")
+        }
         #expect(catalog.standings[Day("2026-10-05")!]![0].archiveLowest == nil, "no earlier week: nothing to say")
+    }
+
+    @Test func weeksTheAdDidNotListCountForNothing() {
+        // Butter on special at 1.99 (was 2.29) in early October, absent seven weeks, back at 1.99 (was
+        // 2.49): nothing observed in the 30 days before, so the reference is this week's 2.49.
+        let catalog = ItemCatalog(weeks: Self.weeks([[Self.item("Butter 250 g", "1.99", was: "2.29")]] + Array(repeating: [], count: 7)
+            + [[Self.item("Butter 250 g", "1.99", was: "2.49")]]))
+        #expect(catalog.standings[Day("2026-11-30")!]![0].archiveLowest == nil)
+    }
+
+    @Test func aReductionThatRunsOnKeepsTheReferenceFromBeforeItsFirstWeek() {
+        // Coffee listed at its regular 8.99, then 6.99, 6.99 and a deepening 5.99, all "was 8.99".
+        let catalog = ItemCatalog(weeks: Self.weeks([
+            [Self.item("Coffee 500 g", "8.99", was: "8.99")], [Self.item("Coffee 500 g", "6.99", was: "8.99")],
+            [Self.item("Coffee 500 g", "6.99", was: "8.99")], [Self.item("Coffee 500 g", "5.99", was: "8.99")],
+        ]))
+        for day in ["2026-10-12", "2026-10-19", "2026-10-26"] {
+            #expect(catalog.standings[Day(day)!]![0].archiveLowest == Observed(week: Day("2026-10-05")!, price: Money(parsing: "8.99")!), "\(day)")
+        }
+        // A break (a week the ad did not list it) ends the reduction: the next one looks back from its own start.
+        let broken = ItemCatalog(weeks: Self.weeks([
+            [Self.item("Coffee 500 g", "6.99", was: "8.99")], [], [Self.item("Coffee 500 g", "6.99", was: "8.99")],
+        ]))
+        #expect(broken.standings[Day("2026-10-19")!]![0].archiveLowest?.price == Money(parsing: "6.99")!)
     }
 }

@@ -234,7 +234,7 @@ struct ImageStage: Sendable {
     /// "images/oranges-434.3f2a9c0d1e.avif": the source's name for people, the bytes' hash for caches.
     static func path(for image: EncodedImage, format: ImageFormat, origin: String) -> String {
         let last = origin.split(separator: "/").last.map(String.init) ?? "image"
-        let stem = String(SiteLoader.slug(String(last.split(separator: ".").first ?? "image")).prefix(40))
+        let stem = String(Slug.readable(String(last.split(separator: ".").first ?? "image"), fallback: "image").prefix(40))
         return "images/\(stem)-\(image.width).\(ContentHash.hex(image.bytes).prefix(10)).\(format.fileExtension)"
     }
 }

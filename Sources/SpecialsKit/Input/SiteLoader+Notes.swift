@@ -11,7 +11,7 @@ extension SiteLoader {
             SitePaths.notes, log: &log,
             entry: { entry, problems -> (file: String, slug: String, bytes: [UInt8])? in
                 let (name, file) = (entry.name, entry.path)
-                let slug = Self.slug(String(name.dropLast(".md".count)))
+                let slug = Slug.readable(String(name.dropLast(".md".count)), fallback: "note")
                 guard name.hasSuffix(".md") else {
                     problems.append(.warning("ignored: notes are Markdown files ending in .md", in: file))
                     return nil

@@ -16,6 +16,8 @@ import Foundation
 /// Snapshots and notes are decoded on every core and reported in file order.
 struct SiteLoader {
     var inputs: SiteInputs
+    /// The slugs earlier publishes gave items, which they keep.
+    var slugs = SlugMap()
 
     struct Loaded {
         /// Every store's site, in stores.yml's order; one without a store for a site that is no chain.
@@ -79,14 +81,16 @@ struct SiteLoader {
             var site = Site(config: storeConfig, weeks: weeks, notes: storeNotes, staticFiles: staticFiles, today: today)
             site.waiting = waiting
             // Stores that carry the same weeks share their items' history.
-            let history = ItemCatalog.id(of: weeks)
+            let published = slugs.slugs(for: store?.id ?? "")
+            let history = ItemCatalog.id(of: weeks, slugs: published)
             if let known = catalogs[history] {
                 site.catalog = known
             } else {
-                site.catalog = ItemCatalog(weeks: weeks)
+                site.catalog = ItemCatalog(weeks: weeks, slugs: published)
                 catalogs[history] = site.catalog
-                for warning in ThirtyDayRule.warnings(current, standings: site.catalog.standings[current.date]!, config: storeConfig)
-                    where reported.insert(warning.description).inserted {
+                let warnings = ThirtyDayRule.warnings(current, standings: site.catalog.standings[current.date]!, config: storeConfig)
+                    + FormerPriceRule.warnings(weeks, catalog: site.catalog)
+                for warning in warnings where reported.insert(warning.description).inserted {
                     log.append(warning)
                 }
             }
@@ -229,12 +233,6 @@ struct SiteLoader {
         }
     }
 
-    /// A URL-safe name: lowercase letters, digits and dashes.
-    static func slug(_ name: String) -> String {
-        let mapped = name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
-        let collapsed = String(mapped).split(separator: "-").joined(separator: "-")
-        return collapsed.isEmpty ? "note" : collapsed
-    }
 
     /// The bytes of an entry that should be a file: a folder in its place is an error when its name
     /// says it is `what` (a folder named like a note), else a warning that it is ignored.

@@ -1,104 +1,121 @@
 import Foundation
 
-/// Every item a site's weeks hold, with its price in each week: what item pages show, what the EU's
-/// 30-day rule and "lowest price in N weeks" are measured from.
+/// Every item a site's weeks hold, with what each week's ad said of it: what item pages show, what the
+/// EU's 30-day rule and "lowest price in N weeks" are measured from.
 ///
-/// In: the weeks a site publishes, oldest first. Out: one `ItemRecord` per item (by `ItemKey`), and
-/// for each special of each week its `ItemStanding`.
+/// In: the weeks a site publishes, oldest first, and the slugs earlier publishes gave (`slugs`, by
+/// item key). Out: one `ItemRecord` per item (by `ItemKey`), and for each special of each week its
+/// `ItemStanding`.
 /// Steps:
-/// 1. Each week, each item present is at its special price; each item seen before but absent is at
-///    its last known regular price (`original_price`), which stands for it that week.
-/// 2. Each item gets a slug from the name it first appeared with; where two items share one, the one
-///    that appeared first keeps it and the others add a short hash of their key, so a slug never moves
-///    once published, whatever later weeks call the item.
+/// 1. Each week, each item the ad lists has the price and regular price it gives; an item seen before
+///    but not listed is unknown that week: shown as such, never used as a price.
+/// 2. Each item keeps the slug an earlier publish gave it; a new item gets one from the name it first
+///    appeared with, with a short hash of its key where another item has that slug, so a URL never
+///    moves once published and no two items share one.
 /// 3. Each special's standing: its item's slug, the weeks its price is the lowest of, and the lowest
-///    price of the 30 days before its week.
+///    price observed in the 30 days before its reduction began.
 package struct ItemCatalog: Sendable, Equatable {
     package var items: [ItemRecord]
-    /// Names the weeks the catalog was made from: equal ids, equal catalogs (a chain's stores that carry
-    /// the same weeks share what is formatted from it).
+    /// Names the weeks and slugs the catalog was made from: equal ids, equal catalogs (a chain's stores
+    /// that carry the same weeks share what is formatted from it).
     package var id: String
     /// The standing of special `index` of the week dated `day`: `standings[day]![index]`.
     package var standings: [Day: [ItemStanding]]
 
     /// History shorter than this never says "lowest price in N weeks".
     package static let lowestAfterWeeks = 4
-    /// The days before a week the EU's rule looks back over.
+    /// The days before a reduction the EU's rule looks back over.
     package static let referenceDays = 30
 
-    /// The id of the catalog of `weeks`: their snapshot files, in order.
-    static func id(of weeks: [Week]) -> String {
-        weeks.map(\.file).joined(separator: "\n")
+    /// The id of the catalog of `weeks` with `slugs`: their snapshot files, in order, and the slugs.
+    static func id(of weeks: [Week], slugs: [String: String] = [:]) -> String {
+        let known = slugs.isEmpty ? "" : "\n" + ContentHash.hex(Array(slugs.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").utf8))
+        return weeks.map(\.file).joined(separator: "\n") + known
     }
 
-    package init(weeks: [Week]) {
-        id = Self.id(of: weeks)
+    package init(weeks: [Week], slugs known: [String: String] = [:]) {
+        id = Self.id(of: weeks, slugs: known)
         var records: [ItemKey: ItemRecord] = [:]
         var order: [ItemKey] = []
         var standings: [Day: [ItemStanding]] = [:]
-        var taken: Set<String> = []
+        // Every slug an earlier publish gave is kept for its item, even one no week lists now.
+        var taken = Set(known.values)
+        var assigned: Set<String> = []
         for week in weeks {
             let keys = week.specials.map(ItemKey.init)
             var present: [ItemKey: FeedItem] = [:]
             for (key, item) in zip(keys, week.specials) where present[key] == nil { present[key] = item }
             for key in keys where records[key] == nil {
-                records[key] = ItemRecord(key: key, slug: Self.slug(for: key, name: present[key]!.name, taken: &taken),
-                                          latest: present[key]!, history: [], lastOnSpecial: week.date)
+                let slug: String
+                if let earlier = known[key.value], assigned.insert(earlier).inserted {
+                    slug = earlier
+                } else {
+                    slug = Slug.unique(Slug.readable(present[key]!.name, fallback: "item"), key: key.value, taken: &taken)
+                    assigned.insert(slug)
+                }
+                records[key] = ItemRecord(key: key, slug: slug, latest: present[key]!, history: [], lastOnSpecial: nil)
                 order.append(key)
             }
             for key in order {
-                if let item = present[key] {
-                    records[key]!.latest = item
-                    records[key]!.lastOnSpecial = week.date
-                    records[key]!.history.append(PricePoint(week: week.date, through: week.validThrough, price: item.price,
-                                                            regular: item.originalPrice ?? records[key]!.regular, onSpecial: true))
-                } else if let regular = records[key]!.regular {
-                    records[key]!.history.append(PricePoint(week: week.date, through: week.validThrough, price: regular, regular: regular, onSpecial: false))
-                }
+                let item = present[key]
+                if let item { records[key]!.latest = item }
+                let point = PricePoint(week: week.date, through: week.validThrough, price: item?.price, regular: item?.originalPrice)
+                if point.onSpecial { records[key]!.lastOnSpecial = week.date }
+                records[key]!.history.append(point)
             }
             standings[week.date] = keys.map { key in
-                ItemStanding(key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(records[key]!.history),
-                             archiveLowest: Self.archiveLowest(records[key]!.history, before: week.date))
+                let history = records[key]!.history
+                return ItemStanding(key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(history),
+                                    archiveLowest: Self.archiveLowest(history, before: Self.reductionStart(history)))
             }
         }
         items = order.map { records[$0]! }
         self.standings = standings
     }
 
-    /// The weeks an item's newest price is the lowest of: nil unless it has at least
-    /// `lowestAfterWeeks` weeks of history, no week cheaper and some week dearer.
-    static func lowestInWeeks(_ history: [PricePoint]) -> Int? {
-        guard history.count >= lowestAfterWeeks, let now = history.last?.price else { return nil }
-        let earlier = history.dropLast().map(\.price)
-        guard earlier.allSatisfy({ $0 >= now }), earlier.contains(where: { $0 > now }) else { return nil }
-        return history.count
+    /// The slug of every item, by its key's text: what the next publish keeps.
+    package var slugs: [String: String] {
+        Dictionary(items.map { ($0.key.value, $0.slug) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The lowest price the history shows in the 30 days before `day`, and the first week it held;
-    /// nil when no earlier week reaches into those days.
-    static func archiveLowest(_ history: [PricePoint], before day: Day) -> PricePoint? {
+    /// The weeks an item's newest price is the lowest of: nil unless the ads listed it in at least
+    /// `lowestAfterWeeks` weeks in a row up to now, none of them cheaper and some dearer.
+    static func lowestInWeeks(_ history: [PricePoint]) -> Int? {
+        let known = history.reversed().prefix { $0.price != nil }.compactMap(\.price)
+        guard known.count >= lowestAfterWeeks, let now = known.first else { return nil }
+        let earlier = known.dropFirst()
+        guard earlier.allSatisfy({ $0 >= now }), earlier.contains(where: { $0 > now }) else { return nil }
+        return known.count
+    }
+
+    /// The first day of the reduction the newest week of `history` belongs to: the first of the weeks
+    /// in a row up to it that were on special (the newest week's own date when it is not on special).
+    static func reductionStart(_ history: [PricePoint]) -> Day {
+        guard let last = history.last else { return Day("1970-01-01")! }
+        guard last.onSpecial else { return last.week }
+        var start = history.count - 1
+        // A week before a break (a week no snapshot covers) starts nothing that runs on.
+        while start > 0, history[start - 1].onSpecial, history[start - 1].through.adding(days: 1) == history[start].week {
+            start -= 1
+        }
+        return history[start].week
+    }
+
+    /// The lowest price the ads gave in the 30 days before `day`, and the first week it held; nil when
+    /// no earlier week that listed the item reaches into those days.
+    static func archiveLowest(_ history: [PricePoint], before day: Day) -> Observed? {
         let start = day.adding(days: -referenceDays)
-        let window = history.filter { $0.week < day && $0.through >= start }
+        let window = history.compactMap { point in
+            point.price.map { Observed(week: point.week, price: $0) }.flatMap { point.week < day && point.through >= start ? $0 : nil }
+        }
         return window.min { $0.price < $1.price || ($0.price == $1.price && $0.week < $1.week) }
     }
+}
 
-    /// A readable slug not yet `taken`: the first item to appear keeps a shared slug, the rest add a hash.
-    static func slug(for key: ItemKey, name: String, taken: inout Set<String>) -> String {
-        var slug = readable(name)
-        if !taken.insert(slug).inserted {
-            slug += "-" + ContentHash.hex(Array(key.value.utf8)).prefix(6)
-            taken.insert(slug)
-        }
-        return slug
-    }
-
-    /// "Navel Oranges 4LBS" -> "navel-oranges-4lbs"; "Crème fraîche" -> "creme-fraiche".
-    static func readable(_ name: String) -> String {
-        let folded = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-        let mapped = folded.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
-        let slug = String(mapped).split(separator: "-").joined(separator: "-")
-        return slug.isEmpty ? "item" : String(slug.prefix(80))
-    }
+/// A price an ad gave, and the week it gave it.
+package struct Observed: Sendable, Equatable {
+    package var week: Day
+    package var price: Money
 }
 
 /// One item across the weeks a site holds.
@@ -106,27 +123,29 @@ package struct ItemRecord: Sendable, Equatable {
     package var key: ItemKey
     /// Its page: `items/<slug>/`.
     package var slug: String
-    /// The item as its newest special gives it: name, size, picture.
+    /// The item as its newest ad gives it: name, size, picture.
     package var latest: FeedItem
-    /// Its price in each week from its first special on.
+    /// What each week's ad said of it, from the week it first appeared on.
     package var history: [PricePoint]
-    /// The first day of the newest week it was on special.
-    package var lastOnSpecial: Day
-
-    /// The regular price last known: the newest `original_price` its specials gave.
-    var regular: Money? { history.last?.regular }
+    /// The first day of the newest week it was on special (below its regular price); nil if never.
+    package var lastOnSpecial: Day?
 }
 
-/// An item's price in one week.
+/// What one week's ad said of an item.
 package struct PricePoint: Sendable, Equatable {
     package var week: Day
     /// The week's last day.
     package var through: Day
-    package var price: Money
-    /// The regular price known that week.
+    /// The price the ad gave; nil in a week the ad did not list the item: unknown.
+    package var price: Money?
+    /// The regular price the ad gave (its `original_price`).
     package var regular: Money?
-    /// On special that week; otherwise `price` is the regular price standing for it.
-    package var onSpecial: Bool
+
+    /// Below its regular price that week.
+    package var onSpecial: Bool {
+        guard let price, let regular else { return false }
+        return price < regular
+    }
 }
 
 /// What the archive says of one special in its week.
@@ -136,6 +155,7 @@ package struct ItemStanding: Sendable, Equatable {
     package var slug: String
     /// "Lowest price in N weeks": N, when it is true and worth saying.
     package var lowestInWeeks: Int?
-    /// The lowest price of the 30 days before the week, from the site's own earlier weeks.
-    package var archiveLowest: PricePoint?
+    /// The lowest price the ads gave in the 30 days before the reduction began (before this week when
+    /// the item is not on special).
+    package var archiveLowest: Observed?
 }

@@ -2,6 +2,8 @@
 struct ItemPageView: Sendable {
     /// The item's special as shoppers read it (as its tile does), with the week it belongs to.
     struct Special: Sendable {
+        /// "On special now", or "In this week's ad, at its regular price".
+        var status: String
         var text: SpecialText
         /// "Prices valid November 16 – 22, 2026."
         var validity: String
@@ -31,7 +33,7 @@ struct ItemPageView: Sendable {
     var jsonLD: String
     var name: String
     var image: Image?
-    /// On special in the current week.
+    /// In the current week's ad.
     var current: Special?
     /// Not on special now: "Last on special in the week of November 2, 2026, at $1.49.", and that week.
     var last: String?
@@ -61,6 +63,7 @@ extension ItemPageView: TemplateValue {
 
 extension ItemPageView.Special: TemplateValue {
     static let templateKeys: [String: TemplateKey<ItemPageView.Special>] = [
+        "status": .key(\.status),
         "text": .key(\.text),
         "validity": .key(\.validity),
         "weekHref": .key(\.weekHref),

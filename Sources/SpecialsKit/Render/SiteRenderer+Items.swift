@@ -19,20 +19,28 @@ extension SiteRenderer {
     private func itemPage(_ item: ItemRecord, _ context: PageContext, path: String) -> ItemPageView {
         let links = context.links
         let current = site.hasEnded ? nil : special(of: item, in: site.currentWeek)
-        let lastWeek = site.weeks.last { $0.date == item.lastOnSpecial }!
         let format = text.format
         let rows = item.history.reversed().map { point in
-            ItemPageView.Row(week: label(point.week), date: point.week.description, price: format.string(point.price),
-                             kind: text.words(point.onSpecial ? "item_special" : "item_regular"), onSpecial: point.onSpecial)
+            let kind = point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
+            return ItemPageView.Row(week: label(point.week), date: point.week.description, price: point.price.map(format.string) ?? "–",
+                                    kind: text.words(kind), onSpecial: point.onSpecial)
         }
         let caption = text.words("item_history_caption", ["name": item.latest.name])
-        let prices = item.history.map(\.price)
-        let chart = item.history.count < 2 ? nil : PriceChart.svg(
-            item.history.map { PriceChart.Point(price: $0.price.amount, onSpecial: $0.onSpecial) }, title: caption,
-            high: text.words("item_chart_high", ["price": format.string(prices.max()!)]),
-            low: text.words("item_chart_low", ["price": format.string(prices.min()!)]),
-            first: label(item.history.first!.week), last: label(item.history.last!.week)
+        let prices = item.history.compactMap(\.price)
+        let chart = item.history.count < 2 || prices.isEmpty ? nil : PriceChart.svg(
+            item.history.map { PriceChart.Point(price: $0.price?.amount, onSpecial: $0.onSpecial) },
+            labels: PriceChart.Labels(
+                title: caption, highPrice: format.string(prices.max()!), lowPrice: format.string(prices.min()!),
+                high: text.words("item_chart_high", ["price": format.string(prices.max()!)]),
+                low: text.words("item_chart_low", ["price": format.string(prices.min()!)]),
+                first: label(item.history.first!.week), last: label(item.history.last!.week)
+            )
         )
+        // Not in this week's ad: the newest week that had it on special, else the newest that listed it.
+        let lastListed = item.history.last { $0.price != nil }!
+        let lastDay = item.lastOnSpecial ?? lastListed.week
+        let lastWeek = site.weeks.last { $0.date == lastDay }!
+        let lastKey = item.lastOnSpecial == nil ? "item_last_listed" : "item_last_special"
         let structured = StructuredData(config: config, links: links, images: images)
         return ItemPageView(
             page: meta(title: text.words("page_title", ["page": item.latest.name, "site": text.title]), path: path, stylesheet: context.stylesheet,
@@ -44,11 +52,13 @@ extension SiteRenderer {
             image: item.latest.image.flatMap { itemImage($0, alt: item.latest.name, links: links) },
             current: current.map { special in
                 let week = site.currentWeek
-                return ItemPageView.Special(text: special.text, validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
+                let onSpecial = item.history.last?.onSpecial == true
+                return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: special.text,
+                                            validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
                                             weekHref: links.week(week.date))
             },
             last: current != nil ? nil : special(of: item, in: lastWeek).map { special in
-                text.words("item_last_special", ["date": label(lastWeek.date), "price": special.text.price])
+                text.words(lastKey, ["date": label(lastWeek.date), "price": special.text.price])
             },
             lastHref: current != nil ? nil : links.week(lastWeek.date),
             historyCaption: caption,

@@ -3,7 +3,7 @@ extension SiteRenderer {
     /// Files of the output that only the build writes.
     static let generatedFiles: Set<String> = ["index.html", "404.html", "feed.xml", "sitemap.xml"]
     /// Folders of the output whose pages only the build writes.
-    static let generatedFolders = ["weeks", "notes", "assets"]
+    static let generatedFolders = ["weeks", "notes", "items", "assets"]
 
     /// Folders and files a chain's build writes besides: every store's folder, the sitemap of its picker.
     static let chainFolders = ["stores"]

@@ -79,19 +79,37 @@ package struct Words: Sendable {
 
     /// The word or sentence of `key` with each `{name}` replaced by its value.
     package func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        guard var text = table[key] else { preconditionFailure("the words have a key \(key)") }
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
-        }
-        return text
+        guard let text = table[key] else { preconditionFailure("the words have a key \(key)") }
+        return Self.fill(text, Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// `key`'s singular (`key_one`) or plural (`key_other`) for `count`, with `{count}` and `values`.
     package func plural(_ key: String, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
         let form = language.isOne(count) ? "_one" : "_other"
-        var text = self(key + form, values)
-        text = text.replacingOccurrences(of: "{count}", with: String(count))
-        return text
+        guard let text = table[key + form] else { preconditionFailure("the words have a key \(key + form)") }
+        var filled = Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        filled["count"] = String(count)
+        return Self.fill(text, filled)
+    }
+
+    /// `sentence` with each `{name}` that `values` has replaced by its value, in one pass over the
+    /// sentence: a value is text, so a name "Milk {price}" keeps its braces as written.
+    static func fill(_ sentence: String, _ values: [String: String]) -> String {
+        guard !values.isEmpty, sentence.contains("{") else { return sentence }
+        var result = ""
+        var rest = sentence[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+                result += value
+                rest = after[after.index(after: close)...]
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// The `{name}` placeholders a sentence has.
@@ -106,6 +124,12 @@ package struct Words: Sendable {
     static func check(_ config: SiteConfig) -> [Diagnostic] {
         let language = Language(config.locale.identifier)
         var problems = check(config.words, language: language, file: SitePaths.config)
+        if language.builtIn == nil, config.translation == nil {
+            let file = "i18n/\(language.code).yml"
+            problems.append(.warning("locale \(config.locale.identifier): the theme has no sentences in \"\(language.code)\", so the pages are in English; "
+                + "add \(file) to translate them (mkdir -p i18n && specials words --locale \(config.locale.identifier) > \(file) writes the English to start from)",
+                in: SitePaths.config))
+        }
         if let translation = config.translation {
             problems += check(translation.words, language: language, file: translation.file)
             if language.builtIn == nil {
