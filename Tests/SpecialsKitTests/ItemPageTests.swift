@@ -67,20 +67,23 @@ import Testing
         let result = try await Self.render(Self.site("locale: de_DE\n"))
         let page = try #require(result.files.text("index.html"))
         let butter = try #require(page.firstMatch(of: /<p class="tile__price">(.*?)<\/p>/)).1
-        #expect(butter == "<span class=\"price\">1,79\u{A0}€</span>", "no struck price, no saving")
+        #expect(butter == "<span class=\"price\">1,79\u{A0}€</span> <span class=\"tile__unit\">250\u{A0}g · 1\u{A0}kg\u{A0}=\u{A0}7,16\u{A0}€</span>",
+                "the price with its Grundpreis")
+        let tile = try #require(page.firstMatch(of: /<li class="tile[^>]*>(?:(?!<\/li>)[\s\S])*Butter(?:(?!<\/li>)[\s\S])*<\/li>/)).0
+        #expect(!tile.contains("tile__saving"), "no saving for the butter")
         #expect(result.warnings.map(\.description).contains(
             "Content/specials/2026-11-16.json: managerSpecials[0].original_price: warning: \"Butter 250 g\": original_price 2.29 is above 1.49, "
                 + "its price in the week of 2026-11-02, within the 30 days before this week; a reduction in the EU is stated against the lowest "
                 + "price of those days, so the page shows no saving"))
-        // The coffee's lowest of 30 days was 7.99: the saving is stated against it, and says so.
-        #expect(page.contains("<span class=\"was__label\">niedrigster Preis der letzten 30 Tage</span> <del class=\"was\">7,99\u{A0}€</del>"))
-        #expect(page.contains("Sie sparen 2,00\u{A0}€ (25\u{A0}%)"))
+        // The coffee's lowest of 30 days was 7.99: the saving is stated against it, and says so, in one block.
+        #expect(page.contains("<p class=\"tile__saving\">Sie sparen 2,00\u{A0}€ (25\u{A0}%) <span class=\"tile__ref\"><span class=\"was__label\">"
+            + "niedrigster Preis der letzten 30 Tage</span> <del class=\"was\">7,99\u{A0}€</del></span></p>"))
     }
 
     @Test func anAmericanPageKeepsTheFeedsRegularPrice() async throws {
         let result = try await Self.render(Self.site())
         let page = try #require(result.files.text("index.html"))
-        #expect(page.contains(#"<span class="price">$1.79</span><span class="tile__was"> <del class="was"><span class="visually-hidden">was </span>$2.29</del></span>"#))
+        #expect(page.contains(#"<p class="tile__saving">Save $0.50 (21%) <span class="tile__ref"><del class="was"><span class="visually-hidden">was </span>$2.29</del></span></p>"#))
         #expect(!result.warnings.contains { $0.message.contains("30 days") }, "the EU's rule is not an American site's")
     }
 

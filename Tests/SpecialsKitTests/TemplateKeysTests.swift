@@ -45,7 +45,7 @@ import Testing
         let word = TileView.Word(word: "", style: "")
         check(word)
         let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [word], price: "",
-                            originalPrice: nil, wasLabel: "", wasVisible: false, saving: nil, size: nil, unitPrice: nil, lowest: nil,
+                            originalPrice: nil, wasLabel: "", wasVisible: false, saving: nil, unitWithPrice: false, size: nil, unitPrice: nil, lowest: nil,
                             href: "", linkLabel: "")
         let row = ComparisonView.Row(name: "", size: "", price: "", unitPrice: "", isBest: true, verdict: "")
         let comparison = ComparisonView(caption: "", perUnit: "", rows: [row])

@@ -1,3 +1,4 @@
+import Foundation
 @testable import SpecialsKit
 import Testing
 
@@ -40,14 +41,27 @@ import Testing
         #expect(TileViewBuilder.words(NameWords("Blueberries Kiwi")).allSatisfy { $0.style == nil })
     }
 
-    /// The struck price shows beside the price or not at all, so it is measured whole; the other lines
-    /// by their widest unbreakable stretch.
+    /// Each line is sized by its widest unbreakable stretch: the saving together with its reference
+    /// price, and on an EU site the unit price as part of the price's block (--keep).
     @Test func linesAreSizedByWhatCannotBreak() {
         let item = FeedItem(name: "Navel Oranges", width: 4, height: 4, price: Money(1.29), originalPrice: Money(1.79))
         let text = SpecialText(item, text: SiteText(SiteConfig()))
-        let sizing = TileViewBuilder.sizing(item, name: NameWords(item.name), text: text)
+        let sizing = TileViewBuilder.sizing(item, name: NameWords(item.name), text: text, unitWithPrice: false)
         let css = { (text: String) in NameWords.cssValue(NameWords.width(text)) }
-        #expect(sizing == "--w:4;--h:4;--word:\(css("Oranges"));--first:\(css("Navel"));--price:\(css("$1.29"));--save:\(css("(28%)"));--was:\(css("$1.79"))")
+        #expect(text.savingLine == "Save $0.50 (27%) $1.79")
+        #expect(sizing == "--w:4;--h:4;--word:\(css("Oranges"));--first:\(css("Navel"));--price:\(css("$1.29"));--save:\(css("(27%)"))")
+        var german = SiteConfig()
+        german.locale = Locale(identifier: "de_DE")
+        german.currency = "EUR"
+        german.unitPricing = .metric
+        let butter = FeedItem(name: "Butter 250 g", width: 4, height: 4, price: Money(1.29), originalPrice: Money(1.99),
+                              size: SizeParser.size(inName: "Butter 250 g", region: "DE"))
+        let eu = SpecialText(butter, text: SiteText(german))
+        #expect(eu.savingLine == "Sie sparen 0,70\u{A0}€ (35\u{A0}%) vorher 1,99\u{A0}€")
+        let euSizing = TileViewBuilder.sizing(butter, name: NameWords(butter.name), text: eu, unitWithPrice: true)
+        #expect(eu.unitLine == "250\u{A0}g · 1\u{A0}kg\u{A0}=\u{A0}5,16\u{A0}€")
+        #expect(euSizing.contains(";--keep:\(css("1\u{A0}kg\u{A0}=\u{A0}5,16\u{A0}€"));"), "\(euSizing)")
+        #expect(!euSizing.contains(";--unit:"), "the unit price is part of the price's block")
     }
 
     /// The text's height counts a line only where it fits the tile at its smallest type.

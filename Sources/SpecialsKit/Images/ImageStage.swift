@@ -173,7 +173,7 @@ struct ImageStage: Sendable {
                 let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config)
                 guard kind != .text else { return nil }
                 return ImageTile(address: TileAddress(week: week.file, index: index), source: source,
-                                 shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0))
+                                 shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0, unitWithPrice: config.isEU))
             }
         }
     }

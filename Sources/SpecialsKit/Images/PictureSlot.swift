@@ -109,17 +109,24 @@ struct TileShapeInLayouts: Sendable, Hashable {
     /// The week's first special, whose picture loads at once.
     var isFirst: Bool
 
-    init(_ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool) {
+    init(_ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool, unitWithPrice: Bool = false) {
         self.kind = kind
         self.isFirst = isFirst
         minWidths = layout.variants.map(\.breakpoint.minWidth)
         sizes = zip(placed.places, layout.variants).map { [$0.width, $0.height, $1.layout.columns] }
         let item = placed.special
-        // The page's words are not known here: English ones of a typical length stand in for them.
-        text = kind == .full ? TextBlock(
-            name: item.name, price: "$\(item.price)", unitLine: item.size.map { $0.text + " · $0.000/fl oz" },
-            saving: item.originalPrice.map { _ in "Save $0.00 (00%)" }
-        ) : nil
+        // The page's words are not known here: English ones of a typical length stand in for them. A
+        // narrow tile's picture shares it with the price alone (on EU sites with its unit price).
+        let unitLine = item.size.map { $0.text + " · $0.000/fl oz" }
+        switch kind {
+        case .full:
+            text = TextBlock(name: item.name, price: "$\(item.price)", unitLine: unitLine,
+                             saving: item.originalPrice.map { _ in "Save $0.00 (00%) was $0.00" })
+        case .image:
+            text = TextBlock(name: "", price: "$\(item.price)", unitLine: unitWithPrice ? unitLine : nil, saving: nil)
+        case .text, .wide:
+            text = nil
+        }
     }
 }
 

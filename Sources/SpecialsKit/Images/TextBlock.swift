@@ -2,12 +2,11 @@ import Foundation
 
 /// The text of a full tile as the theme's stylesheet sets it, to know how much of the tile's height is
 /// left for its picture. The sizes follow the theme's CSS: type scaled with the tile (cqmin) between rem
-/// bounds and never under 11 px (the price 12 px), a line too wide at that size left out, the name
+/// bounds and never under 11 px, a line too wide at that size left out, the name
 /// wrapped at whole words into at most three lines (two in a short tile, one in a very short one).
 struct TextBlock: Sendable, Hashable {
     /// Each line's words' widths in ems (`NameWords`): the name's, then the unit price's and the
-    /// saving's unbreakable stretches; nil for a line the tile does not have. (The struck price shows
-    /// beside the price or not at all.)
+    /// saving's (with its reference price) unbreakable stretches; nil for a line the tile does not have.
     var name: [Double]
     var price: Double
     var unit: [Double]?
@@ -25,9 +24,9 @@ struct TextBlock: Sendable, Hashable {
     /// for: its type is sized for the bold widths, its lines counted at this share of them.
     static let unitScale = 0.75
     static let rem = 16.0
-    /// The smallest type of a line, and of the price.
+    /// The smallest type of a line, the price's too.
     static let small = 0.6875 * rem
-    static let smallPrice = 0.75 * rem
+    static let smallPrice = small
     /// A space's width in ems.
     static let space = 0.35
 

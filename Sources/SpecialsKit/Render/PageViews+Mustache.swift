@@ -77,6 +77,7 @@ extension TileView: TemplateValue {
         "wasLabel": .key(\.wasLabel),
         "wasVisible": .key(\.wasVisible),
         "saving": .key(\.saving),
+        "unitWithPrice": .key(\.unitWithPrice),
         "size": .key(\.size),
         "unitPrice": .key(\.unitPrice),
         "lowest": .key(\.lowest),

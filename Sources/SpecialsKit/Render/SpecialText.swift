@@ -58,6 +58,21 @@ struct SpecialText: Sendable, Equatable {
     }
 }
 
+extension SpecialText {
+    /// The size and unit price line as the tile writes it: "4 lb · $0.323/lb".
+    var unitLine: String? {
+        unitPrice.map { [size, $0].compactMap { $0 }.joined(separator: " · ") }
+    }
+
+    /// The saving with its reference price as the tile writes them, one block: "Save $0.94 (42%) $2.23",
+    /// "Sie sparen 0,70 € (35 %) niedrigster Preis der letzten 30 Tage 1,99 €".
+    var savingLine: String? {
+        saving.map { saving in
+            [saving, wasVisible ? wasLabel : nil, originalPrice].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+}
+
 extension UnitPrice {
     /// The unit price as `config`'s site shows it: "$0.323/oz", "1 kg = 7,16 €".
     package func text(for config: SiteConfig) -> String {

@@ -54,7 +54,10 @@ struct TileView: Sendable {
     /// What the struck price is ("was", "vorher"), shown where the law wants it said.
     var wasLabel: String
     var wasVisible: Bool
+    /// "Save $1.00 (25%)": shown with the reference price (`originalPrice`) or not at all.
     var saving: String?
+    /// On EU sites the unit price is part of the price's block: never one without the other.
+    var unitWithPrice: Bool
     var size: String?
     var unitPrice: String?
     /// "Lowest price in 6 weeks", where the archive shows it.

@@ -46,7 +46,7 @@ struct TileViewBuilder {
             self.image(placed, source: source, picture: picture, alt: alt, isFirst: isFirst, minWidths: layout.variants.map(\.breakpoint.minWidth),
                        shownFrom: shownFrom ?? layout.variants.map(\.breakpoint.minWidth))
         }
-        let style = ([Self.sizing(item, name: name, text: text)] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
+        let style = ([Self.sizing(item, name: name, text: text, unitWithPrice: config.isEU)] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
         return TileView(
             kind: kind == .wide ? TileKind.full.rawValue : kind.rawValue,
             isWide: kind == .wide,
@@ -61,6 +61,7 @@ struct TileViewBuilder {
             wasLabel: text.wasLabel,
             wasVisible: text.wasVisible,
             saving: text.saving,
+            unitWithPrice: config.isEU,
             size: text.size,
             unitPrice: text.unitPrice,
             lowest: text.lowest,
@@ -70,22 +71,20 @@ struct TileViewBuilder {
     }
 
     /// The widths in ems the stylesheet sizes the tile's lines by (each line's widest unbreakable
-    /// stretch, as tile.mustache writes the line): --word and --first for the name, --price, --unit,
-    /// --save and --low; --was, the struck price's whole width, which shows beside the price or not at all.
-    static func sizing(_ item: FeedItem, name: NameWords, text: SpecialText) -> String {
+    /// stretch, as tile.mustache writes the line): --word and --first for the name, --price, --unit (or
+    /// --keep, where the unit price shares the price's block), --save (the saving with its reference
+    /// price) and --low.
+    static func sizing(_ item: FeedItem, name: NameWords, text: SpecialText, unitWithPrice: Bool) -> String {
         var sizing = "--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"
         if let first = name.words.first { sizing += ";--first:\(NameWords.cssValue(NameWords.width(first)))" }
         let lines: [(String, String?)] = [
             ("price", text.price),
-            ("unit", text.unitPrice.map { [text.size, $0].compactMap { $0 }.joined(separator: " · ") }),
-            ("save", text.saving),
+            (unitWithPrice ? "keep" : "unit", text.unitLine),
+            ("save", text.savingLine),
             ("low", text.lowest),
         ]
         for case let (variable, line?) in lines {
             sizing += ";--\(variable):\(NameWords.cssValue(NameWords.longestRun(line)))"
-        }
-        if let original = text.originalPrice {
-            sizing += ";--was:\(NameWords.cssValue(NameWords.width(text.wasVisible ? "\(text.wasLabel) \(original)" : original)))"
         }
         return sizing
     }
