@@ -72,7 +72,8 @@ fuzz:
 		test $${PIPESTATUS[0]} -eq 0 || exit 1; \
 	done
 
-## The demo site at a fixed date, checked in Chromium at 360-1280 px, with axe-core and vnu (also with a
+## The demo site at a fixed date, checked in Chromium at 360-1280 px in two fonts (the system's and Roboto, as
+## Android draws system-ui), with axe-core and vnu (also with a
 ## German, French, Spanish and British theme, whose pages carry their lang, and a chain's picker, its "Stores near me"
 ## and store pages), and images as a phone fetches them. The binary is the one unit-tests built (after a change, run that
 ## first; make test does): asking SwiftPM again after swift test compiles part of Hummingbird anew (about 20 s).
@@ -82,6 +83,8 @@ browser-tests:
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
 	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
 		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate --from-disk 390
+	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
+		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --font Roboto
 	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site
 	rm -rf .build/many-tiles
 	python3 Tests/tools/make_site.py .build/many-tiles --weeks 1 --tiles 150 --notes 3 --first-week 2026-11-16
@@ -97,6 +100,8 @@ browser-tests:
 		$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-$$locale/public --specials .build/debug/specials \
 			--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate || exit 1; \
 	done
+	$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-de_DE/public --specials .build/debug/specials \
+		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --font Roboto
 	rm -rf .build/site-chain
 	feed=$$(python3 Tests/tools/make_chain.py .build/site-chain --stores 6 --regions 2 --own 1) && \
 	.build/debug/specials build --site .build/site-chain --now 2026-11-18 --quiet 2>/dev/null && \

@@ -60,7 +60,7 @@ struct SiteBuilder: Sendable {
     /// The images some tile of a week shows (a text-only tile shows none).
     static func shownImages(_ loaded: Loaded) -> Set<ImageSource> {
         Set(loaded.weeks.flatMap(\.specials).compactMap { item in
-            item.image.flatMap { TileKind(width: item.width, height: item.height, hasImage: true, config: loaded.config) == .text ? nil : $0 }
+            item.image.flatMap { TileKind(width: item.width, height: item.height, hasImage: true, config: loaded.config, hasUnitPrice: item.size != nil) == .text ? nil : $0 }
         })
     }
 

@@ -76,10 +76,10 @@ enum StubCodec {
         let page = try #require(result.files.text("index.html"))
         let tiles = page.matches(of: /<li class="tile[^"]*"[^>]*>\n<a class="tile__link"[^\n]*\n(.*)\n/).map { String($0.1) }
         #expect(tiles.count == 4)
-        // The oranges: every format, JPEG last in the img; eager, first, never lazy. Below 408 px the
+        // The oranges: every format, JPEG last in the img; eager, first, never lazy. Below 374 px the
         // tile's text leaves the picture less than 40 px: there the browser is offered nothing to fetch.
         let oranges = tiles[0]
-        #expect(oranges.hasPrefix("<picture><source media=\"screen and (max-width: 407.98px)\" srcset=\"data:image/gif;base64,"))
+        #expect(oranges.hasPrefix("<picture><source media=\"screen and (max-width: 373.98px)\" srcset=\"data:image/gif;base64,"))
         #expect(oranges.contains("\"><source type=\"image/avif\" srcset=\"/images/oranges-"))
         #expect(oranges.contains("<source type=\"image/webp\" srcset=\"/images/oranges-"))
         #expect(oranges.contains(" fetchpriority=\"high\" decoding=\"async\"></picture>"))

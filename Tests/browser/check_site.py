@@ -15,6 +15,7 @@ more. Then axe-core on every page (zero violations) and, with --validate, the cu
 validator on every page (zero errors, nothing ignored). The site is served on 127.0.0.1 only.
 """
 import argparse
+import tempfile
 import functools
 import http.server
 import json
@@ -53,6 +54,18 @@ def report(check, checks, problems):
     return 1 if problems else 0
 
 
+def use_font(family):
+    """Makes Chromium, started after this, draw system-ui and sans-serif in `family` (fontconfig)."""
+    folder = tempfile.mkdtemp(prefix="fonts-")
+    aliases = "".join(f"<alias binding=\"strong\"><family>{name}</family><prefer><family>{family}</family></prefer></alias>"
+                      for name in ("system-ui", "sans-serif", "-apple-system", "Segoe UI", "Liberation Sans", "Arial"))
+    path = os.path.join(folder, "fonts.conf")
+    with open(path, "w") as conf:
+        conf.write(f"<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\"><fontconfig>"
+                   f"<include ignore_missing=\"no\">/etc/fonts/fonts.conf</include>{aliases}</fontconfig>")
+    os.environ["FONTCONFIG_FILE"] = path
+
+
 def browser():
     options = Options()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--disable-dev-shm-usage"):
@@ -76,7 +89,7 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
   const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
   const box = {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
                left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
-  for (const line of text.querySelectorAll('.tile__name, .tile__price, .tile__saving, .tile__unit, .tile__lowest')) {
+  for (const line of text.querySelectorAll(':scope > :is(.tile__name, .tile__price, .tile__saving, .tile__unit, .tile__lowest)')) {
     // The news above a picture is a band that ends in an ellipsis: not a line of the text.
     if (getComputedStyle(line).display === 'none' || getComputedStyle(line).position === 'absolute') continue;
     const r = line.getBoundingClientRect();
@@ -128,11 +141,57 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
       const inner = text.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
       const used = inFlow.filter((c, i) => states[i] === 'shown').reduce((sum, c) => sum + c.getBoundingClientRect().height, 0);
       const line = inFlow[firstOut], need = line.getBoundingClientRect().height;
-      if (inner - used >= need - 0.5)
+      if (inner - used >= need)
         problems.push([index, line.textContent.trim(), `left out though the tile has ${(inner - used).toFixed(1)}px for its ${need.toFixed(1)}px`]);
     }
   }
 });
+return problems;
+"""
+
+
+# What a tile must not hide (the contract's "every tile tells the whole truth"): a saving shown without
+# its reference price; on an EU page a price shown without its unit price; a price not shown in a tile
+# whose box would hold it at 11 px (its widest unbreakable stretch, and on EU pages the unit price's).
+TRUTH = """
+const problems = [];
+const shown = (element, box) => {
+  if (!element || getComputedStyle(element).display === 'none') return false;
+  const r = element.getBoundingClientRect();
+  return r.height >= 0.5 && r.width >= 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+};
+const probe = document.createElement('span');
+probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;font-size:11px;left:-9999px;top:0';
+document.body.appendChild(probe);
+const widest = (text, weight) => {
+  probe.style.fontWeight = weight;
+  return Math.max(0, ...text.trim().split(/[ ]+/).map(part => { probe.textContent = part; return probe.getBoundingClientRect().width; }));
+};
+document.querySelectorAll('.tile').forEach((tile, index) => {
+  const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
+  const box = {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
+               left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
+  const saving = tile.querySelector('.tile__saving'), ref = tile.querySelector('.tile__ref');
+  if (shown(saving, box) && !shown(ref, box))
+    problems.push([index, saving.textContent.trim(), 'a saving shown without its reference price']);
+  const price = tile.querySelector('.tile__price'), unit = price && price.querySelector('.tile__unit');
+  const priceShown = shown(price, box);
+  if (priceShown && unit && !shown(unit, box))
+    problems.push([index, price.textContent.trim(), 'a price shown without its unit price']);
+  if (!priceShown && price) {
+    const inner = getComputedStyle(tile.querySelector('.tile__text'));
+    const width = box.right - box.left, height = box.bottom - box.top;
+    const vertical = inner.writingMode.startsWith('vertical');
+    // The line a tile's text has: its width less 10% of its shorter side (the text's side padding).
+    const line = (vertical ? height : width) - 0.1 * Math.min(width, height);
+    const need = Math.max(widest(price.querySelector('.price').textContent, '800'), unit ? widest(unit.textContent, '400') : 0);
+    const tall = unit ? 11 * 1.15 + 11 * 1.4 : 11 * 1.15;
+    // As for the lines above: the page sizes by an upper bound of the fonts' widths, up to 15% over.
+    if (need * 1.15 <= line && tall <= (vertical ? width : height) * 0.9)
+      problems.push([index, price.textContent.trim(), `not shown though it fits at 11 px (${need.toFixed(1)}px in ${line.toFixed(1)}px)`]);
+  }
+});
+probe.remove();
 return problems;
 """
 
@@ -211,6 +270,8 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems):
                 problems.append(f"{where}: tiles {i} and {j} overlap")
     for tile, text, cut in driver.execute_script(TEXT_CUT):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
+    for tile, text, untrue in driver.execute_script(TRUTH):
+        problems.append(f"{where}: tile {tile}: {text!r}: {untrue}")
     # Lazy pictures load as the page scrolls past them: every picture is read once it had the chance.
     driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
     driver.execute_async_script("const done = arguments[0]; Promise.all([...document.images].filter(i => !i.complete)"
@@ -347,6 +408,7 @@ def main():
     parser.add_argument("--front", default="", help="the page whose tiles are checked, from the root (a chain's store: stores/ID/)")
     parser.add_argument("--widths", default="360,390,768,1280")
     parser.add_argument("--validate", action="store_true", help="also run the vnu validator")
+    parser.add_argument("--font", help="the font Chromium draws system-ui and sans-serif in (e.g. Roboto, as Android phones do)")
     parser.add_argument("--from-disk", type=int, metavar="WIDTH",
                         help="also open public/index.html from file:// at this width: the tile grid must be styled as served")
     args = parser.parse_args()
@@ -357,6 +419,8 @@ def main():
     base = f"http://127.0.0.1:{server.server_port}{args.base_path}"
     pages = sorted(os.path.relpath(os.path.join(root, name), args.public)
                    for root, _, names in os.walk(args.public) for name in names if name.endswith(".html"))
+    if args.font:
+        use_font(args.font)
     driver = browser()
     try:
         counted = 0
@@ -385,7 +449,8 @@ def main():
                                 capture_output=True, text=True)
         if result.returncode != 0:
             problems.append("vnu: " + (result.stdout + result.stderr).strip())
-    checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none) at widths {args.widths}, axe on {len(pages)} pages, {tables} comparison tables and " \
+    checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none, its price wherever it fits, a saving with its reference) at widths {args.widths}" \
+        + (f" in {args.font}" if args.font else "") + f", axe on {len(pages)} pages, {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", vnu on every page" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "")
     return report("browser", checks, problems)

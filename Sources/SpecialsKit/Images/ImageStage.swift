@@ -165,15 +165,16 @@ struct ImageStage: Sendable {
 
     /// Every tile of `weeks` that shows its image (a text-only tile shows none), in feed order.
     static func imageTiles(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig) -> [ImageTile] {
-        weeks.flatMap { week -> [ImageTile] in
+        let words = SiteText(config)
+        return weeks.flatMap { week -> [ImageTile] in
             guard let packed = packed[week.file] else { return [] }
             return packed.specials.enumerated().compactMap { index, placed in
                 let item = placed.special
                 guard let source = item.image else { return nil }
-                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config)
+                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config, hasUnitPrice: item.size != nil)
                 guard kind != .text else { return nil }
                 return ImageTile(address: TileAddress(week: week.file, index: index), source: source,
-                                 shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0, unitWithPrice: config.isEU))
+                                 shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words))
             }
         }
     }

@@ -109,23 +109,27 @@ struct TileShapeInLayouts: Sendable, Hashable {
     /// The week's first special, whose picture loads at once.
     var isFirst: Bool
 
-    init(_ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool, unitWithPrice: Bool = false) {
+    /// `words` is how the page writes the special's figures (nil: English ones of a typical length).
+    init(_ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool, words: SiteText? = nil) {
         self.kind = kind
         self.isFirst = isFirst
         minWidths = layout.variants.map(\.breakpoint.minWidth)
         sizes = zip(placed.places, layout.variants).map { [$0.width, $0.height, $1.layout.columns] }
         let item = placed.special
-        // The page's words are not known here: English ones of a typical length stand in for them. A
-        // narrow tile's picture shares it with the price alone (on EU sites with its unit price).
-        let unitLine = item.size.map { $0.text + " · $0.000/fl oz" }
+        // The price, size and unit price as the page writes them; the saving as it would read against
+        // the feed's regular price (the archive may state it against a lower one, of the same length).
+        let text = words.map { SpecialText(item, text: $0) }
+        let price = text?.price ?? "$\(item.price)"
+        let unitLine = text.map(\.unitLine) ?? item.size.map { $0.text + " · $0.000/fl oz" }
+        let saving = text.map(\.savingLine) ?? item.originalPrice.map { _ in "Save $0.00 (00%) was $0.00" }
         switch kind {
         case .full:
-            text = TextBlock(name: item.name, price: "$\(item.price)", unitLine: unitLine,
-                             saving: item.originalPrice.map { _ in "Save $0.00 (00%) was $0.00" })
+            self.text = TextBlock(name: item.name, price: price, unitLine: unitLine, saving: saving)
         case .image:
-            text = TextBlock(name: "", price: "$\(item.price)", unitLine: unitWithPrice ? unitLine : nil, saving: nil)
+            // A narrow tile's picture shares it with the price alone (on EU sites with its unit price).
+            self.text = TextBlock(name: "", price: price, unitLine: words?.config.isEU == true ? unitLine : nil, saving: nil)
         case .text, .wide:
-            text = nil
+            self.text = nil
         }
     }
 }

@@ -22,7 +22,7 @@ package enum ThemeGeometry {
 
 /// What a tile shows, from its width and whether it has an image; the theme draws each its own way.
 package enum TileKind: String, Sendable, Equatable {
-    /// Only the image (a narrow tile): its alt text carries the price.
+    /// A narrow tile: the image, and below it the price where it fits.
     case image
     /// Name and price, no image.
     case text
@@ -31,8 +31,10 @@ package enum TileKind: String, Sendable, Equatable {
     /// Image beside the text: a full tile at least twice as wide as tall.
     case wide
 
-    package init(width: Int, height: Int, hasImage: Bool, config: SiteConfig) {
-        if width <= config.imageOnlyMaxWidth, hasImage {
+    /// On an EU site a narrow tile whose special has a unit price shows no picture: its price and unit
+    /// price, one block, need the tile's height on a phone, and the law wants them together.
+    package init(width: Int, height: Int, hasImage: Bool, config: SiteConfig, hasUnitPrice: Bool = false) {
+        if width <= config.imageOnlyMaxWidth, hasImage, !(config.isEU && hasUnitPrice) {
             self = .image
         } else if width <= config.textOnlyMaxWidth || !hasImage {
             self = .text
