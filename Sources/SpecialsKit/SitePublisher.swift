@@ -40,6 +40,9 @@ public struct SitePublisher: Sendable {
     /// Told the warnings, before anything is published (and those of the last publish, when a build
     /// finds nothing changed).
     package var warn: @Sendable ([Diagnostic]) -> Void = { _ in }
+    /// Tell only what is new (cron's `--quiet`): nothing when nothing changed, and of a build's warnings
+    /// those the last publish did not give. Errors are always told: they are thrown.
+    public var onlyNewWarnings = false
 
     /// A build of `site`; `output` defaults to the site's public/ folder. (`version`, which identifies
     /// the binary for the fingerprint, and `fetch`, which downloads remote images when site.yml asks
@@ -110,7 +113,7 @@ public struct SitePublisher: Sendable {
         let policy = PublishPolicy(inputs: inputs, config: config.config, chain: chain.chain, options: options, version: version, output: output)
         step("fingerprint", nil)
         if let warnings = policy.upToDate {
-            warn(warnings)
+            if !onlyNewWarnings { warn(warnings) }
             return .upToDate
         }
         layouts.load(from: LayoutCache.path(for: output))
@@ -118,7 +121,8 @@ public struct SitePublisher: Sendable {
         let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs) }
         step("load", nil)
         let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { policy.reuse(loaded, images: $0) }
-        warn(result.warnings)
+        let told = onlyNewWarnings ? Set((policy.record?.warnings ?? []).map(\.description)) : []
+        warn(result.warnings.filter { !told.contains($0.description) })
         try policy.claim(slugs: slugs.adding(result.sites), published: slugs)
         let report = try await offThePool { try DiskSink(output: output).publish(result.files, holdingLockOf: lock) }
         step("publish", nil)

@@ -25,7 +25,7 @@ struct BuildCommand: AsyncParsableCommand {
     var wait: Double = 0
     @Option(help: ArgumentHelp("The most the image download step (images: download) may take; one image at most 10 s.", valueName: "seconds"))
     var imageTimeout: Double = 20
-    @Flag(help: "Print nothing on success.")
+    @Flag(help: "For cron: print nothing when nothing changed, and of the warnings only those the last build did not print. Errors are always printed.")
     var quiet = false
     @Flag(help: "Print how long each step of the build took, to standard error.")
     var timings = false
@@ -47,6 +47,7 @@ struct BuildCommand: AsyncParsableCommand {
         publisher.codec = VipsCodec.codec()
         let target = publisher.output
         (publisher.force, publisher.lockWait, publisher.imageDeadline) = (force, wait, .seconds(imageTimeout))
+        publisher.onlyNewWarnings = quiet
         publisher.home = ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         (publisher.step, publisher.warn) = (clock.step, Console.warnings)
         let outcome = try await Failure.reporting { try await publisher.publish() }
