@@ -53,7 +53,7 @@ package struct HTTPFetcher: Sendable {
         } catch let error as SpecialsError where error.kind == .fetch {
             throw error
         } catch {
-            throw SpecialsError.fetch(url, Self.reason(error, seconds: seconds))
+            throw SpecialsError.fetch(url, Self.reason(error, seconds: seconds), definite: Self.isDefinite(error))
         }
     }
 
@@ -62,9 +62,9 @@ package struct HTTPFetcher: Sendable {
         request.headers.add(name: "User-Agent", value: "specials")
         let response = try await Self.client.execute(request, timeout: TimeAmount.nanoseconds(Int64(timeout / .nanoseconds(1))))
         guard (200..<300).contains(response.status.code) else {
-            throw SpecialsError.fetch(url, "the server answered \(response.status.code) \(response.status.reasonPhrase)")
+            throw SpecialsError.fetch(url, "the server answered \(response.status.code) \(response.status.reasonPhrase)", definite: true)
         }
-        let tooLarge = SpecialsError.fetch(url, "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch")
+        let tooLarge = SpecialsError.fetch(url, "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch", definite: true)
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {
             throw tooLarge
         }
@@ -84,6 +84,14 @@ package struct HTTPFetcher: Sendable {
         case .invalidURL?, .emptyHost?, .emptyScheme?: "not an http(s) URL"
         case .remoteConnectionClosed?: "the server closed the connection before answering in full"
         default: "cannot fetch: \(error)"
+        }
+    }
+
+    /// Whether the server's answers say asking again is no use: redirects that never end.
+    private static func isDefinite(_ error: any Error) -> Bool {
+        switch error as? HTTPClientError {
+        case .redirectLimitReached?, .redirectCycleDetected?: true
+        default: false
         }
     }
 

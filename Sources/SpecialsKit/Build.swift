@@ -64,10 +64,15 @@ struct SiteBuilder: Sendable {
         })
     }
 
-    /// The image stage over `loaded`'s weeks: every tile planned, what the published stores show encoded.
-    static func images(_ loaded: Loaded, packed: [String: PackedWeek], stage: ImageStage, downloaded: [String: LocalImage] = [:]) -> TileImages {
+    /// The image stage over `loaded`'s weeks: every tile planned, what the published stores show encoded,
+    /// the images known to be `broken` (by URL) refused.
+    static func images(_ loaded: Loaded, packed: [String: PackedWeek], stage: ImageStage, downloaded: [String: LocalImage] = [:],
+                       broken: Set<String> = []) -> TileImages {
         let shown = Set(loaded.published.flatMap(\.site.weeks).map(\.file))
-        return stage.run(weeks: loaded.weeks, packed: packed, shown: shown, config: loaded.config, held: heldImages(loaded, downloaded: downloaded))
+        var images = stage.run(weeks: loaded.weeks, packed: packed, shown: shown, config: loaded.config, held: heldImages(loaded, downloaded: downloaded))
+        // A picture known to be broken is not published: its tiles are laid out without it.
+        images.refused.formUnion(broken.map(ImageSource.remote))
+        return images
     }
 
     /// Every image a tile shows that the build holds the bytes of: files of Static/, and remote images

@@ -147,16 +147,17 @@ public struct SitePublisher: Sendable {
         _ loaded: SiteBuilder.Loaded, builder: SiteBuilder, encode: Bool,
         reuse: (TileImages) -> (keys: [String: String], kept: [String: [String]]) = { _ in ([:], [:]) }
     ) async throws -> (result: BuildResult, images: TileImages, complete: Bool, keys: [String: String]) {
-        let (downloaded, downloadWarnings) = try await downloadImages(for: loaded)
+        let (downloaded, downloadWarnings, broken) = await downloadImages(for: loaded)
         let packed = try await offThePool { builder.pack(loaded) }
         step("pack", nil)
         let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode)
-        let images = try await offThePool { SiteBuilder.images(loaded, packed: packed, stage: stage, downloaded: downloaded) }
+        let images = try await offThePool { SiteBuilder.images(loaded, packed: packed, stage: stage, downloaded: downloaded, broken: broken.urls) }
         step("images", images.summary)
         let (keys, kept) = reuse(images)
         var result = try await offThePool { try builder.render(loaded, layouts: packed, images: images, keeping: kept) }
         step("render", kept.isEmpty ? nil : "\(kept.count) of \(loaded.published.count) stores unchanged")
-        result.warnings += Diagnostic.grouped(downloadWarnings)
+        result.warnings += Diagnostic.grouped(downloadWarnings + broken.warnings)
+        // A download that got no answer is tried by the next build; a broken image waits its turn.
         return (result, images, downloadWarnings.isEmpty, keys)
     }
 
@@ -166,18 +167,33 @@ public struct SitePublisher: Sendable {
         "\(inputs.readCount) file\(inputs.readCount == 1 ? "" : "s") read"
     }
 
-    /// Remote images saved into the site's cache, when site.yml asks for it.
-    private func downloadImages(for loaded: SiteBuilder.Loaded) async throws -> (images: [String: LocalImage], warnings: [Diagnostic]) {
-        guard loaded.config.images == .download, let fetch else { return ([:], []) }
+    /// Remote images saved into the site's cache, when site.yml asks for it; the warnings of those
+    /// linked instead; and those known to be broken, with a warning naming each and its specials.
+    private func downloadImages(for loaded: SiteBuilder.Loaded) async
+        -> (images: [String: LocalImage], warnings: [Diagnostic], broken: (urls: Set<String>, warnings: [Diagnostic])) {
+        guard loaded.config.images == .download, let fetch else { return ([:], [], ([], [])) }
         let downloader = ImageDownloader(
             site: self.site, fileSystem: fileSystem, fetch: fetch,
             writeCache: { path, bytes in try AtomicFile.write(bytes, to: path) }
         )
         let shown = SiteBuilder.shownImages(loaded)
         let urls = ImageDownloader.remoteImages(in: loaded.weeks).filter { shown.contains(.remote($0)) }
+        guard !urls.isEmpty else { return ([:], [], ([], [])) }
         let downloaded = await downloader.download(urls, within: imageDeadline, now: clock())
         step("download", nil)
-        if !downloaded.late.isEmpty { throw SpecialsError(.fetch, downloaded.late + loaded.warnings + downloaded.warnings) }
-        return (downloaded.images, downloaded.warnings)
+        let broken = downloaded.broken.sorted { $0.key < $1.key }.map { url, reason in
+            let names = Self.specials(showing: url, in: loaded.weeks)
+            return Diagnostic.warning("not published (\(reason)): \(names) shows no picture", in: url)
+        }
+        return (downloaded.images, downloaded.warnings, (Set(downloaded.broken.keys), broken))
+    }
+
+    /// "\"Navel Oranges 4LBS\" (Content/specials/2026-11-16.json)": the specials that show `url`.
+    private static func specials(showing url: String, in weeks: [Week]) -> String {
+        let showing = weeks.flatMap { week in
+            week.specials.filter { $0.image == .remote(url) }.map { "\"\($0.name)\" (\(week.file))" }
+        }
+        let shown = Array(NSOrderedSet(array: showing)).compactMap { $0 as? String }
+        return shown.prefix(3).joined(separator: ", ") + (shown.count > 3 ? " and \(shown.count - 3) more" : "")
     }
 }

@@ -55,45 +55,42 @@ import Testing
         return (site, urls)
     }
 
-    @Test func imagesNotDownloadedInTimeStopTheBuildAndKeepThePublishedSite() throws {
+    @Test func imagesNotDownloadedInTimeNeverHoldTheWeekBack() throws {
         let servers = try [LoopbackServer(.stall), LoopbackServer(.trickle)]
         defer { servers.forEach { $0.stop() } }
         let sandbox = try Sandbox()
         let (site, urls) = try downloadingSite(sandbox, servers)
-        // Published before with the images linked.
-        try sandbox.write(Sandbox.settings, to: "site/site.yml")
-        let good = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
-        try #require(good.status == 0, "\(good.stderr)")
-        let before = FolderSnapshot(site + "/public")
-        try sandbox.write(Sandbox.settings + "images: download\n", to: "site/site.yml")
-
         let timed = try TimedRun.run(["build", "--site", site, "--now", "2026-11-21", "--image-timeout", "3"])
-        // A page published without those images would depend on how fast this machine and its
-        // network were: the build stops instead, as a temporary failure a cron job runs again.
-        #expect(timed.run.status == 75, "\(timed.run.stderr)")
+        // The week's prices are published; the images not downloaded in time stay linked, each with a
+        // warning, and the next build tries them again.
+        #expect(timed.run.status == 0, "\(timed.run.stderr)")
         // The deadline is 3 s; without it the stalling hosts would hold the build forever.
         #expect(timed.seconds < 10, "took \(timed.seconds) s")
-        let errors = timed.run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.sorted()
-        #expect(errors == urls.map { url in
-            Substring("\(url): error: not downloaded within the 3 s the image step may take (--image-timeout); "
-                + "nothing was published, so that pages never depend on this machine's speed: build again, or allow more time")
+        let warnings = timed.run.stderr.split(separator: "\n").filter { $0.contains(": warning: not downloaded within") }.sorted()
+        #expect(warnings == urls.map { url in
+            Substring("\(url): warning: not downloaded within the 3 s the image step may take (--image-timeout); "
+                + "the page links the remote image, and the next build tries again")
         }.sorted())
-        #expect(FolderSnapshot(site + "/public") == before)
+        let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
+        for url in urls { #expect(page.contains(url)) }
+        let again = try TimedRun.run(["build", "--site", site, "--now", "2026-11-21", "--image-timeout", "3"])
+        #expect(again.run.status == 0 && again.run.stderr.contains("not downloaded within"), "tried again: \(again.run.stderr)")
     }
 
-    @Test func imagesThatFailForGoodStayLinkedWithAWarning() throws {
+    @Test func imagesKnownToBeBrokenAreNotPublished() throws {
         let servers = try [LoopbackServer(.endless), LoopbackServer(.redirectLoop)]
         defer { servers.forEach { $0.stop() } }
         let sandbox = try Sandbox()
         let (site, urls) = try downloadingSite(sandbox, servers)
         let run = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--image-timeout", "20"])
         #expect(run.status == 0, "\(run.stderr)")
-        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("cannot download") }.sorted()
+        let warnings = run.stderr.split(separator: "\n").filter { $0.contains("not published") }.sorted()
         #expect(warnings == [
-            "\(urls[0]): warning: cannot download (the answer is larger than 10 MiB, the limit for this fetch); the page links the remote image",
-            "\(urls[1]): warning: cannot download (the redirects go round in a loop); the page links the remote image",
+            "\(urls[0]): warning: not published (the answer is larger than 10 MiB, the limit for this fetch): "
+                + "\"Item 0 12 oz\" (Content/specials/2026-11-16.json) shows no picture",
+            "\(urls[1]): warning: not published (the redirects go round in a loop): \"Item 1 12 oz\" (Content/specials/2026-11-16.json) shows no picture",
         ].sorted().map { Substring($0) })
         let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
-        for url in urls { #expect(page.contains(url)) }
+        for url in urls { #expect(!page.contains(url), "a broken picture is not linked") }
     }
 }

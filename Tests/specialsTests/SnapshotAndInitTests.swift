@@ -153,8 +153,8 @@ import Testing
         #expect(first.status == 0)
         let warnings = first.stderr.split(separator: "\n").filter { $0.contains("warning") }
         #expect(warnings == [
-            "\(origin)missing.png: warning: cannot download (the server answered 404 Not Found); the page links the remote image",
-            "\(origin)notes.txt: warning: cannot download (text/plain is not an image); the page links the remote image",
+            "\(origin)missing.png: warning: not published (the server answered 404 Not Found): \"Pears 2 lb\" (Content/specials/2026-11-16.json) shows no picture",
+            "\(origin)notes.txt: warning: not published (text/plain is not an image): \"Plums 1 lb\" (Content/specials/2026-11-16.json) shows no picture",
         ])
         // A text-only tile shows no image: its image is not even fetched.
         #expect(!server.requests.contains("/figs.jpg"))
@@ -164,8 +164,8 @@ import Testing
         #expect(published.allSatisfy { $0.hasPrefix("apple-") })
         let page = try #require(sandbox.read("site/public/index.html"))
         #expect(page.contains("<picture><source type=\"image/avif\" srcset=\"/images/apple-"))
-        #expect(page.contains("src=\"\(origin)missing.png\""))
-        #expect(first.stderr.contains("  \(published.count) encoded, 0 reused, 0 refused\n"), "\(first.stderr)")
+        #expect(!page.contains("missing.png") && !page.contains("notes.txt"), "a broken picture is not published")
+        #expect(first.stderr.contains("  \(published.count) encoded, 0 reused, 2 refused\n"), "\(first.stderr)")
 
         // The next night: the failed images are not asked for again for a while, the download and its
         // renditions come from the cache, and the page is what it was.
@@ -176,8 +176,8 @@ import Testing
         #expect(server.requests.count == requests, "nothing fetched: \(server.requests.dropFirst(requests))")
         let remembered = second.stderr.split(separator: "\n").filter { $0.contains("warning") }
         #expect(remembered.count == 2)
-        #expect(remembered.allSatisfy { $0.contains(": warning: not downloaded: it failed on ") && $0.contains(", so it is tried again after ") })
-        #expect(second.stderr.contains("  0 encoded, \(published.count) reused, 0 refused\n"), "\(second.stderr)")
+        #expect(remembered.allSatisfy { $0.contains(": warning: not published (it failed on ") && $0.contains(", so it is tried again after ") })
+        #expect(second.stderr.contains("  0 encoded, \(published.count) reused, 2 refused\n"), "\(second.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/public/images").sorted() == published)
         #expect(second.stdout.contains(" 0 written"), "\(second.stdout)")
     }

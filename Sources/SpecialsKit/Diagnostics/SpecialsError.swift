@@ -30,6 +30,9 @@ public struct SpecialsError: Error, Sendable, Equatable, CustomStringConvertible
     public var kind: Kind
     /// The problems, in reading order; warnings found with them are kept so that all are reported.
     public var diagnostics: [Diagnostic]
+    /// A fetch the server answered, with what is no use however often it is asked again (an error
+    /// status, an answer over the size cap): an image known to be broken, not a slow or absent host.
+    package var isDefinite = false
 
     package init(_ kind: Kind, _ diagnostics: [Diagnostic]) {
         self.kind = kind
@@ -46,9 +49,12 @@ public struct SpecialsError: Error, Sendable, Equatable, CustomStringConvertible
         SpecialsError(.invalidInput, diagnostics)
     }
 
-    /// A fetch of `url` failed: `url: error: reason`.
-    package static func fetch(_ url: String, _ reason: String) -> SpecialsError {
-        SpecialsError(.fetch, reason, at: url)
+    /// A fetch of `url` failed: `url: error: reason`; `definite` when the server's answer says it is
+    /// no use asking again.
+    package static func fetch(_ url: String, _ reason: String, definite: Bool = false) -> SpecialsError {
+        var error = SpecialsError(.fetch, reason, at: url)
+        error.isDefinite = definite
+        return error
     }
 
     public var exitCode: Int32 { kind.exitCode }

@@ -7,10 +7,11 @@ package struct LocalImage: Sendable, Equatable {
     package var contents: [UInt8]
 }
 
-/// Fetches each remote image once into a cache in the site folder (`images: download`). A fetch that
-/// fails for good (an error status, no image, too large) leaves the remote URL on the page, with a
-/// warning. One not done by the deadline is no answer at all: the build stops (exit 75) rather than
-/// publish pages that depend on how fast this machine and its network were today.
+/// Fetches each remote image once into a cache in the site folder (`images: download`). An image known
+/// to be broken (the server answered an error status, something not an image, or more than the cap) is
+/// `broken`: its tiles show no picture, and it is not asked for again for a while. Any other failure (no
+/// answer, a refused connection, no answer within the step's deadline) leaves the remote URL on the page,
+/// with a warning, and the next build tries again: images never hold a week's prices back.
 package struct ImageDownloader: Sendable {
     /// Fetches a URL: its bytes and Content-Type.
     package typealias Fetch = @Sendable (String) async throws -> (bytes: [UInt8], contentType: String?)
@@ -41,23 +42,28 @@ package struct ImageDownloader: Sendable {
         }
     }
 
-    /// The images of `urls`, from the cache or fetched (four at a time), and a warning per failure.
-    /// The whole step ends at `deadline`: fetches still running then are cancelled, and those not done
-    /// are `late` (an error each, for the caller to stop on). A URL that failed for good before is not
-    /// fetched again until its wait is over (`DownloadFailures`), so a dead host does not cost every
-    /// nightly build its deadline; `now` is the wall clock's time.
-    package func download(_ urls: [String], within deadline: Duration, now: Date) async
-        -> (images: [String: LocalImage], warnings: [Diagnostic], late: [Diagnostic]) {
-        var images: [String: LocalImage] = [:]
-        var warnings: [Diagnostic] = []
-        var late: [Diagnostic] = []
+    /// What a download step gave: the images, the warnings of the failures that leave a remote image
+    /// linked, and the images known to be broken (by URL, with why).
+    package struct Outcome: Sendable {
+        package var images: [String: LocalImage] = [:]
+        package var warnings: [Diagnostic] = []
+        package var broken: [String: String] = [:]
+    }
+
+    /// The images of `urls`, from the cache or fetched (four at a time). The whole step ends at
+    /// `deadline`: fetches still running then are cancelled and, like any fetch that got no usable
+    /// answer, leave the remote image linked with a warning, to be tried by the next build. A URL known
+    /// to be broken is not fetched again until its wait is over (`DownloadFailures`), so a dead link does
+    /// not cost every build its time; `now` is the wall clock's time.
+    package func download(_ urls: [String], within deadline: Duration, now: Date) async -> Outcome {
+        var outcome = Outcome()
         let lateReason = "not downloaded within the \(deadline.secondsText) s the image step may take (--image-timeout); "
-            + "nothing was published, so that pages never depend on this machine's speed: build again, or allow more time"
+            + "the page links the remote image, and the next build tries again"
         let failuresPath = site + "/" + Self.cacheFolder + "/" + DownloadFailures.file
         var failures = DownloadFailures.read((try? fileSystem.readFile(failuresPath)) ?? [])
         let remembered = Set(urls.filter { failures.waits(for: $0, at: now) })
         for url in urls where remembered.contains(url) {
-            warnings.append(.warning("not downloaded: \(failures.explanation(for: url)); the page links the remote image", in: url))
+            outcome.broken[url] = failures.explanation(for: url)
         }
         var pending = urls.filter { !remembered.contains($0) }[...]
         var running = 0
@@ -86,27 +92,32 @@ package struct ImageDownloader: Sendable {
                 running -= 1
                 switch result {
                 case let .success(image):
-                    images[url] = image
+                    outcome.images[url] = image
                     failures.forget(url)
                 case .failure where expired:
-                    late.append(.error(lateReason, in: url))
-                case let .failure(problem):
-                    warnings.append(.warning("cannot download (\(problem.reason)); the page links the remote image", in: url))
+                    outcome.warnings.append(.warning(lateReason, in: url))
+                case let .failure(problem) where problem.definite:
+                    outcome.broken[url] = problem.reason
                     failures.note(url, reason: problem.reason, at: now)
+                case let .failure(problem):
+                    outcome.warnings.append(.warning("cannot download (\(problem.reason)); the page links the remote image, and the next build tries again", in: url))
                 }
                 startNext()
                 if running == 0 { group.cancelAll() }
             }
         }
         for url in pending {
-            late.append(.error(lateReason, in: url))
+            outcome.warnings.append(.warning(lateReason, in: url))
         }
         if failures.changed { try? writeCache(failuresPath, failures.bytes) }
-        return (images, warnings.sorted { $0.file < $1.file }, late.sorted { $0.file < $1.file })
+        outcome.warnings.sort { $0.file < $1.file }
+        return outcome
     }
 
     struct DownloadProblem: Error {
         var reason: String
+        /// The server's answer says the image is broken, not that it was slow or away.
+        var definite = false
     }
 
     private func image(for url: String) async -> Result<LocalImage, DownloadProblem> {
@@ -120,13 +131,13 @@ package struct ImageDownloader: Sendable {
             let (bytes, contentType) = try await fetch(url)
             let type = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
             guard let ext = Self.extensions[type] else {
-                return .failure(DownloadProblem(reason: type.isEmpty ? "no image content type" : "\(type) is not an image"))
+                return .failure(DownloadProblem(reason: type.isEmpty ? "no image content type" : "\(type) is not an image", definite: true))
             }
-            guard !bytes.isEmpty else { return .failure(DownloadProblem(reason: "the image is empty")) }
+            guard !bytes.isEmpty else { return .failure(DownloadProblem(reason: "the image is empty", definite: true)) }
             try? writeCache(folder + "/" + key + "." + ext, bytes)
             return .success(Self.published(bytes, extension: ext))
         } catch let error as SpecialsError where error.kind == .fetch {
-            return .failure(DownloadProblem(reason: error.reason))
+            return .failure(DownloadProblem(reason: error.reason, definite: error.isDefinite))
         } catch {
             return .failure(DownloadProblem(reason: "\(error)"))
         }

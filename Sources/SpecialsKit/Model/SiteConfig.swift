@@ -16,7 +16,7 @@ package struct SiteConfig: Sendable, Equatable {
     /// Layout breakpoints, narrowest first; empty means one layout as wide as each feed's canvas.
     package var layouts: [LayoutBreakpoint] = []
     package var unsafeHTML = false
-    package var images = ImageMode.link
+    package var images = ImageMode.download
     /// Tiles this wide or narrower show only their image.
     package var imageOnlyMaxWidth = 3
     /// Tiles this wide or narrower (and wider than image-only) show name and price without image.
