@@ -90,7 +90,7 @@ import Testing
         #expect(page.contains(#"<meta property="og:url" content="https://example.com/store-12/weeks/2026-11-16/">"#))
         #expect(page.contains(#"<meta property="og:title" content="Golden Grocer: specials for the week of November 16, 2026">"#))
         #expect(page.contains(#"<meta property="og:image" content="https://example.com/store-12/img/orange.svg">"#))
-        #expect(page.contains(#"<link rel="alternate" type="application/atom+xml" title="Golden Grocer" href="/store-12/feed.xml">"#))
+        #expect(page.contains(#"<link rel="alternate" type="application/atom+xml" title="Golden Grocer" href="../../feed.xml">"#))
     }
 
     @Test func aPathOnlyBaseURLIsWarnedAbout() async throws {

@@ -29,11 +29,12 @@ import Testing
         #expect(archive.contains("href=\"../notes/water/index.html\""))
         let notFound = try #require(result.files.text("404.html"))
         #expect(notFound.contains("<link rel=\"stylesheet\" href=\"/\(stylesheet)\">"), "served at any path: under the base path")
-        // With a host, links stay absolute under the base path.
+        // With a host, pages still link relatively; the canonical link is absolute.
         files["site.yml"] = "base_url: https://shop.example/store-12/"
-        let hosted = try await build(files, now: .day(Day("2026-11-21")!))
-        #expect(try #require(hosted.files.text("weeks/2026-11-16/index.html")).contains("href=\"/store-12/index.html\"") == false)
-        #expect(try #require(hosted.files.text("weeks/2026-11-16/index.html")).contains("<a href=\"/store-12/\">"))
+        let hosted = try #require(try await build(files, now: .day(Day("2026-11-21")!)).files.text("weeks/2026-11-16/index.html"))
+        #expect(hosted.contains("<link rel=\"stylesheet\" href=\"../../\(stylesheet)\">"))
+        #expect(hosted.contains("href=\"../../index.html\"") && !hosted.contains("href=\"/store-12/"))
+        #expect(hosted.contains("<link rel=\"canonical\" href=\"https://shop.example/store-12/weeks/2026-11-16/\">"))
     }
 
     @Test func undatedPagesArePublishedApartAndDateTimesAreDaysInTheSitesZone() async throws {
@@ -159,14 +160,23 @@ import Testing
         #expect(page.contains(">CUSTOM Tea 20 ct</li>"))
     }
 
-    @Test func linksStayUnderTheBasePath() async throws {
+    /// Whatever base_url is, a page links relatively, so public/ opens from disk and from any path; every
+    /// link still resolves inside the site's path. Only the 404 page, served at any path, links under it.
+    @Test func linksAreRelativeAndStayUnderTheBasePath() async throws {
         let result = try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         for file in result.files where file.path.hasSuffix(".html") {
             let html = String(decoding: file.contents, as: UTF8.self)
+            let page = try #require(URL(string: "https://example.com/store-12/" + file.path))
             let links = html.matches(of: /(?:href|src)="([^"]*)"/).map { String($0.1) }
             // Remote images stay remote; cmark's safe mode blanks a javascript: link to href="".
             for link in links where !link.hasPrefix("https://cdn.example.com/") && !link.isEmpty {
-                #expect(link.hasPrefix("/store-12/") || link.hasPrefix("https://example.com/store-12/"), "\(file.path) links to \(link)")
+                let resolved = URL(string: link, relativeTo: page)?.absoluteString ?? ""
+                #expect(resolved.hasPrefix("https://example.com/store-12/"), "\(file.path) links to \(link)")
+                if file.path == "404.html" {
+                    #expect(link.hasPrefix("/store-12/"), "the 404 page is served at any path: \(link)")
+                } else {
+                    #expect(!link.hasPrefix("/"), "\(file.path) links to \(link) from the server's root")
+                }
             }
         }
     }

@@ -1,8 +1,8 @@
-/// Every URL the site links to, under the base path, so a site served from /store-12/ stays inside it.
-///
-/// When base_url has no host, a page's links are relative to the page itself and name each page's
-/// index.html, so public/ opened from disk looks as it does served. With a host they stay absolute
-/// under the base path, as feeds and structured data need.
+/// Every URL the site links to. A page's links are relative to the page itself and name each page's
+/// index.html, whatever base_url is, so public/ opened from disk, or served from any path, looks as it
+/// does on the site. Absolute URLs (under base_url, else under its path) are only where they must be:
+/// the feed, the sitemap, the canonical link, Open Graph and JSON-LD (`best`, `canonical`, `image`),
+/// and the 404 page, which is served at any path (links not made `from` a page).
 ///
 /// A chain's store has its pages in its folder (`store`, "stores/downtown/"): page paths are inside
 /// it, while assets (the stylesheet, images, Static/) and the store picker are the chain's, at the root.
@@ -13,8 +13,8 @@ struct SiteLinks: Sendable {
     var absoluteBase: String?
     /// The folder of the store whose pages these are: "stores/downtown/", or "" for a site's own pages.
     var store = ""
-    /// The way up from the page being rendered to the site's root ("", "../", "../../") when links are
-    /// relative; nil when they are under the base path.
+    /// The way up from the page being rendered to the site's root ("", "../", "../../"); nil for links
+    /// under the base path (the 404 page's).
     var up: String?
     /// The way up from the page to its store's folder (the root for a site that is no chain).
     private var upInStore = ""
@@ -27,7 +27,6 @@ struct SiteLinks: Sendable {
 
     /// The links of the page in folder `page` of the store ("", "weeks/", "notes/water/").
     func from(_ page: String) -> SiteLinks {
-        guard absoluteBase == nil else { return self }
         var links = self
         links.up = String(repeating: "../", count: (store + page).split(separator: "/").count)
         links.upInStore = String(repeating: "../", count: page.split(separator: "/").count)

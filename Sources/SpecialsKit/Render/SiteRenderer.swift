@@ -135,9 +135,9 @@ struct SiteRenderer {
                 let page = weekPage(week, at: index, context(path), path: path)
                 var pages = [RenderedPage(path: folder + path + "index.html", text: templates.render(page, with: "week"))]
                 if index == site.weeks.count - 1 {
-                    // The front page is the current week's page; with relative links, rendered from the root.
+                    // The front page is the current week's page, rendered from the root for its relative links.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    var front = links.absoluteBase == nil || site.hasEnded ? weekPage(week, at: index, context(""), path: path, front: true) : page
+                    var front = weekPage(week, at: index, context(""), path: path, front: true)
                     front.page = front.page.at(canonical: links.canonical(""))
                     pages.append(RenderedPage(path: folder + "index.html", text: templates.render(front, with: "week")))
                 }
