@@ -81,7 +81,7 @@ import Testing
         // A fixed day, not the clock: the same test on any day.
         let created = try Binary.run(["init", root, "--now", "2026-11-21"])
         #expect(created.status == 0, "\(created.stderr)")
-        #expect(created.stdout == "created \(root) with the week of 2026-11-16; next: cd \(root) && specials build\n")
+        #expect(created.stdout == "created \(root) with the week of 2026-11-16 (en_US, USD, America/New_York); next: cd \(root) && specials build\n")
         let build = try Binary.run(["build", "--site", root, "--now", "2026-11-21"])
         #expect(build.status == 0, "\(build.stderr)")
         // Left without a base_url so that it looks right opened from disk, it says what that costs.
@@ -91,6 +91,34 @@ import Testing
         let again = try Binary.run(["init", root])
         #expect(again.status == 73)
         #expect(again.stderr == "\(root): error: is not empty; choose a new folder\n")
+    }
+
+    /// A German store starts German: its currency, unit pricing, time zone and the theme's words; a
+    /// locale the theme does not speak says how to add its words; a locale with no country is refused.
+    @Test func aNewSiteStartsInItsLocalesCountry() throws {
+        let sandbox = try Sandbox()
+        let root = sandbox.path("laden")
+        let created = try Binary.run(["init", root, "--locale", "de_DE", "--now", "2026-11-21"])
+        #expect(created.stdout == "created \(root) with the week of 2026-11-16 (de_DE, EUR, Europe/Berlin); next: cd \(root) && specials build\n")
+        let settings = try #require(sandbox.read("laden/site.yml"))
+        #expect(settings.contains("locale: de_DE\ncurrency: EUR\ntime_zone: Europe/Berlin\nunit_pricing: metric\n"))
+        let build = try Binary.run(["build", "--site", root, "--now", "2026-11-21"])
+        #expect(build.status == 0 && !build.stderr.contains("locale"), "\(build.stderr)")
+        let page = try #require(sandbox.read("laden/public/index.html"))
+        #expect(page.contains("<html lang=\"de-DE\">") && page.contains("3,99\u{A0}€") && page.contains("1\u{A0}kg\u{A0}="), "German prices and Grundpreis")
+        let greek = try Binary.run(["init", sandbox.path("agora"), "--locale", "el_GR", "--now", "2026-11-21"])
+        #expect(greek.stdout.hasSuffix("the theme speaks en, de, fr and es; for el: mkdir -p i18n && specials words --locale el_GR > i18n/el.yml, then translate it\n"))
+        #expect(try #require(sandbox.read("agora/site.yml")).contains("currency: EUR\ntime_zone: Europe/Athens\nunit_pricing: metric"))
+        let wrong = try Binary.run(["init", sandbox.path("nowhere"), "--locale", "de"])
+        #expect(wrong.status == 64 && wrong.stderr.contains("--locale 'de' is not a locale with a country, like de_DE or en_US"), "\(wrong.stderr)")
+        // An American site whose locale alone changed is told, once.
+        let american = try Binary.run(["init", sandbox.path("shop"), "--now", "2026-11-21"])
+        #expect(american.status == 0)
+        let yml = try #require(sandbox.read("shop/site.yml")).replacingOccurrences(of: "locale: en_US", with: "locale: de_DE")
+        try sandbox.write(yml, to: "shop/site.yml")
+        let told = try Binary.run(["build", "--site", sandbox.path("shop"), "--now", "2026-11-21"])
+        #expect(told.stderr.contains("site.yml: warning: locale de_DE is a store in DE, but currency is USD (DE's is EUR) and unit_pricing is us "
+            + "(DE's is metric); remove those lines to follow the locale, or keep them if the store really prices that way\n"), "\(told.stderr)")
     }
 
     @Test func aNewChainBuildsAtOnceWholeByStoreAndByShard() throws {

@@ -107,6 +107,7 @@ struct SiteConfigDecoder {
             config.currency = code
         }
         if !unitPricingSet { config.unitPricing = UnitPricing.forRegion(config.region) }
+        if let warning = Self.disagreement(config, currencySet: currencySet, unitPricingSet: unitPricingSet, file: file) { log.append(warning) }
         if !log.hasErrors, !pairs.contains(where: { $0.key == "base_url" }) { log.append(noBaseURL) }
         return (log.hasErrors ? nil : config, log.diagnostics)
     }
@@ -130,6 +131,23 @@ struct SiteConfigDecoder {
             return nil
         }
         return withSlash
+    }
+
+    /// One warning when the currency or unit pricing site.yml sets is not its locale's country's: a
+    /// site whose locale changed and whose other lines did not ("3,99 $", "1 oz = 0,06 €").
+    static func disagreement(_ config: SiteConfig, currencySet: Bool, unitPricingSet: Bool, file: String) -> Diagnostic? {
+        guard let country = config.region else { return nil }
+        var parts: [String] = []
+        if currencySet, let own = config.locale.currency?.identifier, Locale.commonISOCurrencyCodes.contains(own), own != config.currency {
+            parts.append("currency is \(config.currency) (\(country)'s is \(own))")
+        }
+        let expected = UnitPricing.forRegion(country)
+        if unitPricingSet, (config.unitPricing.volume == .usFluidOunce) != (expected.volume == .usFluidOunce) {
+            parts.append("unit_pricing is \(expected == .us ? "metric" : "us") (\(country)'s is \(expected == .us ? "us" : "metric"))")
+        }
+        guard !parts.isEmpty else { return nil }
+        return .warning("locale \(config.locale.identifier) is a store in \(country), but \(parts.joined(separator: " and ")); "
+            + "remove those lines to follow the locale, or keep them if the store really prices that way", in: file)
     }
 
     private func unitPricing(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> UnitPricing? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files of a new site folder that builds at once: settings, a sample week, a note with a
 /// comparison, and an image in Static/.
 package enum SiteSkeleton {
@@ -7,19 +9,64 @@ package enum SiteSkeleton {
         package var text: String
     }
 
-    /// The files, relative to the new folder, with the sample week dated `week`.
-    package static func files(week: Day) -> [File] {
+    /// What a new site's settings say of where its store is: its locale, and from the locale's country
+    /// its currency, time zone and unit pricing.
+    package struct Place: Sendable, Equatable {
+        package var locale: String
+        package var currency: String
+        package var timeZone: String
+        package var unitPricing: String
+
+        /// The place of `locale` ("de_DE"); `zones` is the tz database's zone.tab, for a country the
+        /// table below does not name. nil for a locale with no country.
+        package init?(locale: String, zones: String = "") {
+            let parsed = Locale(identifier: locale)
+            guard let country = parsed.region?.identifier.uppercased(), country.count == 2 else { return nil }
+            self.locale = locale
+            currency = parsed.currency?.identifier ?? "USD"
+            timeZone = Self.zones[country] ?? Self.firstZone(of: country, in: zones) ?? "UTC"
+            unitPricing = UnitPricing.forRegion(country) == .us ? "us" : "metric"
+        }
+
+        /// An American store.
+        package static let us = Place(locale: "en_US")!
+
+        /// The zone most of a country's shoppers live in.
+        static let zones: [String: String] = [
+            "US": "America/New_York", "CA": "America/Toronto", "MX": "America/Mexico_City", "BR": "America/Sao_Paulo",
+            "AR": "America/Argentina/Buenos_Aires", "GB": "Europe/London", "IE": "Europe/Dublin", "DE": "Europe/Berlin",
+            "AT": "Europe/Vienna", "CH": "Europe/Zurich", "FR": "Europe/Paris", "BE": "Europe/Brussels", "NL": "Europe/Amsterdam",
+            "LU": "Europe/Luxembourg", "ES": "Europe/Madrid", "PT": "Europe/Lisbon", "IT": "Europe/Rome", "GR": "Europe/Athens",
+            "CY": "Asia/Nicosia", "BG": "Europe/Sofia", "RO": "Europe/Bucharest", "PL": "Europe/Warsaw", "CZ": "Europe/Prague",
+            "SK": "Europe/Bratislava", "HU": "Europe/Budapest", "SI": "Europe/Ljubljana", "HR": "Europe/Zagreb",
+            "DK": "Europe/Copenhagen", "SE": "Europe/Stockholm", "FI": "Europe/Helsinki", "NO": "Europe/Oslo", "EE": "Europe/Tallinn",
+            "LV": "Europe/Riga", "LT": "Europe/Vilnius", "MT": "Europe/Malta", "AU": "Australia/Sydney", "NZ": "Pacific/Auckland",
+            "JP": "Asia/Tokyo", "IN": "Asia/Kolkata", "ZA": "Africa/Johannesburg",
+        ]
+
+        /// The first zone zone.tab lists for `country`.
+        static func firstZone(of country: String, in zones: String) -> String? {
+            for line in zones.split(separator: "\n") {
+                let fields = line.split(separator: "\t")
+                if fields.count >= 3, fields[0] == country { return String(fields[2]) }
+            }
+            return nil
+        }
+    }
+
+    /// The files, relative to the new folder, with the sample week dated `week`, for a store at `place`.
+    package static func files(week: Day, place: Place = .us) -> [File] {
         [
             File(path: SitePaths.config, text: """
                 # Settings; every key is optional. See the specials README for all of them.
                 title: My Market Weekly Specials
-                # Where public/ is served. Left out, pages link to each other relatively, so public/index.html
-                # looks right opened from disk; set it before you publish: feeds and search engines need it.
+                # Where public/ is served, for the feed and search engines (pages link relatively, so
+                # public/index.html looks right opened from disk); set it before you publish.
                 # base_url: https://www.example.com/
-                locale: en_US
-                currency: USD
-                time_zone: America/New_York
-                unit_pricing: us
+                locale: \(place.locale)
+                currency: \(place.currency)
+                time_zone: \(place.timeZone)
+                unit_pricing: \(place.unitPricing)
                 layouts:
                   - {columns: 16, min_width: 0}
                   - {columns: 32, min_width: 900}
@@ -61,8 +108,8 @@ package enum SiteSkeleton {
 
     /// A small chain, the sample week dated `week`: three stores in two regions, each region's ad, one
     /// store's own, and a note for one region.
-    package static func chainFiles(week: Day) -> [File] {
-        let single = Dictionary(uniqueKeysWithValues: files(week: week).map { ($0.path, $0.text) })
+    package static func chainFiles(week: Day, place: Place = .us) -> [File] {
+        let single = Dictionary(uniqueKeysWithValues: files(week: week, place: place).map { ($0.path, $0.text) })
         let feed = single[SitePaths.snapshot(week)]!
         let ownFeed = feed.replacingOccurrences(of: "\"price\": \"3.99\"", with: "\"price\": \"3.49\"")
         let southFeed = feed.replacingOccurrences(of: "\"price\": \"1.29\"", with: "\"price\": \"1.19\"")
