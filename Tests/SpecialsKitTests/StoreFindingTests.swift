@@ -16,6 +16,14 @@ import Testing
         #expect(picker.contains(#"data-unit="mile""#))
     }
 
+    /// A store open around the clock says so in the site's language, not "12:00 AM–12:00 AM".
+    @Test(arguments: [("en_US", "Mon–Sun open 24 hours"), ("de_DE", "Mo–So durchgehend geöffnet"), ("fr_FR", "ouvert 24 h sur 24")])
+    func aStoreOpenAroundTheClockSaysSo(locale: String, text: String) {
+        let hours = StoreText(locale: Locale(identifier: locale), country: nil, words: Words(Words.Language(locale))).hours("Mo-Su 00:00-24:00")
+        #expect(hours.hasSuffix(text), "\(hours)")
+        #expect(!hours.contains("00"))
+    }
+
     @Test func aStoresPagesShowItsAddressHoursAndPhoneInTheSitesLanguage() async throws {
         let stores = """
             stores:

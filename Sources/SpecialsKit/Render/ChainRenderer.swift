@@ -66,7 +66,7 @@ struct ChainRenderer {
 
     /// The stores grouped by region (by name; stores of no region last), then by city, each by name.
     private func groups(links: SiteLinks, text: SiteText) -> [PickerPageView.Group] {
-        let storeText = StoreText(locale: config.locale, country: config.region)
+        let storeText = StoreText(locale: config.locale, country: config.region, words: text.words)
         let collator = { (one: String, other: String) in
             one.compare(other, options: [.caseInsensitive, .diacriticInsensitive], locale: config.locale) == .orderedAscending
         }

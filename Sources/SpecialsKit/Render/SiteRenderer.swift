@@ -177,7 +177,7 @@ struct SiteRenderer {
         SiteView(
             title: text.title, home: links.home, archive: links.archive, footer: text.footer,
             feed: links.file("feed.xml"), stores: store == nil ? nil : links.picker,
-            store: store.map { StoreText(locale: config.locale, country: config.region).view($0.store, href: links.home) }
+            store: store.map { StoreText(locale: config.locale, country: config.region, words: text.words).view($0.store, href: links.home) }
         )
     }
 

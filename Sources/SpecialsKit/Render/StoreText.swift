@@ -7,10 +7,13 @@ struct StoreText {
     let country: String?
     private let weekdays: [String]
     private let time: DateFormatter
+    /// "open 24 hours", in the site's words.
+    private let allDay: String
 
-    init(locale: Locale, country: String?) {
+    init(locale: Locale, country: String?, words: Words) {
         self.locale = locale
         self.country = country
+        allDay = words("store_open_24_hours")
         let formatter = DateFormatter()
         formatter.locale = locale
         // Sunday first, as Foundation lists them.
@@ -51,14 +54,15 @@ struct StoreText {
     }
 
     /// schema.org opening hours ("Mo-Sa 07:00-22:00", checked by `StoresDecoder`) in the site's words:
-    /// "Mon – Sat 7:00 AM – 10:00 PM", "Mo. – Sa. 07:00 – 22:00".
+    /// "Mon – Sat 7:00 AM – 10:00 PM", "Mo. – Sa. 07:00 – 22:00"; "Mo-Su 00:00-24:00" is "Sun–Sat open 24 hours".
     func hours(_ line: String) -> String {
         let parts = line.split(separator: " ")
         guard parts.count == 2 else { return line }
         let days = parts[0].split(separator: ",").map { span in
             span.split(separator: "-").map { weekday(String($0)) }.joined(separator: "–")
         }.joined(separator: ", ")
-        let times = parts[1].split(separator: "-").map { clock(String($0)) }.joined(separator: "–")
+        let times = parts[1] == "00:00-24:00" || parts[1] == "00:00-23:59" ? allDay
+            : parts[1].split(separator: "-").map { clock(String($0)) }.joined(separator: "–")
         return days + " " + times
     }
 

@@ -73,14 +73,13 @@ struct StructuredData {
         var priceValidUntil: String
         var availability: String
         static let inStock = "https://schema.org/InStock"
-        static let discontinued = "https://schema.org/Discontinued"
         var url: String
         var seller: Reference?
         enum CodingKeys: String, CodingKey { case type = "@type", price, priceCurrency, priceValidUntil, availability, url, seller }
     }
 
-    /// The week's offers; with `store`, the store and each offer's seller. Offers of a week that ended
-    /// (`available` false) are no longer to be had.
+    /// The week's offers; with `store`, the store and each offer's seller. A week that ended (`available`
+    /// false) lists its products with no offer.
     func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true) -> String {
         let grocery = store.map(groceryStore)
         let products = week.specials.map { item in
@@ -88,14 +87,15 @@ struct StructuredData {
                 name: item.name,
                 image: item.image.flatMap(imageURL),
                 sku: item.id,
-                offers: Offer(
+                // A week that ended offers nothing: its products are back at their regular price, not discontinued.
+                offers: available ? Offer(
                     price: ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)),
                     priceCurrency: config.currency,
                     priceValidUntil: week.validThrough.description,
-                    availability: available ? Offer.inStock : Offer.discontinued,
+                    availability: Offer.inStock,
                     url: pageURL,
                     seller: grocery.map { Reference(id: $0.id) }
-                )
+                ) : nil
             )
         }
         return Self.scriptSafeJSON(Graph(store: grocery, products: products))
