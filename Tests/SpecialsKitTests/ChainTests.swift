@@ -63,6 +63,26 @@ import Testing
 
     // MARK: stores.yml
 
+    /// A note every store shares is checked against each store's week; a problem in one store's says
+    /// which store, and which snapshot that week is.
+    @Test func aSharedNotesErrorNamesTheStore() async throws {
+        let note = "---\ntitle: Eggs\ncompare:\n  - special: Large Eggs 12 ct\n  - name: Eggs 6 ct\n    price: 2.19\n---\nText.\n"
+        let files = [
+            "site.yml": Sandbox.settings, "stores.yml": Self.stores(2, regions: 2), "Content/notes/eggs.md": note,
+            "Content/specials/2026-11-16.json": Self.feed("3.99"),
+            "Content/regions/r1/specials/2026-11-16.json": #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Milk 1 gal", "width": 8, "height": 8, "price": "3.49"}]}"#,
+        ]
+        await #expect(throws: SpecialsError.self) { try await rendered("/site", fileSystem: memorySite(files), options: Self.options) }
+        do {
+            _ = try await rendered("/site", fileSystem: memorySite(files), options: Self.options)
+        } catch let error as SpecialsError {
+            #expect(error.errors.map(\.description) == [
+                "Content/notes/eggs.md:4:5: error: compare item 1: the week of 2026-11-16 has no special named \"Large Eggs 12 ct\" "
+                    + "(for store s1, whose week is Content/regions/r1/specials/2026-11-16.json)",
+            ])
+        }
+    }
+
     @Test func storesYmlIsValidatedLikeEveryInput() async {
         let stores = """
             stores:

@@ -107,7 +107,7 @@ struct SiteConfigDecoder {
             config.currency = code
         }
         if !unitPricingSet { config.unitPricing = UnitPricing.forRegion(config.region) }
-        if let warning = Self.disagreement(config, currencySet: currencySet, unitPricingSet: unitPricingSet, file: file) { log.append(warning) }
+        if !log.hasErrors, let warning = Self.disagreement(config, currencySet: currencySet, unitPricingSet: unitPricingSet, file: file) { log.append(warning) }
         if !log.hasErrors, !pairs.contains(where: { $0.key == "base_url" }) { log.append(noBaseURL) }
         return (log.hasErrors ? nil : config, log.diagnostics)
     }

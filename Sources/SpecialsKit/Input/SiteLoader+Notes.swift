@@ -99,7 +99,13 @@ extension SiteLoader {
                     pricing: config.unitPricing, file: file
                 ) {
                 case let .success(made): comparison = made
-                case let .failure(error): log.append(contentsOf: error.diagnostics)
+                case let .failure(error):
+                    // A note shared by a chain's stores is checked against each store's week: say whose.
+                    log.append(contentsOf: error.diagnostics.map { problem in
+                        var named = problem
+                        if let store, let week { named.message += " (for store \(store.id), whose week is \(week.file))" }
+                        return named
+                    })
                 }
             }
             if weekRejected { continue }
