@@ -176,6 +176,10 @@ struct FeedSnapshotDecoder {
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return nil }
+        if let problem = TextLimit.url.problem(trimmed) {
+            log.append(.error(problem, in: file, at: path.location))
+            return nil
+        }
         switch ImageReference.classify(trimmed, staticFiles: staticFiles) {
         case let .success(source): return source
         case let .failure(reason):
@@ -200,6 +204,10 @@ struct FeedSnapshotDecoder {
         case nil, .null?:
             return nil
         case let .string(text)?:
+            if let problem = TextLimit.identifier.problem(text) {
+                log.append(.error(problem, in: file, at: path.location))
+                return nil
+            }
             return text
         case let .number(number)?:
             return ExactDecimal.plainText(number)

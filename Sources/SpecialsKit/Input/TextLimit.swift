@@ -1,17 +1,38 @@
-/// The most characters a text a shopper reads may have: a name is a name, not a pasted description.
-/// A longer text is refused at once, however large, so it never reaches a page.
-enum TextLimit: Int {
+/// The most characters a text may have: a name is a name, not a pasted description; an id or a URL has
+/// a sane length. A longer text is refused at once, however large, so it never reaches a page.
+enum TextLimit {
     /// A special's name, a note's title, a compared item's name, a store's or the site's name.
-    case name = 200
+    case name
     /// A summary or description: a sentence or two.
-    case sentence = 1000
+    case sentence
+    /// A special's `id`.
+    case identifier
+    /// An `imageUrl`.
+    case url
+
+    /// The most characters.
+    var characters: Int {
+        switch self {
+        case .name, .identifier: 200
+        case .sentence: 1000
+        case .url: 2000
+        }
+    }
+
+    private var what: String {
+        switch self {
+        case .name: "a name"
+        case .sentence: "a summary"
+        case .identifier: "an id"
+        case .url: "a URL"
+        }
+    }
 
     /// Why `text` is too long, or nil when it fits.
     func problem(_ text: String) -> String? {
         // Counting characters is linear: look at no more of a huge text than it takes to know.
-        guard text.utf8.count > rawValue, text.prefix(rawValue + 1).count > rawValue else { return nil }
-        let what = self == .name ? "a name" : "a summary"
-        return "is \(text.count) characters long; \(what) has at most \(rawValue)"
+        guard text.utf8.count > characters, text.prefix(characters + 1).count > characters else { return nil }
+        return "is \(text.count) characters long; \(what) has at most \(characters)"
     }
 }
 
