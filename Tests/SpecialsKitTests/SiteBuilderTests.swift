@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecialsKit
+import SpecialsTestSupport
 import Testing
 
 @Suite struct SiteBuilderTests {
@@ -151,6 +152,22 @@ import Testing
         await #expect(throws: SpecialsError(.missingInput, "no feed snapshots; add one named like 2026-11-21.json", at: "Content/specials")) {
             try await build(["site.yml": "title: Empty"], now: .day(Day("2026-11-21")!))
         }
+    }
+
+    /// A snapshot dated off the site's weekday cuts the week before it short: said, naming that week.
+    @Test func aSnapshotOffTheWeekdayIsAWarningNamingTheWeekItShortens() async throws {
+        let feed = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "2.99"}]}"#
+        let files = ["site.yml": Sandbox.settings, "Content/specials/2026-11-09.json": feed, "Content/specials/2026-11-18.json": feed]
+        let result = try await build(files, now: .day(Day("2026-11-21")!))
+        #expect(result.warnings.map(\.description).contains(
+            "Content/specials/2026-11-18.json: warning: is dated on a Wednesday, not a Monday (snapshot_weekday); name the file by the day its prices start, "
+                + "or set snapshot_weekday in site.yml"), "the week before ended on its own: \(result.warnings)")
+        let short = try await build(files.merging(["Content/specials/2026-11-16.json": feed]) { _, new in new }, now: .day(Day("2026-11-21")!))
+        #expect(short.warnings.map(\.description).contains(
+            "Content/specials/2026-11-18.json: warning: is dated on a Wednesday, not a Monday (snapshot_weekday): the week of 2026-11-16 ends on "
+                + "2026-11-17, after 2 days; name the file by the day its prices start, or set snapshot_weekday in site.yml"))
+        let wednesday = try await build(files.merging(["site.yml": Sandbox.settings + "snapshot_weekday: wednesday\n"]) { _, new in new }, now: .day(Day("2026-11-21")!))
+        #expect(wednesday.warnings.filter { $0.message.contains("snapshot_weekday") }.map(\.file) == ["Content/specials/2026-11-09.json"])
     }
 
     @Test func aTemplateOverrideReplacesTheBuiltInFile() async throws {

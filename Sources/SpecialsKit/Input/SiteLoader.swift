@@ -40,6 +40,7 @@ struct SiteLoader {
         let chain = decodedChain.chain
         let staticFiles = Dictionary(uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
         let feeds = loadFeeds(chain: chain, staticFiles: Set(staticFiles.keys), region: config.region, log: &log)
+        log.append(contentsOf: feeds.folders.flatMap { Self.offWeekday($0, weekday: config.snapshotWeekday) })
         let notes = loadNotes(chain: chain, region: config.region, log: &log)
 
         var sites: [StoreSite] = []
@@ -102,6 +103,22 @@ struct SiteLoader {
         return Loaded(sites: sites, chain: chain, staticFiles: staticFiles, warnings: log.warnings)
     }
 
+    /// A warning for each snapshot of `folder` not dated on `weekday` (1 = Sunday), naming the week before
+    /// it that it cuts short: a snapshot dated a Wednesday ends the Monday's week after two days.
+    static func offWeekday(_ folder: FeedFolder, weekday: Int) -> [Diagnostic] {
+        let days = folder.snapshots.keys.sorted()
+        let name = SiteConfig.weekdays[weekday - 1]
+        return days.enumerated().compactMap { index, day in
+            guard day.weekday != weekday, let file = folder.snapshots[day]?.file else { return nil }
+            var message = "is dated on a \(SiteConfig.weekdays[day.weekday - 1].capitalized), not a \(name.capitalized) (snapshot_weekday)"
+            if index > 0, days[index - 1].adding(days: 7) > day {
+                let before = days[index - 1], length = (1...7).first { before.adding(days: $0) == day } ?? 7
+                message += ": the week of \(before) ends on \(day.adding(days: -1)), after \(length) day\(length == 1 ? "" : "s")"
+            }
+            return .warning(message + "; name the file by the day its prices start, or set snapshot_weekday in site.yml", in: file)
+        }
+    }
+
     /// " for store downtown" in a chain's messages.
     static func `for`(_ store: Store?) -> String {
         store.map { " for store \($0.id)" } ?? ""
@@ -126,6 +143,11 @@ struct SiteLoader {
             if stores[store.id] != nil { return SitePaths.storeFeeds(store.id) }
             if let region = store.region, regions[region] != nil { return SitePaths.regionFeeds(region) }
             return SitePaths.specials
+        }
+
+        /// Every feed folder: the chain's, then the regions' and the stores'.
+        var folders: [FeedFolder] {
+            [chain] + regions.sorted { $0.key < $1.key }.map(\.value) + stores.sorted { $0.key < $1.key }.map(\.value)
         }
 
         /// `store`'s weeks: for each date, its own snapshot, else its region's, else the chain's; each
