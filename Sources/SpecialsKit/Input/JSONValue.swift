@@ -63,6 +63,11 @@ enum JSONValue: Sendable, Equatable, Decodable {
             var position: TextPosition?
             do {
                 _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                // Valid JSON, yet not readable: a number out of Decimal's range (about 1e165), where money ends.
+                if let (offset, number) = Self.numberOutOfRange(in: data) {
+                    position = TextPosition(byteOffset: offset, in: data)
+                    message = "the number \(number) is out of range"
+                }
             } catch {
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
                 if let range = detail.range(of: #"around character (\d+)"#, options: .regularExpression),
@@ -77,6 +82,36 @@ enum JSONValue: Sendable, Equatable, Decodable {
             }
             self.position = position
             self.message = message
+        }
+
+        /// The first number of `data` (outside strings) that a Decimal cannot hold, and its byte offset.
+        static func numberOutOfRange(in data: Data) -> (offset: Int, number: String)? {
+            let bytes = [UInt8](data)
+            var index = 0, inString = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if inString {
+                    if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                    index += 1
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    inString = true
+                    index += 1
+                    continue
+                }
+                guard byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, "0123456789+-.eE".utf8.contains(bytes[index]) { index += 1 }
+                let token = Data(bytes[start..<index])
+                if (try? JSONDecoder().decode(Decimal.self, from: token)) == nil {
+                    return (start, String(decoding: token, as: UTF8.self))
+                }
+            }
+            return nil
         }
     }
 }
