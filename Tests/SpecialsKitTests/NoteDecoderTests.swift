@@ -52,6 +52,15 @@ import Testing
         ])
     }
 
+    /// The parser's jargon comes with what to do about its usual causes.
+    @Test func yamlErrorsSayWhatToDo() {
+        #expect(decode("---\ntitle: Water: which one\ndate: 2026-11-16\n---\n").1 == [
+            "\(file):2:13: error: YAML: mapping values are not allowed in this context; a value that holds \": \" needs quotes: title: \"Water: which one\"",
+        ])
+        #expect(decode("---\ntitle: x\ncompare:\n\t- name: Tea 20 ct\n---\n").1.first?.hasSuffix(
+            "; indent with spaces: YAML does not take tabs for indentation") == true)
+    }
+
     @Test func aKeyGivenTwiceIsNamedAtItsFirstPlace() {
         #expect(decode("---\ntitle: x\ndate: 2026-11-16\ntitle: y\n---\n").1 == [
             "\(file):2:1: error: YAML: \"title\" is given more than once in this mapping; keep one",

@@ -21,7 +21,8 @@ struct YAMLDocument {
         } catch let error as YamlError {
             let (problem, mark) = describe(error)
             let location: Diagnostic.Location = mark.map { .position(line: $0.line + lineOffset, column: $0.column) } ?? .file
-            return .failure(.error("YAML: \(problem)", in: file, at: location))
+            let advice = mark.flatMap { advise(problem, line: $0.line, column: $0.column, in: text) }.map { "; " + $0 } ?? ""
+            return .failure(.error("YAML: \(problem)\(advice)", in: file, at: location))
         } catch {
             return .failure(.error("YAML: \(error)", in: file))
         }
@@ -33,6 +34,23 @@ struct YAMLDocument {
         case let .success(text): parse(text, file: file)
         case let .failure(invalid): .failure(.error("not valid UTF-8", in: file, at: invalid.position.location))
         }
+    }
+
+    /// What to do about the parser's words, where its usual causes can be seen at the mark (1-based
+    /// line and column): an unquoted value holding ": ", a tab where indentation was meant.
+    static func advise(_ problem: String, line: Int, column: Int, in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return nil }
+        let source = lines[line - 1]
+        if source.prefix(column).contains("\t") || (problem.contains("cannot start any token") && source.first == "\t") {
+            return "indent with spaces: YAML does not take tabs for indentation"
+        }
+        if problem.contains("mapping values are not allowed"), let colon = source.firstIndex(of: ":") {
+            let key = source[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = source[source.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            return "a value that holds \": \" needs quotes: \(key): \"\(value.replacingOccurrences(of: "\"", with: "\\\""))\""
+        }
+        return nil
     }
 
     private static func describe(_ error: YamlError) -> (String, Mark?) {
