@@ -26,13 +26,13 @@ package struct HTTPFetcher: Sendable {
     }
 
     /// One client for the process: its event loops idle on epoll, never spin.
-    private static let client = HTTPClient(
-        eventLoopGroup: HTTPClient.defaultEventLoopGroup,
-        configuration: HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: redirectLimit, allowCycles: false),
-            decompression: .disabled
-        )
-    )
+    /// A refused connection fails at once and says so, rather than being tried again until the deadline
+    /// and reported as a timeout.
+    private static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .follow(max: redirectLimit, allowCycles: false), decompression: .disabled)
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 
     /// The body and Content-Type of `url`. Any failure, a non-2xx answer included, is a fetch error.
     package func get(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
@@ -83,7 +83,7 @@ package struct HTTPFetcher: Sendable {
         case .deadlineExceeded?, .connectTimeout?, .readTimeout?: "no complete answer within \(seconds) s"
         case .invalidURL?, .emptyHost?, .emptyScheme?: "not an http(s) URL"
         case .remoteConnectionClosed?: "the server closed the connection before answering in full"
-        default: "cannot fetch: \(error)"
+        default: "\(error)".contains("refused") ? "the server refused the connection" : "cannot fetch: \(error)"
         }
     }
 

@@ -44,6 +44,16 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == [], "nothing created")
     }
 
+    /// A port nobody listens on refuses at once: said so, not waited on and called a timeout.
+    @Test func aRefusedConnectionIsSaidAtOnce() throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        let timed = try TimedRun.run(["snapshot", "http://127.0.0.1:9/feed.json", "--site", site, "--timeout", "5"])
+        #expect(timed.run.status == 75)
+        #expect(timed.run.stderr == "http://127.0.0.1:9/feed.json: error: the server refused the connection; nothing was saved\n")
+        #expect(timed.seconds < 3, "took \(timed.seconds) s")
+    }
+
     /// A site whose feed shows one image from each of `servers`, with `images: download`.
     func downloadingSite(_ sandbox: Sandbox, _ servers: [LoopbackServer]) throws -> (site: String, urls: [String]) {
         let urls = servers.map { $0.url("a/image.png") }
