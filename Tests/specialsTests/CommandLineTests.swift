@@ -143,6 +143,10 @@ import Testing
         #expect(build.stdout.hasSuffix(waiting), "\(build.stdout)")
         let version = try Binary.run(["--version"])
         #expect(version.status == 0 && version.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(version.stdout)")
+        // The changelog's newest section is the version a store that upgrades runs.
+        let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../CHANGELOG.md").standardized.path
+        let newest = try #require(try String(contentsOfFile: changelog, encoding: .utf8).firstMatch(of: /\n## (\S+)\n/)).1
+        #expect("\(newest)\n" == version.stdout, "CHANGELOG.md's newest section is \(newest)")
     }
 
     @Test func theStarterSitesHeadlineSpecialIsAtTheTopLeftOn32Columns() throws {
