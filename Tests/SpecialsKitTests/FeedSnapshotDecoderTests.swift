@@ -45,13 +45,13 @@ import Testing
             "\(file): managerSpecials[1].display_name: error: is empty; every special needs a name",
             "\(file): managerSpecials[1].width: error: expected a whole number from 1 to 16, found 17",
             "\(file): managerSpecials[1].price: error: \"abc\" is not a price",
-            "\(file): managerSpecials[2].width: error: expected a whole number from 1 to 16, found 4.5",
-            "\(file): managerSpecials[2].height: error: expected a whole number from 1 to 64, found 0",
-            "\(file): managerSpecials[2].price: error: \"1.299\" has more than 2 decimals",
-            "\(file): managerSpecials[2].imageUrl: error: \"javascript:alert(1)\" is not allowed: images must be http(s) URLs or paths into Static/",
-            "\(file): managerSpecials[3].width: error: expected a whole number from 1 to 16, found \"4\"",
-            "\(file): managerSpecials[3].price: error: -1 is negative",
-            "\(file): managerSpecials[3].original_price: error: \"$2.00\" is not a price",
+            "\(file): managerSpecials[2].width: error: \"Milk 1 gal\": expected a whole number from 1 to 16, found 4.5",
+            "\(file): managerSpecials[2].height: error: \"Milk 1 gal\": expected a whole number from 1 to 64, found 0",
+            "\(file): managerSpecials[2].price: error: \"Milk 1 gal\": \"1.299\" has more than 2 decimals",
+            "\(file): managerSpecials[2].imageUrl: error: \"Milk 1 gal\": \"javascript:alert(1)\" is not allowed: images must be http(s) URLs or paths into Static/",
+            "\(file): managerSpecials[3].width: error: \"Water\": expected a whole number from 1 to 16, found \"4\"",
+            "\(file): managerSpecials[3].price: error: \"Water\": -1 is negative",
+            "\(file): managerSpecials[3].original_price: error: \"Water\": \"$2.00\" is not a price",
             "\(file): managerSpecials[4].display_name: error: missing required field",
             "\(file): managerSpecials[4].height: error: expected a whole number from 1 to 64, found 65",
             "\(file): managerSpecials[4].price: error: missing required field",
@@ -93,7 +93,7 @@ import Testing
             """
         let (snapshot, messages) = decode(text)
         #expect(messages == [
-            "\(file): managerSpecials[1].price: warning: the price is 0: the tile shows the item as free; check the feed",
+            "\(file): managerSpecials[1].price: warning: \"Eggs 12 CT\": the price is 0: the tile shows the item as free; check the feed",
             "\(file): generatedBy: warning: unknown key \"generatedBy\" is ignored",
             "\(file): managerSpecials[0].aisle: warning: unknown key \"aisle\" is ignored",
         ])
@@ -109,7 +109,7 @@ import Testing
 
     @Test func aPriceAboveTheOriginalIsOnePriceWithAWarning() throws {
         let (snapshot, messages) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "3.49", "original_price": "2.99"}]}"#)
-        #expect(messages == ["\(file): managerSpecials[0].price: warning: 3.49 is above original_price 2.99; showing one price"])
+        #expect(messages == ["\(file): managerSpecials[0].price: warning: \"Tea\": 3.49 is above original_price 2.99; showing one price"])
         #expect(try #require(snapshot).items[0].originalPrice == nil)
     }
 
@@ -122,7 +122,7 @@ import Testing
     @Test func theSizeFieldOverridesTheName() throws {
         let (snapshot, messages) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soda 2 L", "size": "6 x 330 mL", "width": 4, "height": 4, "price": "3.00"}, {"display_name": "Tea", "size": "12 parsecs", "width": 4, "height": 4, "price": "1"}]}"#)
         #expect(snapshot == nil)
-        #expect(messages == ["\(file): managerSpecials[1].size: error: \"12 parsecs\" is not a size (like \"12 oz\" or \"6 x 330 mL\")"])
+        #expect(messages == ["\(file): managerSpecials[1].size: error: \"Tea\": \"12 parsecs\" is not a size (like \"12 oz\" or \"6 x 330 mL\")"])
         let (good, _) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soda 2 L", "size": "6 x 330 mL", "width": 4, "height": 4, "price": "3.00"}]}"#)
         #expect(try #require(good).items[0].size?.text == "6 × 330 mL")
     }

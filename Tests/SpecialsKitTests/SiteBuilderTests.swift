@@ -131,8 +131,8 @@ import Testing
             #expect(error.kind == .invalidInput)
             #expect(error.description == """
                 site.yml:1:11: error: currency "dollars" is not an ISO 4217 code like USD or EUR
-                Content/specials/2026-11-16.json: managerSpecials[0].width: error: expected a whole number from 1 to 16, found 99
-                Content/specials/2026-11-16.json: managerSpecials[0].price: error: "x" is not a price
+                Content/specials/2026-11-16.json: managerSpecials[0].width: error: "A": expected a whole number from 1 to 16, found 99
+                Content/specials/2026-11-16.json: managerSpecials[0].price: error: "A": "x" is not a price
                 Content/specials/last-week.json: error: a snapshot's name must be the date it applies from, like 2026-11-16.json
                 Content/notes/bad.md:3:7: error: date must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not "soon"
                 Content/notes/mixed.md:6:5: error: compare item 2 ("Rice", 2 lb) is a mass, but compare item 1 is a volume; a mass never compares with a volume

@@ -122,7 +122,7 @@ import Testing
         try sandbox.write(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "A", "width": 99, "height": 1, "price": "1"}]}"#,
                           to: "site/Content/specials/2026-11-16.json")
         let error = try await #require(throws: SpecialsError.self) { try await publisher.publish() }
-        #expect(error.description == "Content/specials/2026-11-16.json: managerSpecials[0].width: error: expected a whole number from 1 to 16, found 99")
+        #expect(error.description == "Content/specials/2026-11-16.json: managerSpecials[0].width: error: \"A\": expected a whole number from 1 to 16, found 99")
         let outside = { (path: String) in path.hasPrefix("site/Content") || path.hasSuffix(".public.lock") }
         let after = FolderSnapshot(sandbox.root).without(outside)
         #expect(after == before.without(outside), "\(after.differences(from: before.without(outside)))")

@@ -17,7 +17,7 @@ import Testing
         let bad = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(bad.status == 65)
         #expect(bad.stderr == """
-            Content/specials/2026-11-16.json: managerSpecials[0].width: error: expected a whole number from 1 to 16, found 0
+            Content/specials/2026-11-16.json: managerSpecials[0].width: error: "Eggs 12 ct": expected a whole number from 1 to 16, found 0
             1 error; nothing was published
 
             """)
@@ -46,7 +46,7 @@ import Testing
         #expect(bad.status == 65)
         #expect(bad.stdout == "")
         #expect(bad.stderr == """
-            Content/specials/2026-11-16.json: managerSpecials[0].price: error: "3,99" is not a price
+            Content/specials/2026-11-16.json: managerSpecials[0].price: error: "Navel Oranges 4LBS": "3,99" is not a price
             Content/specials/2026-11-16.json: managerSpecials[1].display_name: error: is empty; every special needs a name
             Content/specials/2026-11-16.json: managerSpecials[1].width: error: expected a whole number from 1 to 16, found 40
             3 errors; nothing was published

@@ -65,12 +65,30 @@ struct FeedSnapshotDecoder {
         return (FeedSnapshot(canvasUnit: canvasUnit, items: items), log.diagnostics)
     }
 
+    /// A special, or its problems; each problem of a field other than its name starts with the name, so
+    /// that a message says which special it is (`managerSpecials[4].price: error: "Kinder Chocolate 50G": ...`).
     private func decodeItem(_ value: JSONValue, at path: JSONPath, canvasUnit: Int?, keys: inout KeyReport, log: inout DiagnosticLog) -> FeedItem? {
         guard case let .object(itemFields) = value else {
             log.append(.error("expected a special (an object), found \(value.summary)", in: file, at: path.location))
             return nil
         }
         let fields = keys.read(itemFields, as: Self.itemKeys, at: path)
+        var own = DiagnosticLog()
+        let item = decodeFields(fields, at: path, canvasUnit: canvasUnit, log: &own)
+        let namePath = path.key("display_name").location
+        let name = fields["display_name"].flatMap { value -> String? in
+            guard case let .string(text) = value else { return nil }
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty || TextLimit.name.problem(trimmed) != nil ? nil : trimmed
+        }
+        for var problem in own.diagnostics {
+            if let name, problem.location != namePath { problem.message = "\"\(name)\": " + problem.message }
+            log.append(problem)
+        }
+        return item
+    }
+
+    private func decodeFields(_ fields: [String: JSONValue], at path: JSONPath, canvasUnit: Int?, log: inout DiagnosticLog) -> FeedItem? {
         let errorsBefore = log.errors.count
         let name = displayName(fields["display_name"], at: path.key("display_name"), log: &log)
         let maxWidth = canvasUnit ?? Self.canvasUnits.upperBound
