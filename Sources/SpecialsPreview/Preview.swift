@@ -33,6 +33,15 @@ package struct Preview: Sendable {
         self.log = log
     }
 
+    /// The files as they were before the first build started: an edit saved during it is rebuilt next.
+    var baseline: [String: [Double]]?
+
+    /// The first build, with the watcher's baseline taken before it starts.
+    package mutating func buildFirst() async {
+        baseline = watcher.fingerprint()
+        await rebuild()
+    }
+
     /// Builds into memory: a good build replaces what is served and reloads pages; a failed one is
     /// shown in the terminal and in open pages while the last good site stays served.
     @discardableResult
@@ -87,7 +96,7 @@ struct RebuildLoop: Service {
     func run() async throws {
         do {
             try await cancelWhenGracefulShutdown {
-                try await preview.watcher.watch { await preview.rebuild() }
+                try await preview.watcher.watch(since: preview.baseline) { await preview.rebuild() }
             }
         } catch is CancellationError {
             // Shutdown cancelled the wait for the next change: the normal way to stop.

@@ -38,9 +38,10 @@ package struct SiteWatcher: Sendable {
     }
 
     /// Calls `rebuild` after every settled change until cancelled. What a rebuild sees is compared
-    /// with the files as they were before it started, so a file saved while it runs is rebuilt next.
-    package func watch(rebuild: @Sendable () async -> Void) async throws {
-        var seen = fingerprint()
+    /// with the files as they were before it started, so a file saved while it runs is rebuilt next;
+    /// `since` is the files as they were before the first build started (taken now when nil).
+    package func watch(since baseline: [String: [Double]]? = nil, rebuild: @Sendable () async -> Void) async throws {
+        var seen = baseline ?? fingerprint()
         while true {
             seen = try await change(after: seen)
             await rebuild()

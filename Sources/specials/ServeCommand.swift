@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
         var preview = Preview(site: root, options: { try publish.buildOptions() }, log: { Console.error($0) })
         preview.fetch = HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
         preview.codec = VipsCodec.codec()
-        await preview.rebuild()
+        await preview.buildFirst()
         // A chain's store previewed alone opens at its own pages.
         let basePath = await preview.state.snapshot.basePath + (publish.store.map { "stores/\($0)/" } ?? "")
         let host = self.host

@@ -29,6 +29,23 @@ import Testing
         #expect(seen.withLock { $0.first?.contains("Second") == true })
     }
 
+    /// serve's first build may take seconds: a note saved during it is rebuilt once watching starts.
+    @Test func aNoteSavedDuringTheFirstBuildIsRebuiltNext() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("---\ntitle: First\n---\n", to: "site/Content/notes/water.md")
+        let watcher = SiteWatcher(root: sandbox.path("site"), interval: .milliseconds(20), quiet: .milliseconds(40))
+        let baseline = watcher.fingerprint()
+        // The first build: the note is saved while it runs.
+        try await Task.sleep(for: .milliseconds(50))
+        try sandbox.write("---\ntitle: Saved during the first build\n---\n", to: "site/Content/notes/water.md")
+        let seen = Mutex<[String]>([])
+        let watching = Task {
+            try await watcher.watch(since: baseline) { seen.withLock { $0.append(sandbox.read("site/Content/notes/water.md") ?? "") } }
+        }
+        defer { watching.cancel() }
+        #expect(await Self.wait { seen.withLock { $0.first?.contains("Saved during the first build") == true } }, "rebuilds: \(seen.withLock { $0 })")
+    }
+
     /// Polls `condition` for up to 5 s.
     static func wait(_ condition: @Sendable () -> Bool) async -> Bool {
         let end = ContinuousClock.now + .seconds(5)
