@@ -19,17 +19,23 @@ package struct FileSystem: Sendable {
     package var kind: @Sendable (String) -> Kind?
     /// The path with every symbolic link resolved.
     package var resolved: @Sendable (String) -> String
+    /// The bytes of the file at a path relative to a folder (both with links resolved), following no
+    /// link on the way: a file checked to be inside the site is read there, even if a folder on its way
+    /// is swapped for a link in between.
+    package var readBelow: @Sendable (_ folder: String, _ relative: String) throws -> [UInt8]
 
     package init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
         listFolder: @escaping @Sendable (String) throws -> [String],
         kind: @escaping @Sendable (String) -> Kind?,
-        resolved: @escaping @Sendable (String) -> String = { $0 }
+        resolved: @escaping @Sendable (String) -> String = { $0 },
+        readBelow: (@Sendable (String, String) throws -> [UInt8])? = nil
     ) {
         self.readFile = readFile
         self.listFolder = listFolder
         self.kind = kind
         self.resolved = resolved
+        self.readBelow = readBelow ?? { folder, relative in try readFile(folder + "/" + relative) }
     }
 
     /// The real disk, through the system calls themselves, so that a failure says what the system said.
@@ -53,13 +59,39 @@ package struct FileSystem: Sendable {
             guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
             defer { free(resolved) }
             return String(cString: resolved)
-        }
+        },
+        readBelow: { folder, relative in try Self.read(relative, below: folder).get() }
     )
 
     /// A file's bytes, or errno.
     private static func read(_ path: String) -> Result<[UInt8], FileSystemError> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(FileSystemError(code: errno)) }
+        return read(descriptor)
+    }
+
+    /// The bytes of `relative` below `folder`, each folder on the way opened with openat(2) and
+    /// O_NOFOLLOW, the file too: a link anywhere on the way is ELOOP (or ENOTDIR), never followed.
+    private static func read(_ relative: String, below folder: String) -> Result<[UInt8], FileSystemError> {
+        var directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { return .failure(FileSystemError(code: errno)) }
+        let components = relative.split(separator: "/").map(String.init)
+        for name in components.dropLast() {
+            let next = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let code = errno
+            close(directory)
+            guard next >= 0 else { return .failure(FileSystemError(code: code)) }
+            directory = next
+        }
+        let descriptor = openat(directory, components.last ?? ".", O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        let code = errno
+        close(directory)
+        guard descriptor >= 0 else { return .failure(FileSystemError(code: code)) }
+        return read(descriptor)
+    }
+
+    /// The bytes of an open file, which this closes; a folder is EISDIR.
+    private static func read(_ descriptor: Int32) -> Result<[UInt8], FileSystemError> {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(FileSystemError(code: errno)) }

@@ -101,8 +101,10 @@ extension SiteInputs {
         for name in SitePaths.inputs where present.contains(name) {
             reader.visit(name)
         }
+        // Each file is read where it was checked to be, inside the site, following no link on the way.
+        let (folder, below) = (String(reader.siteFolder.dropLast()), reader.resolvedPaths)
         let contents = reader.paths.parallelMap { path in
-            Result { try fileSystem.readFile(root + "/" + path) }
+            Result { try fileSystem.readBelow(folder, below[path]!) }
         }
         var files: [String: [UInt8]] = [:]
         var problems = reader.problems
@@ -129,6 +131,8 @@ extension SiteInputs {
 
         /// The site folder with its links resolved, and a slash.
         let siteFolder: String
+        /// Each file's path below `siteFolder`, links resolved: where it was checked to be.
+        var resolvedPaths: [String: String] = [:]
 
         init(root: String, fileSystem: FileSystem) {
             self.root = root
@@ -138,7 +142,8 @@ extension SiteInputs {
 
         mutating func visit(_ path: String) {
             let full = root + "/" + path
-            if !fileSystem.resolved(full).hasPrefix(siteFolder) {
+            let resolved = fileSystem.resolved(full)
+            if !resolved.hasPrefix(siteFolder) {
                 // A link may point anywhere on the machine: read, and so publish, only what stays inside
                 // the site, whichever input folder the link is in.
                 if outsideLinks.insert(path).inserted {
@@ -150,6 +155,7 @@ extension SiteInputs {
             switch fileSystem.kind(full) {
             case .file?:
                 paths.append(path)
+                resolvedPaths[path] = String(resolved.dropFirst(siteFolder.count))
             case .directory?:
                 guard entered.insert(fileSystem.resolved(full)).inserted else { return }
                 folders.insert(path)
