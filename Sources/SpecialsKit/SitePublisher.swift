@@ -97,38 +97,49 @@ public struct SitePublisher: Sendable {
     /// publish's, the stages run, the folder replaced in one step, the record saved beside it.
     public func publish() async throws -> Outcome {
         // Refused outputs are left as they were: nothing is created before this check, not even the lock.
-        try OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem).check(force: force)
-        // Checked again when the site is read, but needed here: the lock creates the output's parent.
-        try SiteFolder.require(site, fileSystem: fileSystem)
-        // One build at a time: the lock is held from before the first input is read to the record.
-        let lock = try BuildLock(output: output, wait: lockWait)
+        let (folder, fileSystem, force) = (OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem), fileSystem, force)
+        try await offThePool { [site] in
+            try folder.check(force: force)
+            // Checked again when the site is read, but needed here: the lock creates the output's parent.
+            try SiteFolder.require(site, fileSystem: fileSystem)
+        }
+        // One build at a time: the lock is held from before the first input is read to the record. Its
+        // wait, the hashing and the listings block a thread, never one of the cooperative pool's.
+        let (site, options, output, lockWait, version) = (site, options, output, lockWait, version)
+        let lock = try await offThePool { try BuildLock(output: output, wait: lockWait) }
         defer { withExtendedLifetime(lock) {} }
         // Weeks whose tiles have not changed since the last build are not packed again.
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
-        let (site, options, output) = (site, options, output)
         let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
         let (config, chain) = (SiteBuilder.config(of: inputs), SiteBuilder.chain(of: inputs))
-        let policy = PublishPolicy(inputs: inputs, config: config.config, chain: chain.chain, options: options, version: version, output: output)
+        let policy = try await offThePool {
+            PublishPolicy(inputs: inputs, config: config.config, chain: chain.chain, options: options, version: version, output: output)
+        }
         step("fingerprint", nil)
         if let warnings = policy.upToDate {
             if !onlyNewWarnings { warn(warnings) }
             return .upToDate
         }
-        layouts.load(from: LayoutCache.path(for: output))
-        let slugs = SlugMap.read(for: output)
+        let slugs = try await offThePool {
+            layouts.load(from: LayoutCache.path(for: output))
+            return SlugMap.read(for: output)
+        }
         let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs) }
         step("load", nil)
         let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { policy.reuse(loaded, images: $0) }
         let told = onlyNewWarnings ? Set((policy.record?.warnings ?? []).map(\.description)) : []
         warn(result.warnings.filter { !told.contains($0.description) })
-        try policy.claim(slugs: slugs.adding(result.sites), published: slugs)
+        let claimed = slugs.adding(result.sites)
+        try await offThePool { try policy.claim(slugs: claimed, published: slugs) }
         let report = try await offThePool { try DiskSink(output: output).publish(result.files, holdingLockOf: lock) }
         step("publish", nil)
         // Renditions no recent build used may go.
-        renditionCache.keep(images.cacheKeys)
-        let problems = policy.save(layouts: layouts, warnings: result.warnings, complete: complete, stores: keys)
+        let (cache, used) = (renditionCache, images.cacheKeys)
+        try await offThePool { cache.keep(used) }
+        let warnings = result.warnings
+        let problems = try await offThePool { policy.save(layouts: layouts, warnings: warnings, complete: complete, stores: keys) }
         if !problems.isEmpty { warn(problems) }
         step("record", nil)
         if let chain = result.chain {
