@@ -71,7 +71,7 @@ import Testing
         #expect(page.contains("<span class=\"price\">3,49\u{A0}€</span>"))
         #expect(page.contains("Sie sparen 1,50\u{A0}€ (30\u{A0}%)"))
         // The Grundpreis as German shelves write it, and no line break inside a figure.
-        #expect(page.contains("<span class=\"tile__unit\">2,5\u{A0}kg · 1\u{A0}kg\u{A0}= 1,40\u{A0}€</span>"))
+        #expect(page.contains("<span class=\"tile__unit\">2,5\u{A0}kg · 1\u{A0}kg = 1,40\u{A0}€</span>"))
         // An EU page says what the struck price is: the price before, not a 30-day reference.
         #expect(page.contains("<span class=\"was__label\">vorher</span> <del class=\"was\">4,99\u{A0}€</del>"))
         #expect(page.contains("<html lang=\"de-DE\">"))

@@ -59,9 +59,10 @@ import Testing
         let eu = SpecialText(butter, text: SiteText(german))
         #expect(eu.savingLine == "Sie sparen 0,70\u{A0}€ (35\u{A0}%) vorher 1,99\u{A0}€")
         let euSizing = TileViewBuilder.sizing(butter, name: NameWords(butter.name), text: eu, unitWithPrice: true)
-        #expect(eu.unitLine == "250\u{A0}g · 1\u{A0}kg\u{A0}= 5,16\u{A0}€")
-        let keep = NameWords.cssValue(NameWords.width("1\u{A0}kg\u{A0}=") * TileViewBuilder.regularShare)
-        #expect(euSizing.contains(";--keep:\(keep);"), "the widest stretch of the unit price, which breaks after its =: \(euSizing)")
+        #expect(eu.unitLine == "250\u{A0}g · 1\u{A0}kg = 5,16\u{A0}€")
+        let widest = ["250\u{A0}g", "1\u{A0}kg", "5,16\u{A0}€"].map(NameWords.width).max()!
+        let keep = NameWords.cssValue(widest * TileViewBuilder.regularShare)
+        #expect(euSizing.contains(";--keep:\(keep);"), "the widest stretch of the unit price, which breaks around its =: \(euSizing)")
         #expect(!euSizing.contains(";--unit:"), "the unit price is part of the price's block")
     }
 

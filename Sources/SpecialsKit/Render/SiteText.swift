@@ -61,9 +61,9 @@ struct SiteText: Sendable {
             let symbol = symbol(unitPrice.unit)
             text = words("unit_price", ["price": price, "unit": symbol, "quantity": symbol.first?.isNumber == true ? symbol : "1 " + symbol])
         }
-        // No line break inside a figure or between a number and its unit; "1 kg = 25,20 €" may break after
-        // its "=", so that a narrow tile sets it on two lines rather than leaving it out.
-        return text.replacingOccurrences(of: " ", with: "\u{00A0}").replacingOccurrences(of: "=\u{00A0}", with: "= ")
+        // No line break inside a figure or between a number and its unit; "1 kg = 25,20 €" may break
+        // around its "=", so that a narrow tile sets it on two lines rather than leaving it out.
+        return text.replacingOccurrences(of: " ", with: "\u{00A0}").replacingOccurrences(of: "\u{00A0}=\u{00A0}", with: " = ")
     }
 
     /// A size as the page shows it: the locale's decimal separator, units as the country writes them,
