@@ -122,7 +122,8 @@ def main():
             problems.append(f"a full disk gave exit {result.returncode}: {result.stderr.strip()[:200]}")
         if manifest(output) != before:
             problems.append("a full disk changed public/")
-        print(f"crash: a full disk exits {result.returncode}: {result.stderr.strip().splitlines()[0] if result.stderr else ''}")
+        said = [line for line in result.stderr.splitlines() if ": error: " in line] or result.stderr.strip().splitlines() or [""]
+        print(f"crash: a full disk exits {result.returncode}: {said[0]}")
 
         # One build at a time.
         lock_path = os.path.join(work, ".public.lock")
