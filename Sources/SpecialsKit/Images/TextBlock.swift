@@ -26,7 +26,6 @@ struct TextBlock: Sendable, Hashable {
     static let rem = 16.0
     /// The smallest type of a line, the price's too.
     static let small = 0.6875 * rem
-    static let smallPrice = small
     /// A space's width in ems.
     static let space = 0.35
 
@@ -61,7 +60,7 @@ struct TextBlock: Sendable, Hashable {
         let cqmin = min(width, height) / 100, rem = Self.rem
         let line = width - 10 * cqmin
         var total = 5 * cqmin
-        if let font = Self.font(least: Self.smallPrice, preferred: Self.clamp(Self.smallPrice, 14 * cqmin, 2.4 * rem), run: price, line: line) {
+        if let font = Self.font(least: Self.small, preferred: Self.clamp(Self.small, 14 * cqmin, 2.4 * rem), run: price, line: line) {
             total += 1.15 * font
         }
         func add(_ runs: [Double]?, preferred: Double, scale: Double = 1) {

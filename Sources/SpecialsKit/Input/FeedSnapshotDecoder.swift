@@ -74,13 +74,9 @@ struct FeedSnapshotDecoder {
         }
         let fields = keys.read(itemFields, as: Self.itemKeys, at: path)
         var own = DiagnosticLog()
-        let item = decodeFields(fields, at: path, canvasUnit: canvasUnit, log: &own)
+        let name = displayName(fields["display_name"], at: path.key("display_name"), log: &own)
+        let item = decodeFields(fields, name: name, at: path, canvasUnit: canvasUnit, log: &own)
         let namePath = path.key("display_name").location
-        let name = fields["display_name"].flatMap { value -> String? in
-            guard case let .string(text) = value else { return nil }
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.isEmpty || TextLimit.name.problem(trimmed) != nil ? nil : trimmed
-        }
         for var problem in own.diagnostics {
             if let name, problem.location != namePath { problem.message = "\"\(name)\": " + problem.message }
             log.append(problem)
@@ -88,9 +84,9 @@ struct FeedSnapshotDecoder {
         return item
     }
 
-    private func decodeFields(_ fields: [String: JSONValue], at path: JSONPath, canvasUnit: Int?, log: inout DiagnosticLog) -> FeedItem? {
+    /// The special named `name` (nil when its name is not valid) from the rest of its fields.
+    private func decodeFields(_ fields: [String: JSONValue], name: String?, at path: JSONPath, canvasUnit: Int?, log: inout DiagnosticLog) -> FeedItem? {
         let errorsBefore = log.errors.count
-        let name = displayName(fields["display_name"], at: path.key("display_name"), log: &log)
         let maxWidth = canvasUnit ?? Self.canvasUnits.upperBound
         let width = integer(fields["width"], at: path.key("width"), in: 1...maxWidth, log: &log)
         let height = integer(fields["height"], at: path.key("height"), in: 1...(4 * maxWidth), log: &log)

@@ -141,9 +141,11 @@ struct SiteConfigDecoder {
         if currencySet, let own = config.locale.currency?.identifier, Locale.commonISOCurrencyCodes.contains(own), own != config.currency {
             parts.append("currency is \(config.currency) (\(country)'s is \(own))")
         }
-        let expected = UnitPricing.forRegion(country)
-        if unitPricingSet, (config.unitPricing.volume == .usFluidOunce) != (expected.volume == .usFluidOunce) {
-            parts.append("unit_pricing is \(expected == .us ? "metric" : "us") (\(country)'s is \(expected == .us ? "us" : "metric"))")
+        // The system as site.yml names it: US customary volumes are "us", everything else "metric".
+        func system(_ pricing: UnitPricing) -> String { pricing.volume == .usFluidOunce ? "us" : "metric" }
+        let (own, expected) = (system(config.unitPricing), system(UnitPricing.forRegion(country)))
+        if unitPricingSet, own != expected {
+            parts.append("unit_pricing is \(own) (\(country)'s is \(expected))")
         }
         guard !parts.isEmpty else { return nil }
         return .warning("locale \(config.locale.identifier) is a store in \(country), but \(parts.joined(separator: " and ")); "

@@ -157,7 +157,7 @@ extension SiteInputs {
                 paths.append(path)
                 resolvedPaths[path] = String(resolved.dropFirst(siteFolder.count))
             case .directory?:
-                guard entered.insert(fileSystem.resolved(full)).inserted else { return }
+                guard entered.insert(resolved).inserted else { return }
                 folders.insert(path)
                 do {
                     for name in try fileSystem.listFolder(full) where !name.hasPrefix(".") {

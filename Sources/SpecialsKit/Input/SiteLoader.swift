@@ -255,7 +255,6 @@ struct SiteLoader {
         }
     }
 
-
     /// The bytes of an entry that should be a file: a folder in its place is an error when its name
     /// says it is `what` (a folder named like a note), else a warning that it is ignored.
     func file(_ entry: SiteInputs.Entry, what: String, problems: inout DiagnosticLog) -> [UInt8]? {

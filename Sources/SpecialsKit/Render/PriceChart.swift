@@ -39,7 +39,6 @@ struct PriceChart {
         let step = plotWidth / Double(max(points.count, 1))
         func x(_ index: Int) -> Double { left + step * Double(index) }
         func y(_ price: Double) -> Double { highest > lowest ? top + plotHeight * (highest - price) / (highest - lowest) : top + plotHeight / 2 }
-        func number(_ value: Double) -> String { String(format: "%.1f", value) }
         // One polyline a run of listed weeks: a step across each week, rising or falling at its start.
         var runs: [[String]] = []
         for (index, price) in prices.enumerated() {
@@ -81,11 +80,14 @@ struct PriceChart {
         return parts.joined(separator: "\n")
     }
 
+    /// A coordinate as the drawing writes it: one decimal.
+    private static func number(_ value: Double) -> String { String(format: "%.1f", value) }
+
     /// A label centred on `x`, kept inside the plot: anchored at its start near the left edge and at its
     /// end near the right one.
     private static func pointLabel(_ text: String, x: Double, y: Double) -> String {
         let anchor = x < left + 40 ? "start" : x > width - right - 40 ? "end" : "middle"
         let at = anchor == "start" ? max(x - 6, left) : anchor == "end" ? min(x + 6, width - right) : x
-        return #"<text class="price-chart__label" x="\#(String(format: "%.1f", at))" y="\#(String(format: "%.1f", y))" text-anchor="\#(anchor)">\#(HTMLEscaping.escape(text))</text>"#
+        return #"<text class="price-chart__label" x="\#(number(at))" y="\#(number(y))" text-anchor="\#(anchor)">\#(HTMLEscaping.escape(text))</text>"#
     }
 }

@@ -79,16 +79,19 @@ package struct Words: Sendable {
 
     /// The word or sentence of `key` with each `{name}` replaced by its value.
     package func callAsFunction(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        guard let text = table[key] else { preconditionFailure("the words have a key \(key)") }
-        return Self.fill(text, Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }))
+        sentence(key, values)
     }
 
     /// `key`'s singular (`key_one`) or plural (`key_other`) for `count`, with `{count}` and `values`.
     package func plural(_ key: String, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        let form = language.isOne(count) ? "_one" : "_other"
-        guard let text = table[key + form] else { preconditionFailure("the words have a key \(key + form)") }
+        sentence(key + (language.isOne(count) ? "_one" : "_other"), values, count: count)
+    }
+
+    /// The sentence of `key` filled with `values` (and `{count}` when given).
+    private func sentence(_ key: String, _ values: KeyValuePairs<String, String>, count: Int? = nil) -> String {
+        guard let text = table[key] else { preconditionFailure("the words have a key \(key)") }
         var filled = Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        filled["count"] = String(count)
+        if let count { filled["count"] = String(count) }
         return Self.fill(text, filled)
     }
 
