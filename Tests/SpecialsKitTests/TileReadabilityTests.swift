@@ -43,7 +43,7 @@ import Testing
 
     /// Each line is sized by its widest unbreakable stretch: the saving together with its reference
     /// price, and on an EU site the unit price as part of the price's block (--keep).
-    @Test func linesAreSizedByWhatCannotBreak() {
+    @Test func linesAreSizedByWhatCannotBreak() throws {
         let item = FeedItem(name: "Navel Oranges", width: 4, height: 4, price: Money(1.29), originalPrice: Money(1.79))
         let text = SpecialText(item, text: SiteText(SiteConfig()))
         let sizing = TileViewBuilder.sizing(item, name: NameWords(item.name), text: text, unitWithPrice: false)
@@ -64,6 +64,9 @@ import Testing
         let keep = NameWords.cssValue(widest * TileViewBuilder.regularShare)
         #expect(euSizing.contains(";--keep:\(keep);"), "the widest stretch of the unit price, which breaks around its =: \(euSizing)")
         #expect(!euSizing.contains(";--unit:"), "the unit price is part of the price's block")
+        // A multipack's two quantities may break after the "/", so its Grundpreis fits a phone's narrow tile.
+        let yogurt = try #require(SizeParser.size(inName: "Chobani Greek Yogurt 4 ct/21.2 oz", region: "DE"))
+        #expect(SiteText(german).size(yogurt) == "4\u{A0}Stück\u{A0}/ 21,2\u{A0}oz")
     }
 
     /// The text's height counts a line only where it fits the tile at its smallest type.

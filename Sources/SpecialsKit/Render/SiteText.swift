@@ -67,7 +67,7 @@ struct SiteText: Sendable {
     }
 
     /// A size as the page shows it: the locale's decimal separator, units as the country writes them,
-    /// counts in words ("12 Stück", "3 × 65 pièces"), and no line break inside it.
+    /// counts in words ("12 Stück", "3 × 65 pièces"), and no line break inside it but after a multipack's "/".
     func size(_ quantity: Quantity) -> String {
         // Word by word: a regular expression is compiled anew on every call, for every special of every store.
         var words = quantity.text(for: config.locale).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
@@ -92,6 +92,7 @@ struct SiteText: Sendable {
             let key = words[1].first?.isASCIIDigit == true ? "sold_per_amount" : "sold_per"
             words = [self.words(key, ["measure": words.dropFirst().joined(separator: " ")])]
         }
-        return words.joined(separator: " ").replacingOccurrences(of: " ", with: "\u{00A0}")
+        // A multipack's two quantities ("4 Stück / 21,2 oz") may break after the "/": each keeps its unit.
+        return words.joined(separator: " ").replacingOccurrences(of: " ", with: "\u{00A0}").replacingOccurrences(of: "\u{00A0}/\u{00A0}", with: "\u{00A0}/ ")
     }
 }
