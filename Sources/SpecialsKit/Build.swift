@@ -131,6 +131,10 @@ struct SiteBuilder: Sendable {
         var chain: Chain?
         /// The sites this build publishes: all of them, or the stores `--store` or `--shard` picks.
         var published: [StoreSite]
+        /// The price lists a chain's stores share (a region's ad, the chain's), whatever the build publishes.
+        var lists: [PriceList] = []
+        /// Those of the lists some published store carries: their item pages are published with it.
+        var publishedLists: [PriceList] = []
         /// site.yml's settings: the chain's, for the pages every store shares.
         var config: SiteConfig
         var staticFiles: [String: [UInt8]]
@@ -178,9 +182,12 @@ struct SiteBuilder: Sendable {
         }
         var files: Set<String> = []
         let weeks = loaded.sites.flatMap(\.site.weeks).filter { files.insert($0.file).inserted }
+        let lists = loaded.chain == nil ? [] : PriceList.shared(by: loaded.sites, config: siteConfig)
+        let carried = Set(published.map(\.site.priceList))
         return Loaded(
-            sites: loaded.sites, chain: loaded.chain, published: published, config: siteConfig, staticFiles: loaded.staticFiles,
-            weeks: weeks, templates: try templates.get(), warnings: Diagnostic.grouped(loaded.warnings + words)
+            sites: loaded.sites, chain: loaded.chain, published: published, lists: lists, publishedLists: lists.filter { carried.contains($0.folder) },
+            config: siteConfig, staticFiles: loaded.staticFiles, weeks: weeks, templates: try templates.get(),
+            warnings: Diagnostic.grouped(loaded.warnings + words)
         )
     }
 
@@ -212,22 +219,34 @@ struct SiteBuilder: Sendable {
     /// its stores share. A file of Static/ at a path the build also writes is an error, never a silent
     /// replacement.
     ///
-    /// The stores in `keeping` (store id -> the paths of its files) are not rendered: their files are
-    /// published as the last publish left them.
+    /// The stores and price lists in `keeping` (their folder in the output, "stores/downtown/" or
+    /// "regions/north/", -> the paths of its files) are not rendered: their files are published as the
+    /// last publish left them.
     func render(_ loaded: Loaded, layouts: [String: PackedWeek], images: TileImages, keeping: [String: [String]] = [:]) throws -> BuildResult {
         var pages: [RenderedPage], kept: [OutputFile] = []
         if let chain = loaded.chain {
-            let shared = ChainRenderer(chain: chain, sites: loaded.sites, config: loaded.config, templates: loaded.templates)
+            let shared = ChainRenderer(chain: chain, sites: loaded.sites, lists: loaded.lists, config: loaded.config, templates: loaded.templates)
             let stylesheet = shared.stylesheet()
             pages = shared.render(stylesheet: stylesheet)
-            // Stores render side by side, sharing what they say alike: the text of a snapshot many
-            // carry, and the labels of the days they name.
-            let rendered = loaded.published.filter { keeping[$0.store?.id ?? ""] == nil }
-            let text = SiteRenderer.SharedText(sites: rendered.map(\.site), config: loaded.config)
-            kept = loaded.published.flatMap { storeSite in storeSite.store.flatMap { keeping[$0.id] }?.map(OutputFile.kept) ?? [] }
-            pages += rendered.parallelMap { storeSite in
-                SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,
-                             store: storeSite.store.map { (store: $0, chain: chain) }, shared: text).render(stylesheet: stylesheet)
+            // Stores and price lists render side by side, sharing what they say alike: the text of a
+            // snapshot many carry, and the labels of the days they name.
+            let rendered = loaded.published.filter { keeping[$0.folder] == nil }
+            let lists = loaded.publishedLists.filter { keeping[$0.unit] == nil }
+            let text = SiteRenderer.SharedText(sites: rendered.map(\.site) + lists.map(\.site), config: loaded.config)
+            kept = (loaded.published.map(\.folder) + loaded.publishedLists.map(\.unit)).flatMap { keeping[$0]?.map(OutputFile.kept) ?? [] }
+            enum Job: Sendable {
+                case store(StoreSite)
+                case list(PriceList)
+            }
+            pages += (rendered.map(Job.store) + lists.map(Job.list)).parallelMap { job in
+                switch job {
+                case let .store(storeSite):
+                    SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,
+                                 store: storeSite.store.map { (store: $0, chain: chain) }, shared: text).render(stylesheet: stylesheet)
+                case let .list(list):
+                    SiteRenderer(site: list.site, templates: loaded.templates, weeks: [:], images: images, shared: text, folder: list.folder)
+                        .itemPages(of: list, chain: chain, stylesheet: stylesheet)
+                }
             }.flatMap { $0 }
         } else {
             pages = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts), images: images).render()

@@ -33,14 +33,16 @@ struct PublishPolicy: Sendable {
         return record.warnings
     }
 
-    /// What each published store's pages are made from, and the stores whose pages' inputs are as the
-    /// last publish's, over an output as it left it: their files are kept, not rendered again.
+    /// What each published store's pages and shared price list's item pages are made from, by their
+    /// folder, and those whose inputs are as the last publish's, over an output as it left it: their
+    /// files are kept, not rendered again.
     func reuse(_ loaded: SiteBuilder.Loaded, images: TileImages) -> (keys: [String: String], kept: [String: [String]]) {
         guard let stores else { return ([:], [:]) }
-        let keys = Dictionary(uniqueKeysWithValues: loaded.published.compactMap { site in site.store.map { ($0.id, stores.key(site, images: images)) } })
+        let units = loaded.published.map { ($0.folder, $0.site) } + loaded.publishedLists.map { ($0.unit, $0.site) }
+        let keys = Dictionary(uniqueKeysWithValues: units.map { ($0.0, stores.key($0.0, site: $0.1, images: images)) })
         let previous = untouched ? record?.stores ?? [:] : [:]
         guard let record, !previous.isEmpty else { return (keys, [:]) }
-        let published = record.filesByStore()
+        let published = record.filesByUnit()
         let kept = keys.filter { previous[$0.key] == $0.value && published[$0.key] != nil }
         return (keys, Dictionary(uniqueKeysWithValues: kept.keys.map { ($0, published[$0]!) }))
     }

@@ -166,12 +166,19 @@ public struct SitePublisher: Sendable {
         step("images", images.summary)
         let (keys, kept) = reuse(images)
         var result = try await offThePool { try builder.render(loaded, layouts: packed, images: images, keeping: kept) }
-        step("render", kept.isEmpty ? nil : "\(kept.count) of \(loaded.published.count) stores unchanged")
+        step("render", kept.isEmpty ? nil : Self.unchanged(kept.keys, of: loaded))
         result.warnings += Diagnostic.grouped(downloadWarnings + broken.warnings)
         // A download that got no answer is tried by the next build; a broken image waits its turn.
         return (result, images, downloadWarnings.isEmpty, keys)
     }
 
+
+    /// "4 of 6 stores and 1 of 2 price lists unchanged": what a chain's render step kept, by folder.
+    private static func unchanged(_ kept: some Collection<String>, of loaded: SiteBuilder.Loaded) -> String {
+        let stores = kept.filter { $0.hasPrefix("stores/") }.count
+        let lists = loaded.publishedLists.isEmpty ? "" : " and \(kept.count - stores) of \(loaded.publishedLists.count) price lists"
+        return "\(stores) of \(loaded.published.count) stores\(lists) unchanged"
+    }
 
     /// "1 file read", "10053 files read": each input is read once.
     private static func filesRead(_ inputs: SiteInputs) -> String {

@@ -30,9 +30,10 @@ import Testing
         var after = FolderSnapshot(site + "/public").without { $0.hasPrefix(".specials") }
         after.entries = after.files
         let changed = after.differences(from: before)
-        // Region r1 is s1, s4 (its own feed has no week of the 23rd) and s7; the sitemap index names their new week.
+        // Region r1 is s1, s4 (its own feed has no week of the 23rd) and s7, whose item pages are the
+        // region's; the sitemap index names their new week.
         let touched = Set(changed.map { $0.split(separator: " ")[1].split(separator: "/").prefix(2).joined(separator: "/") })
-        #expect(touched == ["stores/s1", "stores/s4", "stores/s7", "sitemap.xml"], "\(changed)")
+        #expect(touched == ["stores/s1", "stores/s4", "stores/s7", "regions/r1", "sitemap.xml"], "\(changed)")
         #expect(!changed.contains { $0.hasPrefix("rewritten index.html") }, "the picker does not change")
     }
 
@@ -67,9 +68,9 @@ import Testing
             #expect(stores == (change.0.hasSuffix("site.yml") ? ["s0", "s1", "s2", "s3", "s4", "s5"] : ["s3", "s5"]), "\(change.0): \(report.written)")
         }
         // The first publish and the fresh ones render every store; after the region's change only its
-        // two stores are rendered (s1 shows its own feed); after the shared word, every store.
+        // two stores and its item pages are rendered (s1 shows its own feed); after the shared word, every store.
         #expect(renderSteps.take() == [
-            "every store rendered", "4 of 6 stores unchanged", "every store rendered", "every store rendered", "every store rendered",
+            "every store rendered", "4 of 6 stores and 1 of 2 price lists unchanged", "every store rendered", "every store rendered", "every store rendered",
         ])
         // A store's page edited by hand: the output is not as the last publish left it, so every store is rendered.
         try sandbox.write("edited", to: "public/stores/s4/index.html")

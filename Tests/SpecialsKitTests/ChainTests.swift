@@ -267,10 +267,57 @@ import Testing
             <?xml version="1.0" encoding="utf-8"?>
             <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
             <sitemap><loc>https://example.com/sitemap-stores.xml</loc></sitemap>
+            <sitemap><loc>https://example.com/items/sitemap.xml</loc><lastmod>2026-11-16</lastmod></sitemap>
             <sitemap><loc>https://example.com/stores/downtown/sitemap.xml</loc><lastmod>2026-11-16</lastmod></sitemap>
             </sitemapindex>
 
             """)
+    }
+
+    // MARK: Item pages per price list
+
+    /// A region's stores share its item pages: one page per item of the region's ad, naming the stores
+    /// whose prices they are; a store with an ad of its own has its own; tiles link to their list's.
+    @Test func itemPagesArePerPriceListNotPerStore() async throws {
+        let result = try await Self.build(Self.chain(stores: 6, regions: 2, own: [1]))
+        let items = result.files.map(\.path).filter { $0.contains("items/") && $0.hasSuffix("index.html") }.sorted()
+        #expect(items == [
+            "regions/r0/items/large-eggs-12-ct/index.html", "regions/r0/items/navel-oranges-4lbs/index.html",
+            "regions/r1/items/large-eggs-12-ct/index.html", "regions/r1/items/navel-oranges-4lbs/index.html",
+            "stores/s1/items/large-eggs-12-ct/index.html", "stores/s1/items/navel-oranges-4lbs/index.html",
+        ])
+        // Region r1 is s1 (its own ad), s3 and s5: its page names s3 and s5 and links to their front pages.
+        let page = try #require(result.files.text("regions/r1/items/navel-oranges-4lbs/index.html"))
+        #expect(page.contains("""
+            <section class="item__stores" id="stores" aria-labelledby="item-stores">
+            <h2 id="item-stores">Where these prices apply</h2>
+            <p>These are the prices of the weekly ad of r1, at:</p>
+            <ul>
+            <li><a href="../../../../stores/s3/index.html">Store 3</a> <address>City 3, IL 61003</address></li>
+            <li><a href="../../../../stores/s5/index.html">Store 5</a> <address>City 1, IL 61005</address></li>
+            </ul>
+            </section>
+            """), "\(page)")
+        #expect(page.contains("<span class=\"price\">$2.19</span>"))
+        #expect(page.contains(#"<p class="validity">Prices valid "#) && !page.contains("See all specials of that week"), "no store's week to link to")
+        #expect(page.contains(#"<p class="site-title"><a href="../../../../index.html">Fairview Market</a></p>"#), "the chain's header leads to the picker")
+        // s3's tile links to its region's page; s1's to its own.
+        #expect(try #require(result.files.text("stores/s3/index.html")).contains(#"href="../../regions/r1/items/navel-oranges-4lbs/index.html""#))
+        #expect(try #require(result.files.text("stores/s1/index.html")).contains(#"href="items/navel-oranges-4lbs/index.html""#))
+        #expect(try #require(result.files.text("stores/s1/items/navel-oranges-4lbs/index.html")).contains("See all specials of that week"))
+        #expect(result.files.text("regions/r1/sitemap.xml")?.contains("<loc>https://example.com/regions/r1/items/navel-oranges-4lbs/</loc>") == true)
+    }
+
+    /// Past 30 stores a price list's page links to its region in the picker instead of listing them,
+    /// and the chain's own ad has its item pages at the root.
+    @Test func aLongListOfStoresIsALinkToThePicker() async throws {
+        let files = Self.chain(stores: 33, regions: 1, own: []).filter { !$0.key.hasPrefix("Content/regions") }
+        let result = try await Self.build(files)
+        let page = try #require(result.files.text("items/navel-oranges-4lbs/index.html"))
+        #expect(page.contains("<p>These are the prices of the weekly ad of Fairview Market, at:</p>\n<p><a href=\"../../index.html\">its 33 stores: find yours</a></p>"), "\(page)")
+        let region = try await Self.build(Self.chain(stores: 33, regions: 1, own: []))
+        #expect(try #require(region.files.text("regions/r0/items/navel-oranges-4lbs/index.html"))
+            .contains(#"<a href="../../../../index.html#region-r0">its 33 stores: find yours</a>"#))
     }
 
     @Test func aStaticFileWhereAStoreIsPublishedIsAnError() async {

@@ -81,8 +81,9 @@ struct SiteLoader {
             guard let current = weeks.last else { continue }
             var site = Site(config: storeConfig, weeks: weeks, notes: storeNotes, staticFiles: staticFiles, today: today)
             site.waiting = waiting
+            site.priceList = feeds.priceList(of: store)
             // Stores that carry the same weeks share their items' history.
-            let published = slugs.slugs(for: store?.id ?? "")
+            let published = slugs.slugs(for: site.priceList)
             let history = ItemCatalog.id(of: weeks, slugs: published)
             if let known = catalogs[history] {
                 site.catalog = known
@@ -143,6 +144,15 @@ struct SiteLoader {
             if stores[store.id] != nil { return SitePaths.storeFeeds(store.id) }
             if let region = store.region, regions[region] != nil { return SitePaths.regionFeeds(region) }
             return SitePaths.specials
+        }
+
+        /// The folder of the price list `store` carries: its own ad's (its folder), else its region's
+        /// ("regions/north/"), else the chain's ("").
+        func priceList(of store: Store?) -> String {
+            guard let store else { return "" }
+            if stores[store.id] != nil { return store.folder }
+            if let region = store.region, regions[region] != nil { return PriceList.folder(ofRegion: region) }
+            return ""
         }
 
         /// Every feed folder: the chain's, then the regions' and the stores'.

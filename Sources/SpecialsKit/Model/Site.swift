@@ -13,6 +13,10 @@ public struct Site: Sendable, Equatable {
     package var waiting = Waiting()
     /// Every item the weeks hold, with its price history.
     package var catalog = ItemCatalog(weeks: [])
+    /// The folder of the price list its weeks come from, where its item pages are (`PriceList`): ""
+    /// for a site that is no chain and for the chain's own ad, "regions/north/" for a region's,
+    /// "stores/downtown/" for a store with an ad of its own.
+    package var priceList = ""
 
     /// What a build leaves for later: a snapshot dated after today, drafts, notes dated after today.
     public struct Waiting: Sendable, Equatable {

@@ -9,7 +9,8 @@ package struct PublishRecord: Sendable, Equatable {
     package var warnings: [Diagnostic]
     /// The output as that publish left it: path, size and modification time of every file.
     package var output: [String]
-    /// For a chain, what each store's pages were made from (`StorePages`), by store id.
+    /// For a chain, what each store's pages and each shared price list's item pages were made from
+    /// (`StorePages`), by their folder: "stores/downtown/", "regions/north/", "items/".
     package var stores: [String: String] = [:]
 
     /// The fingerprint of a publish that must not count as up to date (an image failed to download).
@@ -22,18 +23,26 @@ package struct PublishRecord: Sendable, Equatable {
         self.stores = stores
     }
 
-    /// The files of the output by the chain's store they belong to ("stores/downtown/index.html" under
-    /// "downtown"), in one pass over the listing.
-    func filesByStore() -> [String: [String]] {
-        var stores: [String: [String]] = [:]
+    /// The files of the output by the folder of the chain's store or price list they belong to
+    /// ("stores/downtown/index.html" under "stores/downtown/", "regions/north/items/milk/index.html"
+    /// under "regions/north/", "items/milk/index.html" under "items/"), in one pass over the listing.
+    func filesByUnit() -> [String: [String]] {
+        var units: [String: [String]] = [:]
         for line in output {
             // "size seconds.nanoseconds path"; a path may have spaces.
-            guard let path = line.split(separator: " ", maxSplits: 2).dropFirst(2).first, path.hasPrefix("stores/") else { continue }
+            guard let path = line.split(separator: " ", maxSplits: 2).dropFirst(2).first else { continue }
             let parts = path.split(separator: "/", maxSplits: 2)
-            guard parts.count == 3 else { continue }
-            stores[String(parts[1]), default: []].append(String(path))
+            let unit: String
+            if parts.count == 3, parts[0] == "stores" || parts[0] == "regions" {
+                unit = "\(parts[0])/\(parts[1])/"
+            } else if parts.count > 1, parts[0] == "items" {
+                unit = "items/"
+            } else {
+                continue
+            }
+            units[unit, default: []].append(String(path))
         }
-        return stores
+        return units
     }
 
     /// Every file below `folder` with its size and modification time, sorted.

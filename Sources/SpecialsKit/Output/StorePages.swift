@@ -1,10 +1,11 @@
-/// What a chain's store's pages are made from, as one hash per store: a store whose hash is the one
-/// the last publish recorded, over an output as that publish left it, is not rendered again; its files
-/// are kept as they are.
+/// What a chain's store's pages, or a shared price list's item pages, are made from, as one hash per
+/// folder of the output ("stores/downtown/", "regions/north/", "items/"): a folder whose hash is the
+/// one the last publish recorded, over an output as that publish left it, is not rendered again; its
+/// files are kept as they are.
 ///
-/// A store's pages are a function of the inputs every store shares (site.yml, stores.yml, the
-/// templates, the notes, Static/, the chain's own feeds, the build's options and binary: `shared`),
-/// of the snapshots it shows and the days they run, of its own day, and of the pictures its tiles
+/// Those pages are a function of the inputs every store shares (site.yml, stores.yml, the templates,
+/// the notes, Static/, the chain's own feeds, the build's options and binary: `shared`), of the
+/// snapshots shown and the days they run, of the store's or list's day, and of the pictures its tiles
 /// show, whose widths the tiles of the whole chain decide together.
 struct StorePages: Sendable {
     /// The fingerprint of every input but the regional and store feeds, with the build's context.
@@ -19,11 +20,11 @@ struct StorePages: Sendable {
         })
     }
 
-    /// The hash of what `store`'s pages are made from, with the pictures of `images`.
-    func key(_ store: StoreSite, images: TileImages) -> String {
+    /// The hash of what the pages of `site` in `folder` are made from, with the pictures of `images`.
+    func key(_ folder: String, site: Site, images: TileImages) -> String {
         var hash = StreamingHash()
-        hash.add("\(shared)\n\(store.folder)\n\(store.site.today)\n")
-        for week in store.site.weeks {
+        hash.add("\(shared)\n\(folder)\n\(site.today)\n\(site.priceList)\n")
+        for week in site.weeks {
             hash.add("\(week.file) \(snapshots[week.file] ?? "?") \(week.validThrough)\n")
             for (index, item) in week.specials.enumerated() {
                 let picture = images.picture(week: week.file, index: index)?.digest ?? "-"

@@ -11,6 +11,8 @@ struct ChainRenderer {
     var chain: Chain
     /// Every store's site, whichever the build publishes.
     var sites: [StoreSite]
+    /// The price lists its stores share (`PriceList.shared`), whose item pages the sitemap index lists.
+    var lists: [PriceList]
     /// site.yml's settings: the chain's title, language and base URL.
     var config: SiteConfig
     var templates: TemplateLibrary
@@ -27,14 +29,11 @@ struct ChainRenderer {
         func meta(_ title: String, canonical: String?, links: SiteLinks) -> PageMeta {
             PageMeta(title: title, description: text.description, language: language, stylesheet: links.asset(stylesheet.path), canonical: canonical)
         }
-        func siteView(_ links: SiteLinks) -> SiteView {
-            SiteView(title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker)
-        }
 
         var files = [stylesheet]
         let picker = PickerPageView(
             page: meta(text.words("page_title", ["page": text.words("picker_heading"), "site": text.title]), canonical: root.canonical(""), links: links),
-            site: siteView(links), words: WordsView(text.words), groups: groups(links: links, text: text),
+            site: .chain(text, links: links), words: WordsView(text.words), groups: groups(links: links, text: text),
             distanceUnit: ["US", "GB", "LR", "MM"].contains(config.region ?? "US") ? "mile" : "kilometer"
         )
         files.append(RenderedPage(path: "index.html", text: templates.render(picker, with: "picker")))
@@ -46,7 +45,7 @@ struct ChainRenderer {
         notFoundConfig.words = words
         let notFound = NotFoundPageView(
             page: meta(text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), canonical: nil, links: root),
-            site: siteView(root), words: WordsView(SiteText(notFoundConfig).words)
+            site: .chain(text, links: root), words: WordsView(SiteText(notFoundConfig).words)
         )
         files.append(RenderedPage(path: "404.html", text: templates.render(notFound, with: "not-found")))
 
@@ -54,7 +53,9 @@ struct ChainRenderer {
         if root.absoluteBase != nil {
             let pickerMap = SitemapView(urls: [SitemapView.Entry(loc: root.best(""), lastmod: nil)])
             files.append(RenderedPage(path: Self.pickerSitemap, text: templates.render(pickerMap, with: "sitemap")))
-            let entries = [SitemapIndexView.Entry(loc: root.best(Self.pickerSitemap), lastmod: nil)] + sites.compactMap { storeSite in
+            let entries = [SitemapIndexView.Entry(loc: root.best(Self.pickerSitemap), lastmod: nil)] + lists.map { list in
+                SitemapIndexView.Entry(loc: root.best(list.sitemap), lastmod: list.site.currentWeek.date.description)
+            } + sites.compactMap { storeSite in
                 storeSite.store.map { store in
                     SitemapIndexView.Entry(loc: root.best(store.folder + "sitemap.xml"), lastmod: storeSite.site.currentWeek.date.description)
                 }

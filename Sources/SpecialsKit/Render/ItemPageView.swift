@@ -7,7 +7,19 @@ struct ItemPageView: Sendable {
         var text: SpecialText
         /// "Prices valid November 16 – 22, 2026."
         var validity: String
-        var weekHref: String
+        /// The week's page; nil on a price list's page that stores share (`stores` says where).
+        var weekHref: String?
+    }
+
+    /// Where a shared price list's prices apply: "From the weekly ad of North, at:" its stores, or,
+    /// for many, a link to them in the picker.
+    struct Stores: Sendable {
+        var intro: String
+        var stores: [PickerPageView.Store]
+        var hasStores: Bool { !stores.isEmpty }
+        var picker: String?
+        /// "250 stores: find yours"
+        var pickerText: String?
     }
 
     struct Image: Sendable {
@@ -38,6 +50,8 @@ struct ItemPageView: Sendable {
     /// Not on special now: "Last on special in the week of November 2, 2026, at $1.49.", and that week.
     var last: String?
     var lastHref: String?
+    /// On a price list's page that stores share: the stores whose prices these are.
+    var stores: Stores?
     var historyCaption: String
     /// The history as an inline SVG chart (the table is its text equivalent), from two weeks on.
     var chart: String?
@@ -55,6 +69,7 @@ extension ItemPageView: TemplateValue {
         "current": .key(\.current),
         "last": .key(\.last),
         "lastHref": .key(\.lastHref),
+        "stores": .key(\.stores),
         "historyCaption": .key(\.historyCaption),
         "chart": .key(\.chart),
         "rows": .key(\.rows),
@@ -67,6 +82,16 @@ extension ItemPageView.Special: TemplateValue {
         "text": .key(\.text),
         "validity": .key(\.validity),
         "weekHref": .key(\.weekHref),
+    ]
+}
+
+extension ItemPageView.Stores: TemplateValue {
+    static let templateKeys: [String: TemplateKey<ItemPageView.Stores>] = [
+        "intro": .key(\.intro),
+        "stores": .key(\.stores),
+        "hasStores": .key(\.hasStores),
+        "picker": .key(\.picker),
+        "pickerText": .key(\.pickerText),
     ]
 }
 

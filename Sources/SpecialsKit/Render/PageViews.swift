@@ -22,6 +22,12 @@ final class SiteView: TemplateObject {
         self.stores = stores
         self.store = store
     }
+
+    /// The header and footer of a chain's own pages (the picker, the 404 page, a shared price list's
+    /// item pages): home is the picker.
+    static func chain(_ text: SiteText, links: SiteLinks) -> SiteView {
+        SiteView(title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker)
+    }
 }
 
 /// The theme's words for templates: `{{words.nav_this_week}}`. Every key of `Words` is a name here, so a

@@ -13,16 +13,20 @@ struct SiteLinks: Sendable {
     var absoluteBase: String?
     /// The folder of the store whose pages these are: "stores/downtown/", or "" for a site's own pages.
     var store = ""
+    /// The folder of the price list whose item pages the store's tiles link to (`PriceList`): the
+    /// store's own, a region's ("regions/north/") or the chain's ("").
+    var list = ""
     /// The way up from the page being rendered to the site's root ("", "../", "../../"); nil for links
     /// under the base path (the 404 page's).
     var up: String?
     /// The way up from the page to its store's folder (the root for a site that is no chain).
     private var upInStore = ""
 
-    init(config: SiteConfig, store: String = "") {
+    init(config: SiteConfig, store: String = "", list: String? = nil) {
         basePath = config.basePath
         absoluteBase = config.baseURL.hasPrefix("/") ? nil : config.baseURL
         self.store = store
+        self.list = list ?? store
     }
 
     /// The links of the page in folder `page` of the store ("", "weeks/", "notes/water/").
@@ -41,7 +45,11 @@ struct SiteLinks: Sendable {
     var archive: String { page("weeks/") }
     func week(_ day: Day) -> String { page("weeks/\(day)/") }
     func note(_ slug: String) -> String { page("notes/\(slug)/") }
-    func item(_ slug: String) -> String { page("items/\(slug)/") }
+    /// An item's page, in the store's price list.
+    func item(_ slug: String) -> String {
+        guard list != store else { return page("items/\(slug)/") }
+        return up.map { $0 + list + "items/\(slug)/index.html" } ?? basePath + list + "items/\(slug)/"
+    }
     /// A page of the store's own folder that is no page: "feed.xml".
     func file(_ path: String) -> String { up == nil ? basePath + store + path : upInStore + path }
     /// A file of the whole site, at its root: the stylesheet, an image.

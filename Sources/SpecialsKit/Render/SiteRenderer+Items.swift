@@ -1,12 +1,50 @@
 import Foundation
 
-/// Item pages: `items/<slug>/` for every item the site's weeks hold.
+/// Item pages: `items/<slug>/` for every item of a price list (`PriceList`): a site's, a chain's store's
+/// own ad's, or, in its own folder, the ad a region's or the chain's stores share.
 extension SiteRenderer {
     /// Every item's page, each linking back to its weeks.
     func itemPages(_ context: @escaping @Sendable (String) -> PageContext) -> [RenderedPage] {
+        itemPages(context, stores: nil)
+    }
+
+    /// The item pages of a price list stores share, in its folder, and their sitemap: each names the
+    /// stores whose prices they are, instead of a store's week.
+    func itemPages(of list: PriceList, chain: Chain, stylesheet: RenderedPage) -> [RenderedPage] {
+        let contexts = [links.from(""), links.from("items/x/")].map { links in
+            PageContext(links: links, site: .chain(text, links: links), stylesheet: links.asset(stylesheet.path))
+        }
+        @Sendable func context(_ folder: String) -> PageContext { contexts[folder.isEmpty ? 0 : 1] }
+        var files = itemPages(context, stores: stores(of: list, chain: chain, links: contexts[1].links))
+        if links.absoluteBase != nil {
+            let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links)
+            let pages = files.map { String($0.path.dropFirst(folder.count).dropLast("index.html".count)) }
+            files.append(feeds.sitemap(pages: pages.sorted(), at: list.sitemap))
+        }
+        return files
+    }
+
+    /// A list of stores longer than this is a link to the picker instead.
+    static let listedStores = 30
+
+    /// Where a shared list's prices apply: its stores, or a link to them in the picker.
+    private func stores(of list: PriceList, chain: Chain, links: SiteLinks) -> ItemPageView.Stores {
+        let ad = list.region.map(chain.name(ofRegion:)) ?? text.title
+        let intro = text.words("item_stores_ad", ["ad": ad])
+        guard list.stores.count <= Self.listedStores else {
+            let anchor = list.region.map { "#region-\($0)" } ?? ""
+            return ItemPageView.Stores(intro: intro, stores: [], picker: links.picker + anchor,
+                                       pickerText: text.words("item_stores_count", ["count": String(list.stores.count)]))
+        }
+        let storeText = StoreText(locale: config.locale, country: config.region, words: text.words)
+        let sorted = list.stores.sorted { $0.name.compare($1.name, options: [.caseInsensitive, .diacriticInsensitive], locale: config.locale) == .orderedAscending }
+        return ItemPageView.Stores(intro: intro, stores: sorted.map { storeText.view($0, href: links.store($0)) }, picker: nil, pickerText: nil)
+    }
+
+    private func itemPages(_ context: @escaping @Sendable (String) -> PageContext, stores: ItemPageView.Stores?) -> [RenderedPage] {
         site.catalog.items.parallelMap { item in
             let path = "items/\(item.slug)/"
-            return RenderedPage(path: folder + path + "index.html", text: templates.render(itemPage(item, context(path), path: path), with: "item"))
+            return RenderedPage(path: folder + path + "index.html", text: templates.render(itemPage(item, context(path), path: path, stores: stores), with: "item"))
         }
     }
 
@@ -16,7 +54,7 @@ extension SiteRenderer {
         return (texts[week.date]![index], standings[index])
     }
 
-    private func itemPage(_ item: ItemRecord, _ context: PageContext, path: String) -> ItemPageView {
+    private func itemPage(_ item: ItemRecord, _ context: PageContext, path: String, stores: ItemPageView.Stores?) -> ItemPageView {
         let links = context.links
         let current = site.hasEnded ? nil : special(of: item, in: site.currentWeek)
         let format = text.format
@@ -55,12 +93,13 @@ extension SiteRenderer {
                 let onSpecial = item.history.last?.onSpecial == true
                 return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: special.text,
                                             validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
-                                            weekHref: links.week(week.date))
+                                            weekHref: stores == nil ? links.week(week.date) : nil)
             },
             last: current != nil ? nil : special(of: item, in: lastWeek).map { special in
                 text.words(lastKey, ["date": label(lastWeek.date), "price": special.text.price])
             },
-            lastHref: current != nil ? nil : links.week(lastWeek.date),
+            lastHref: current != nil || stores != nil ? nil : links.week(lastWeek.date),
+            stores: stores,
             historyCaption: caption,
             chart: chart,
             rows: rows

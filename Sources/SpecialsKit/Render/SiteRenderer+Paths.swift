@@ -5,8 +5,9 @@ extension SiteRenderer {
     /// Folders of the output whose pages only the build writes.
     static let generatedFolders = ["weeks", "notes", "items", "assets"]
 
-    /// Folders and files a chain's build writes besides: every store's folder, the sitemap of its picker.
-    static let chainFolders = ["stores"]
+    /// Folders and files a chain's build writes besides: every store's folder, the regions' item pages, the
+    /// sitemap of its picker.
+    static let chainFolders = ["stores", "regions"]
     static let chainFiles: Set<String> = [ChainRenderer.pickerSitemap]
 
     /// What the build itself writes at a Static/ file's output path, if anything: "feed.xml", "weeks/".

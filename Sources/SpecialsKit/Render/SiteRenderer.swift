@@ -26,15 +26,15 @@ struct SiteRenderer {
     let words: WordsView
 
     /// `shared` is what a chain's stores have in common, formatted once for all of them; without it,
-    /// the site's own.
+    /// the site's own. `folder` is where the pages go when they are no store's: a shared price list's.
     init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: TileImages = TileImages(),
-         store: (store: Store, chain: Chain)? = nil, shared: SharedText? = nil) {
+         store: (store: Store, chain: Chain)? = nil, shared: SharedText? = nil, folder: String? = nil) {
         self.site = site
         self.templates = templates
         self.weeks = weeks
         self.images = images
         self.store = store
-        folder = store?.store.folder ?? ""
+        self.folder = folder ?? store?.store.folder ?? ""
         let text = SiteText(site.config)
         self.text = text
         words = WordsView(text.words)
@@ -79,7 +79,7 @@ struct SiteRenderer {
     private var markdownOptions: CommonMark.Options {
         config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
     }
-    var links: SiteLinks { SiteLinks(config: config, store: folder) }
+    var links: SiteLinks { SiteLinks(config: config, store: folder, list: site.priceList) }
 
     /// How pages name `day`: "November 16, 2026" in en_US.
     func label(_ day: Day) -> String {
@@ -148,7 +148,8 @@ struct SiteRenderer {
             let path = "notes/\(note.slug)/"
             return RenderedPage(path: folder + path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
         }
-        files += itemPages(context)
+        // A store on a region's or the chain's ad links to its price list's item pages.
+        if site.priceList == folder { files += itemPages(context) }
         let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropFirst(folder.count).dropLast("index.html".count)) }
         // A sitemap lists absolute URLs: without a host in base_url there is none to give (site.yml warns).
         if links.absoluteBase != nil {
