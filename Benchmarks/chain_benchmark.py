@@ -6,8 +6,8 @@ regions, --own of them on their own feed, every region's ad a reshuffle of the d
 prices. Then, with the release binary restricted to --cores cores:
 - the demo site alone (one store): the reference, measured in the same run;
 - the chain's first build into an empty folder (every page, every rendition), and a no-op rebuild;
-- one region's new snapshot: the rebuild, and every file outside that region's stores that was
-  rewritten (there should be none but the sitemap index);
+- one region's new snapshot: the rebuild, and every file outside that region's stores and item pages
+  that was rewritten (there should be none but the sitemap index);
 - --shards shards, each into its own folder: disjoint, together every store, shared files identical.
 Prints wall time, CPU time and peak memory of each, median of --runs where it says so.
 
@@ -136,11 +136,11 @@ def main():
             update_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
         show(f"one region's new snapshot (r{region})", update_runs)
         after = files_below(output)
-        members = {f"stores/s{store}/" for store in range(args.stores) if store % args.regions == region}
+        members = {f"stores/s{store}/" for store in range(args.stores) if store % args.regions == region} | {f"regions/r{region}/"}
         outside = sorted(path for path, stamp in after.items()
                          if before.get(path) != stamp and not any(path.startswith(member) for member in members))
         inside = sum(1 for path, stamp in after.items() if before.get(path) != stamp and path not in outside)
-        print(f"{'':<44} {inside} files of its {len(members)} stores written; outside them: {', '.join(outside) or 'none'}")
+        print(f"{'':<44} {inside} files of its {len(members) - 1} stores and its item pages written; outside them: {', '.join(outside) or 'none'}")
 
         # Shards into their own folders.
         shard_stores, merged, clashes, shard_runs = [], {}, [], []

@@ -230,7 +230,9 @@ struct SiteBuilder: Sendable {
             pages = shared.render(stylesheet: stylesheet)
             // Stores and price lists render side by side, sharing what they say alike: the text of a
             // snapshot many carry, and the labels of the days they name.
-            let rendered = loaded.published.filter { keeping[$0.folder] == nil }
+            // Grouped by price list: stores of one list show the same tiles, rendered once while they render.
+            let rendered = loaded.published.filter { keeping[$0.folder] == nil }.enumerated()
+                .sorted { ($0.element.site.priceList, $0.offset) < ($1.element.site.priceList, $1.offset) }.map(\.element)
             let lists = loaded.publishedLists.filter { keeping[$0.unit] == nil }
             let text = SiteRenderer.SharedText(sites: rendered.map(\.site) + lists.map(\.site), config: loaded.config)
             kept = (loaded.published.map(\.folder) + loaded.publishedLists.map(\.unit)).flatMap { keeping[$0]?.map(OutputFile.kept) ?? [] }

@@ -27,6 +27,26 @@ import Testing
         ])
     }
 
+    /// The theme's week page writes its tiles as one text, rendered once for the pages that show them
+    /// alike; a tile of Templates/ may still read the page around it, and a week page of Templates/ may
+    /// still go through `tiles` itself.
+    @Test func overriddenWeekAndTileTemplatesStillShowEveryTile() async throws {
+        func build(_ templates: [String: String]) async throws -> BuildResult {
+            var files = ["Content/specials/2026-11-16.json": simpleFeed]
+            for (name, text) in templates { files["Templates/" + name] = text }
+            return try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        }
+        let plain = try await build([:])
+        let tile = "<li>{{name}} in {{heading}}</li>\n"
+        let ownTile = try #require(try await build(["tile.mustache": tile]).files.text("weeks/2026-11-16/index.html"))
+        let heading = try #require(ownTile.firstMatch(of: /<h1>([^<]*)<\/h1>/)).1
+        #expect(ownTile.contains("<li>Tea 20 ct in \(heading)</li>"), "the page's heading, read from the tile: \(ownTile)")
+        let week = TemplateLibrary.builtIn["week"]!.replacingOccurrences(of: "{{{tileList}}}", with: "{{#tiles}}\n{{>tile}}\n{{/tiles}}\n")
+        let ownWeek = try await build(["week.mustache": week])
+        #expect(ownWeek.files.text("weeks/2026-11-16/index.html") == plain.files.text("weeks/2026-11-16/index.html"))
+        #expect(ownWeek.files.text("index.html") == plain.files.text("index.html"))
+    }
+
     @Test func namesOfParentContextsAndDottedNamesAreFound() async {
         let note = "{{<base}}{{$main}}<h1>{{title}}</h1>{{site.title}}{{#comparison}}{{#rows}}{{name}} {{title}} {{site.home}}{{/rows}}{{/comparison}}{{/main}}{{/base}}"
         #expect(await problems(["note.mustache": note]) == [])

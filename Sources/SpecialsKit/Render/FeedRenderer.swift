@@ -10,6 +10,8 @@ struct FeedRenderer {
     var text: SiteText
     /// The links of the site's (or the store's) pages.
     var links: SiteLinks
+    /// Entries' contents rendered once for every store that carries the same week.
+    var parts = RenderedParts()
 
     /// Feed readers show what is new and fetch the whole feed on every poll: a year of weeks would be
     /// a large download (600 KB for 52 weeks of 200 specials) of entries nobody reads again.
@@ -18,10 +20,16 @@ struct FeedRenderer {
     private var config: SiteConfig { site.config }
 
     func atom(at path: String = "feed.xml") -> RenderedPage {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = config.timeZone
+        func timestamp(_ day: Day) -> String { formatter.string(from: day.start(in: config.timeZone)) }
         let entries = site.weeks.suffix(Self.feedWeeks).reversed().map { week in
             let label = week.date.formatted(locale: config.locale)
-            let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
-                FeedEntryView.Item(name: item.name, price: text.price, originalPrice: text.originalPrice, wasLabel: text.wasLabel)
+            let content = parts.text(RenderedParts.Key(part: .feedEntry, file: week.file, history: site.catalog.id)) {
+                let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
+                    FeedEntryView.Item(name: item.name, price: text.price, originalPrice: text.originalPrice, wasLabel: text.wasLabel)
+                }
+                return templates.render(FeedEntryView(items: items), with: "feed-entry")
             }
             return AtomFeedView.Entry(
                 id: id("weeks/\(week.date)/"),
@@ -29,7 +37,7 @@ struct FeedRenderer {
                 updated: timestamp(week.date),
                 url: links.best("weeks/\(week.date)/"),
                 summary: self.text.words.plural("feed_summary", count: week.specials.count, ["dates": self.text.days(week.date, week.validThrough)]),
-                content: templates.render(FeedEntryView(items: items), with: "feed-entry")
+                content: content
             )
         }
         let view = AtomFeedView(
@@ -51,13 +59,6 @@ struct FeedRenderer {
     /// A stable Atom id: the page's URL when the base is absolute, else a tag URI.
     private func id(_ path: String) -> String {
         links.canonical(path) ?? "tag:specials,2026:\(links.basePath)\(links.store)\(path)"
-    }
-
-    /// Midnight at the start of `day` in the site's time zone, RFC 3339.
-    private func timestamp(_ day: Day) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = config.timeZone
-        return formatter.string(from: day.start(in: config.timeZone))
     }
 
     /// The day a page's content last changed: its week, its note, or the current week.

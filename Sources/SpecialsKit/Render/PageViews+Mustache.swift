@@ -47,6 +47,7 @@ extension WeekPageView: TemplateValue {
         "hasTiles": .key(\.hasTiles),
         "gridStyle": .key(\.gridStyle),
         "tiles": .key(\.tiles),
+        "tileList": .key(\.tileList),
         "notes": .key(\.notes),
         "previous": .key(\.previous),
         "next": .key(\.next),

@@ -96,7 +96,10 @@ struct WeekPageView: Sendable {
     var ended: String?
     var hasTiles: Bool
     var gridStyle: String
+    /// The tiles, for a week page of `Templates/` (the theme's writes `tileList`; empty then).
     var tiles: [TileView]
+    /// The tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them: rendered once for every page that shows them alike.
+    var tileList: String
     var notes: [WeekNoteView]
     var previous: WeekLink?
     var next: WeekLink?

@@ -17,7 +17,7 @@ extension SiteRenderer {
         @Sendable func context(_ folder: String) -> PageContext { contexts[folder.isEmpty ? 0 : 1] }
         var files = itemPages(context, stores: stores(of: list, chain: chain, links: contexts[1].links))
         if links.absoluteBase != nil {
-            let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links)
+            let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
             let pages = files.map { String($0.path.dropFirst(folder.count).dropLast("index.html".count)) }
             files.append(feeds.sitemap(pages: pages.sorted(), at: list.sitemap))
         }

@@ -21,6 +21,8 @@ struct SiteRenderer {
     private let language: String
     /// Each week's specials as shoppers read them, formatted once for the week's pages and its Atom entry.
     let texts: [Day: [SpecialText]]
+    /// Parts of pages rendered once for the pages that show them alike (`SharedText.parts`).
+    let parts: RenderedParts
     /// How the site says things: its words, dates, money and units.
     let text: SiteText
     let words: WordsView
@@ -41,6 +43,7 @@ struct SiteRenderer {
         let shared = shared ?? SharedText(sites: [site], config: site.config)
         texts = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, shared.texts[SharedText.Key(file: $0.file, history: site.catalog.id)]!) })
         dayLabels = shared.dayLabels
+        parts = shared.parts
         language = site.config.locale.identifier.replacingOccurrences(of: "_", with: "-")
     }
 
@@ -56,6 +59,8 @@ struct SiteRenderer {
 
         var texts: [Key: [SpecialText]]
         var dayLabels: [Day: String]
+        /// Parts of pages rendered once for the pages that show them alike.
+        let parts = RenderedParts()
 
         /// The weeks of `sites` once each (stores that carry the same snapshot after the same weeks share
         /// its text) and the days of their weeks and notes, in `config`'s language.
@@ -114,7 +119,7 @@ struct SiteRenderer {
 
         // Pages render independently: every core takes some. The feed, the largest single file,
         // goes first so that it does not hold up the end.
-        let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links)
+        let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
         let jobs: [Job] = [.feed, .archive] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week)
         files += jobs.parallelMap { job -> [RenderedPage] in
             switch job {
@@ -211,7 +216,13 @@ struct SiteRenderer {
         let structured = StructuredData(config: config, links: links, images: images)
         let image = week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
         let page = meta(title: text.words("week_title", ["site": text.title, "date": weekLabel]), path: path, stylesheet: context.stylesheet, image: image)
-        return WeekPageView(
+        func tiles() -> [TileView] {
+            builder.tiles(packed, file: week.file, texts: texts[week.date]!, standings: site.catalog.standings[week.date]!)
+        }
+        // The theme's week page writes its tiles as one text (`tileList`); one of Templates/ may go
+        // through them as `tiles`.
+        let ownWeek = templates.overridden.contains("week")
+        var view = WeekPageView(
             page: page,
             site: context.site,
             words: words,
@@ -222,11 +233,20 @@ struct SiteRenderer {
             ended: ended ? text.words("week_ended", ["date": label(week.validThrough)]) : nil,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(packed.layout),
-            tiles: builder.tiles(packed, file: week.file, texts: texts[week.date]!, standings: site.catalog.standings[week.date]!),
+            tiles: ownWeek ? tiles() : [],
+            tileList: "",
             notes: notes,
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil
         )
+        if templates.overridden.contains("tile") {
+            view.tileList = templates.render(tiles: view.tiles.isEmpty ? tiles() : view.tiles, on: view)
+        } else {
+            let key = RenderedParts.Key(part: .tiles, file: week.file, history: site.catalog.id, up: links.up ?? links.basePath,
+                                        list: links.list == links.store ? links.store : "list " + links.list)
+            view.tileList = parts.text(key) { templates.render(tiles: view.tiles.isEmpty ? tiles() : view.tiles, on: view) }
+        }
+        return view
     }
 
     /// Comparisons whose special rows link to their items' pages, from a page linking with `links`.

@@ -36,6 +36,9 @@ struct TemplateChecker {
         for (name, schema) in pages.sorted(by: { $0.key < $1.key }) where checker.sources[name] != nil {
             checker.check(name, stack: [schema], depth: 0)
         }
+        // The theme's week page writes its tiles as one text the build renders tile by tile, each on the
+        // week page's context (`TemplateLibrary.render(tiles:on:)`).
+        checker.check("tile", stack: [WeekPageView.schema, TileView.schema], depth: 0)
         return checker.problems
     }
 

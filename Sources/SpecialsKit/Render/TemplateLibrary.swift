@@ -3,6 +3,8 @@ import Mustache
 /// The theme's templates, parsed once per build: the built-in theme with the site's overrides on top.
 struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
+    /// The names of the templates the site's `Templates/` replaces.
+    let overridden: Set<String>
 
     /// The built-in theme, compiled into the binary, by template name.
     static let builtIn: [String: String] = [
@@ -84,7 +86,8 @@ struct TemplateLibrary: Sendable {
             // Every name a template uses must be a value of its view model, every partial a template.
             problems = TemplateChecker.check(sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
         }
-        return problems.isEmpty ? .success(TemplateLibrary(mustache: library)) : .failure(SpecialsError.invalidInput(problems))
+        let overridden = Set(overrides.map { String($0.file.split(separator: "/").last!.dropLast(".mustache".count)) })
+        return problems.isEmpty ? .success(TemplateLibrary(mustache: library, overridden: overridden)) : .failure(SpecialsError.invalidInput(problems))
     }
 
     /// Renders template `name` with `view`; the names used are always registered.
@@ -93,6 +96,20 @@ struct TemplateLibrary: Sendable {
             preconditionFailure("the theme has a template named \(name)")
         }
         return text
+    }
+
+    /// A week's tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them on `page`. The theme's tile reads
+    /// only the tile, so its text is the same on every page that shows the same tiles (the build renders
+    /// it once for them: `TileLists`); a tile of `Templates/` may read the page around it too.
+    func render(tiles: [TileView], on page: WeekPageView) -> String {
+        guard overridden.contains("tile") else { return tiles.map { render($0, with: "tile") }.joined() }
+        let around = TemplateBox(page)
+        return tiles.map { tile in
+            guard let text = mustache.render(TemplateNode(object: TemplateStack(inner: TemplateBox(tile), outer: around)), withTemplate: "tile") else {
+                preconditionFailure("the theme has a template named tile")
+            }
+            return text
+        }.joined()
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -118,3 +118,18 @@ extension TemplateObject {
         Self.templateKeys[name]?.read(self)
     }
 }
+
+/// A view model inside another, as a section stacks them: a name the inner one lacks is the outer's.
+final class TemplateStack: TemplateParent {
+    let inner: any TemplateParent
+    let outer: any TemplateParent
+
+    init(inner: any TemplateParent, outer: any TemplateParent) {
+        self.inner = inner
+        self.outer = outer
+    }
+
+    func child(named name: String) -> Any? {
+        inner.child(named: name) ?? outer.child(named: name)
+    }
+}

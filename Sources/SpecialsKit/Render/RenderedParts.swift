@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Parts of pages rendered once for every page that shows them alike: a week's tiles, a week's Atom
+/// entry.
+///
+/// A tile's text depends on its snapshot, the history behind it (its standing, its item's slug), the
+/// way up from the page to the root and the price list its link leads into: the 25 stores of a region
+/// show the same tiles on the same week's page. An Atom entry's list of specials depends on the
+/// snapshot and its history alone. Stores render grouped by price list, so the few lists in flight at
+/// a time are what is kept: past `limit` texts, the cache starts afresh.
+final class RenderedParts: Sendable {
+    enum Part: Hashable, Sendable {
+        /// A week page's tiles (`TemplateLibrary.render(tiles:on:)`).
+        case tiles
+        /// An Atom entry's content.
+        case feedEntry
+    }
+
+    struct Key: Hashable, Sendable {
+        var part: Part
+        var file: String
+        /// The `ItemCatalog.id` of the weeks behind it.
+        var history: String
+        /// The way up from the page to the site's root ("../../../"); "" where no link depends on it.
+        var up = ""
+        /// The folder of the price list whose item pages the tiles link to; "" where none is linked.
+        var list = ""
+    }
+
+    private let texts = Mutex<[Key: String]>([:])
+    private let limit: Int
+
+    init(limit: Int = 256) {
+        self.limit = limit
+    }
+
+    /// The text for `key`, made by `make` when no page made it before.
+    func text(_ key: Key, make: () -> String) -> String {
+        if let known = texts.withLock({ $0[key] }) { return known }
+        let made = make()
+        texts.withLock { texts in
+            if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
+            texts[key] = made
+        }
+        return made
+    }
+}
