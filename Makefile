@@ -73,40 +73,54 @@ fuzz:
 	done
 
 ## The demo site at a fixed date, checked in Chromium at 360-1280 px in two fonts (the system's and Roboto, as
-## Android draws system-ui), with axe-core and vnu (also with a
-## German, French, Spanish and British theme, whose pages carry their lang, and a chain's picker, its "Stores near me"
-## and store pages), and images as a phone fetches them. The binary is the one unit-tests built (after a change, run that
-## first; make test does): asking SwiftPM again after swift test compiles part of Hummingbird anew (about 20 s).
+## Android draws system-ui), with axe-core and vnu (also with a German, French, Spanish and British theme, whose
+## pages carry their lang, and a chain's picker, its "Stores near me" and one page of each kind of its store and
+## item pages), and images as a phone fetches them. Axe and vnu check each page once: the second font's runs
+## measure again, the checks that do not depend on the font are not repeated. The sites are checked side by side,
+## one per core (BROWSER_JOBS), each one's output printed whole when it ends. The binary is the one unit-tests
+## built (after a change, run that first; make test does): asking SwiftPM again after swift test compiles part of
+## Hummingbird anew (about 20 s).
+BROWSER_JOBS ?= $(shell nproc)
+BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
+BROWSER_CHECKS := browser-demo browser-many-tiles browser-hostile browser-images browser-chain $(BROWSER_LOCALES)
+CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 browser-tests:
 	test -x .build/debug/specials || $(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target $(BROWSER_CHECKS)
+
+.PHONY: $(BROWSER_CHECKS)
+browser-demo:
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
-	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
-		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate --from-disk 390
-	$(VENV)/bin/python Tests/browser/check_site.py --public .build/browser-site --specials .build/debug/specials \
-		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --font Roboto
+	$(CHECK_SITE) --public .build/browser-site --feed Content/specials/2026-11-16.json --validate --from-disk 390
+	$(CHECK_SITE) --public .build/browser-site --feed Content/specials/2026-11-16.json --font Roboto --no-axe
 	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site
+
+browser-many-tiles:
 	rm -rf .build/many-tiles
 	python3 Tests/tools/make_site.py .build/many-tiles --weeks 1 --tiles 150 --notes 3 --first-week 2026-11-16
 	.build/debug/specials build --site .build/many-tiles --now $(DEMO_NOW) --quiet
-	$(VENV)/bin/python Tests/browser/check_site.py --public .build/many-tiles/public --specials .build/debug/specials \
-		--feed .build/many-tiles/Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate
+	$(CHECK_SITE) --public .build/many-tiles/public --feed .build/many-tiles/Content/specials/2026-11-16.json --validate
+
+browser-hostile:
 	$(VENV)/bin/python Tests/browser/check_hostile.py --specials .build/debug/specials
+
+browser-images:
 	$(VENV)/bin/python Tests/browser/check_images.py --specials .build/debug/specials
-	for locale in de_DE fr_FR es_ES en_GB; do \
-		rm -rf .build/site-$$locale && mkdir -p .build/site-$$locale && cp -r Content Static .build/site-$$locale/ && \
-		sed "s/^locale: .*/locale: $$locale/; /^currency:/d; /^unit_pricing:/d" site.yml > .build/site-$$locale/site.yml && \
-		.build/debug/specials build --site .build/site-$$locale --now $(DEMO_NOW) --quiet 2>/dev/null && \
-		$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-$$locale/public --specials .build/debug/specials \
-			--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --validate || exit 1; \
-	done
-	$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-de_DE/public --specials .build/debug/specials \
-		--feed Content/specials/2026-11-16.json --layout 16:0 --layout 32:900 --font Roboto
+
+## The German site is measured in Roboto too: its words are the longest.
+$(BROWSER_LOCALES): browser-locale-%:
+	rm -rf .build/site-$* && mkdir -p .build/site-$* && cp -r Content Static .build/site-$*/
+	sed "s/^locale: .*/locale: $*/; /^currency:/d; /^unit_pricing:/d" site.yml > .build/site-$*/site.yml
+	.build/debug/specials build --site .build/site-$* --now $(DEMO_NOW) --quiet 2>/dev/null
+	$(CHECK_SITE) --public .build/site-$*/public --feed Content/specials/2026-11-16.json --validate
+	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed Content/specials/2026-11-16.json --font Roboto --no-axe)
+
+browser-chain:
 	rm -rf .build/site-chain
 	feed=$$(python3 Tests/tools/make_chain.py .build/site-chain --stores 6 --regions 2 --own 1) && \
 	.build/debug/specials build --site .build/site-chain --now 2026-11-18 --quiet 2>/dev/null && \
-	$(VENV)/bin/python Tests/browser/check_site.py --public .build/site-chain/public --specials .build/debug/specials \
-		--feed $$feed --front stores/s0/ --layout 16:0 --layout 32:900 --validate --from-disk 390
+	$(CHECK_SITE) --public .build/site-chain/public --feed $$feed --front stores/s0/ --validate --from-disk 390 --distinct
 	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain/public
 	rm -rf .build/site-chain-24
 	python3 Tests/tools/make_chain.py .build/site-chain-24 --stores 24 --regions 3 --own 0 >/dev/null && \

