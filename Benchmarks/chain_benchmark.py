@@ -5,7 +5,9 @@ Generates a chain from the demo site (its feeds, notes and Static/ photos): --st
 regions, --own of them on their own feed, every region's ad a reshuffle of the demo's weeks with its own
 prices. Then, with the release binary restricted to --cores cores:
 - the demo site alone (one store): the reference, measured in the same run;
-- the chain's first build into an empty folder (every page, every rendition), and a no-op rebuild;
+- the chain's first build into an empty folder (every page, every rendition), a no-op rebuild, and
+  every page rendered and published again into an empty folder with the layouts and renditions kept
+  (what the render and publish steps cost);
 - one region's new snapshot: the rebuild, and every file outside that region's stores and item pages
   that was rewritten (there should be none but the sitemap index);
 - --shards shards, each into its own folder: disjoint, together every store, shared files identical.
@@ -46,6 +48,16 @@ def clear_output(output):
     parent, name = os.path.split(output)
     for entry in os.listdir(parent) if os.path.isdir(parent) else []:
         if entry == name or entry.startswith(f".{name}."):
+            path = os.path.join(parent, entry)
+            shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
+
+
+def clear_pages(output):
+    """The output and its record, keeping the layouts and slugs beside it: a full render and publish
+    with nothing to pack or encode (the renditions are in the site's cache)."""
+    parent, name = os.path.split(output)
+    for entry in os.listdir(parent):
+        if entry == name or entry.startswith(f".{name}.") and not entry.endswith((".layouts", ".slugs")):
             path = os.path.join(parent, entry)
             shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
 
@@ -94,7 +106,7 @@ def main():
         copy_demo(demo_site)
         print(f"chain: {args.stores} stores in {args.regions} regions, {args.own} on their own feed; {args.cores} cores")
 
-        demo_runs, full_runs, noop_runs = [], [], []
+        demo_runs, full_runs, noop_runs, warm_runs = [], [], [], []
         for attempt in range(args.runs):
             # The reference: the demo site, one store, on a cold cache.
             shutil.rmtree(os.path.join(demo_site, ".specials-cache"), ignore_errors=True)
@@ -106,6 +118,10 @@ def main():
             clear_output(output)
             full_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
             noop_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
+            # Every page rendered and published again, with the layouts and renditions kept.
+            measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet", "--image-timeout", "600"], args.cores)
+            clear_pages(output)
+            warm_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
 
         def show(name, runs):
             wall = statistics.median(run[0] for run in runs)
@@ -118,6 +134,7 @@ def main():
         demo = show("demo site, one store (reference)", demo_runs)
         full = show(f"chain, first build ({len(contents(output))} files)", full_runs)
         show("chain, nothing changed", noop_runs)
+        show("chain, every page again (layouts, pictures kept)", warm_runs)
         print(f"{'':<44} the chain's build is {full / demo:.1f} times the one store's")
 
         # A first build may leave AVIF renditions for the next (its image step has a deadline): settle

@@ -39,7 +39,9 @@ struct PublishPolicy: Sendable {
     func reuse(_ loaded: SiteBuilder.Loaded, images: TileImages) -> (keys: [String: String], kept: [String: [String]]) {
         guard let stores else { return ([:], [:]) }
         let units = loaded.published.map { ($0.folder, $0.site) } + loaded.publishedLists.map { ($0.unit, $0.site) }
-        let keys = Dictionary(uniqueKeysWithValues: units.map { ($0.0, stores.key($0.0, site: $0.1, images: images)) })
+        // A snapshot's part of the hash is the same for every store that shows it: computed once.
+        let weeks = Dictionary(uniqueKeysWithValues: zip(loaded.weeks.map(\.file), loaded.weeks.parallelMap { stores.week($0, images: images) }))
+        let keys = Dictionary(uniqueKeysWithValues: zip(units.map(\.0), units.parallelMap { stores.key($0.0, site: $0.1, images: images, weeks: weeks) }))
         let previous = untouched ? record?.stores ?? [:] : [:]
         guard let record, !previous.isEmpty else { return (keys, [:]) }
         let published = record.filesByUnit()

@@ -20,17 +20,27 @@ struct StorePages: Sendable {
         })
     }
 
-    /// The hash of what the pages of `site` in `folder` are made from, with the pictures of `images`.
-    func key(_ folder: String, site: Site, images: TileImages) -> String {
+    /// The hash of what the pages of `site` in `folder` are made from, with the pictures of `images`;
+    /// `weeks` holds each snapshot's part once computed (`week(_:images:)`), by its file.
+    func key(_ folder: String, site: Site, images: TileImages, weeks: [String: String] = [:]) -> String {
         var hash = StreamingHash()
         hash.add("\(shared)\n\(folder)\n\(site.today)\n\(site.priceList)\n")
         for week in site.weeks {
-            hash.add("\(week.file) \(snapshots[week.file] ?? "?") \(week.validThrough)\n")
-            for (index, item) in week.specials.enumerated() {
-                let picture = images.picture(week: week.file, index: index)?.digest ?? "-"
-                let linked = item.image.flatMap(images.publishedPath) ?? "-"
-                hash.add("\(picture) \(linked) \(images.shows(item.image))\n")
-            }
+            hash.add("\(week.file) \(week.validThrough)\n")
+            hash.add(weeks[week.file] ?? self.week(week, images: images))
+        }
+        return hash.hex
+    }
+
+    /// What a snapshot adds to the hash of every store that shows it: its bytes' hash and each tile's
+    /// picture, the same for every store.
+    func week(_ week: Week, images: TileImages) -> String {
+        var hash = StreamingHash()
+        hash.add("\(snapshots[week.file] ?? "?")\n")
+        for (index, item) in week.specials.enumerated() {
+            let picture = images.picture(week: week.file, index: index)?.digest ?? "-"
+            let linked = item.image.flatMap(images.publishedPath) ?? "-"
+            hash.add("\(picture) \(linked) \(images.shows(item.image))\n")
         }
         return hash.hex
     }
