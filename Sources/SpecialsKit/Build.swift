@@ -254,10 +254,11 @@ struct SiteBuilder: Sendable {
             pages = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts), images: images).render()
         }
         // Output's files: the pages, Static/'s files, the images' renditions, and the kept stores' files.
-        var files = pages.map { OutputFile(path: $0.path, contents: $0.contents) } + kept
-        files += loaded.staticFiles.map { OutputFile(path: $0.key, contents: $0.value) }
+        // The pages stay in the order they were planned (a chain's stores grouped by price list), which
+        // is the order the publish renders them in: a region's stores share their tiles while they render.
+        var files = pages.map(OutputFile.init) + kept
+        files += loaded.staticFiles.sorted { $0.key < $1.key }.map { OutputFile(path: $0.key, contents: $0.value) }
         files += images.files.map { OutputFile(path: $0.path, contents: $0.bytes) }
-        files.sort { $0.path < $1.path }
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
         let clashes = loaded.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
         guard clashes.isEmpty else {

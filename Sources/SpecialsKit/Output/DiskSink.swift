@@ -81,6 +81,7 @@ package struct DiskSink: Sendable {
                     report.unchanged += 1
                 }
             }
+            report.written.sort()
             if outputExists {
                 report.removed = Self.listFiles(output).subtracting(files.map(\.path)).sorted()
                 try exchange(staging, output)
@@ -116,7 +117,9 @@ package struct DiskSink: Sendable {
             guard link(published, target) == 0 else { throw systemError("cannot keep the published file", published) }
             return false
         }
-        if outputExists, let current = Self.sameContents(published, file.contents) {
+        // A page is rendered here, once: its bytes are asked for below.
+        let contents = file.contents
+        if outputExists, let current = Self.sameContents(published, contents) {
             if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev {
                 return false
             }
@@ -126,14 +129,14 @@ package struct DiskSink: Sendable {
             // An older site's file with these very contents (a change undone) that no other name
             // shares is kept, with a new modification time, instead of a new file: creating files
             // soon after unlinking many is slow on ext4 without a journal.
-            if (staged.st_mode & S_IFMT) == S_IFREG, staged.st_nlink == 1, Self.sameContents(target, file.contents) != nil,
+            if (staged.st_mode & S_IFMT) == S_IFREG, staged.st_nlink == 1, Self.sameContents(target, contents) != nil,
                utimensat(AT_FDCWD, target, nil, AT_SYMLINK_NOFOLLOW) == 0 {
                 return true
             }
             unlink(target)
         }
         // A failure names the file as users know it, not the hidden staging folder.
-        try write(file.contents, to: target, naming: published)
+        try write(contents, to: target, naming: published)
         return true
     }
 

@@ -2,14 +2,34 @@
 package struct OutputFile: Sendable, Equatable {
     /// Relative to the output folder, with "/" separators: "weeks/2026-11-16/index.html".
     package var path: String
-    package var contents: [UInt8]
+    private let source: Source
     /// A file the last publish wrote, published again as it is without being rendered (a chain's store
     /// whose pages' inputs did not change): `contents` is empty, and only a publish to disk takes it.
     package var isKept = false
 
+    /// Bytes at hand, or a page the theme renders when its bytes are asked for (`RenderedPage`).
+    private enum Source: Sendable {
+        case bytes([UInt8])
+        case page(RenderedPage)
+    }
+
     package init(path: String, contents: [UInt8]) {
         self.path = path
-        self.contents = contents
+        source = .bytes(contents)
+    }
+
+    /// A rendered page's file: rendered each time its contents are asked for.
+    init(_ page: RenderedPage) {
+        path = page.path
+        source = .page(page)
+    }
+
+    /// The file's bytes; a page's are rendered now.
+    package var contents: [UInt8] {
+        switch source {
+        case let .bytes(bytes): bytes
+        case let .page(page): page.contents
+        }
     }
 
     /// The file at `path` as the last publish left it.
@@ -21,5 +41,9 @@ package struct OutputFile: Sendable, Equatable {
 
     package init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
+    }
+
+    package static func == (one: OutputFile, other: OutputFile) -> Bool {
+        one.path == other.path && one.isKept == other.isKept && one.contents == other.contents
     }
 }

@@ -20,6 +20,10 @@ struct FeedRenderer {
     private var config: SiteConfig { site.config }
 
     func atom(at path: String = "feed.xml") -> RenderedPage {
+        RenderedPage(path: path, text: atomText())
+    }
+
+    private func atomText() -> String {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = config.timeZone
         func timestamp(_ day: Day) -> String { formatter.string(from: day.start(in: config.timeZone)) }
@@ -45,7 +49,7 @@ struct FeedRenderer {
             updated: timestamp(site.currentWeek.date),
             selfURL: links.best("feed.xml"), homeURL: links.best(""), entries: entries
         )
-        return RenderedPage(path: path, text: templates.render(view, with: "feed"))
+        return templates.render(view, with: "feed")
     }
 
     func sitemap(pages: [String], at path: String = "sitemap.xml") -> RenderedPage {

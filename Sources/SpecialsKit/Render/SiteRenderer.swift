@@ -137,14 +137,11 @@ struct SiteRenderer {
             case let .week(index):
                 let week = site.weeks[index]
                 let path = "weeks/\(week.date)/"
-                let page = weekPage(week, at: index, context(path), path: path)
-                var pages = [RenderedPage(path: folder + path + "index.html", text: templates.render(page, with: "week"))]
+                var pages = [RenderedPage(path: folder + path + "index.html", text: templates.render(weekPage(week, at: index, context(path), path: path), with: "week"))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page, rendered from the root for its relative links.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    var front = weekPage(week, at: index, context(""), path: path, front: true)
-                    front.page = front.page.at(canonical: links.canonical(""))
-                    pages.append(RenderedPage(path: folder + "index.html", text: templates.render(front, with: "week")))
+                    pages.append(RenderedPage(path: folder + "index.html", text: templates.render(frontPage(week, at: index, context("")), with: "week")))
                 }
                 return pages
             }
@@ -247,6 +244,13 @@ struct SiteRenderer {
             view.tileList = parts.text(key) { templates.render(tiles: view.tiles.isEmpty ? tiles() : view.tiles, on: view) }
         }
         return view
+    }
+
+    /// The front page: the current week's page from the root, its canonical link the site's.
+    private func frontPage(_ week: Week, at index: Int, _ context: PageContext) -> WeekPageView {
+        var front = weekPage(week, at: index, context, path: "weeks/\(week.date)/", front: true)
+        front.page = front.page.at(canonical: links.canonical(""))
+        return front
     }
 
     /// Comparisons whose special rows link to their items' pages, from a page linking with `links`.
