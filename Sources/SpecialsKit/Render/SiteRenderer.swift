@@ -117,8 +117,8 @@ struct SiteRenderer {
         // The 404 page is served at any path: its links stay under the base path.
         let notFoundContext = pageContext(links)
 
-        // Pages render independently: every core takes some. The feed, the largest single file,
-        // goes first so that it does not hold up the end.
+        // Pages are planned here and rendered when their bytes are asked for (`RenderedPage`): for a site
+        // that is no chain right after, on every core; for a chain's store as the publish writes them.
         let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
         let jobs: [Job] = [.feed, .archive] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week)
         files += jobs.parallelMap { job -> [RenderedPage] in
