@@ -68,9 +68,7 @@ struct ChainRenderer {
     /// The stores grouped by region (by name; stores of no region last), then by city, each by name.
     private func groups(links: SiteLinks, text: SiteText) -> [PickerPageView.Group] {
         let storeText = StoreText(locale: config.locale, country: config.region, words: text.words)
-        let collator = { (one: String, other: String) in
-            one.compare(other, options: [.caseInsensitive, .diacriticInsensitive], locale: config.locale) == .orderedAscending
-        }
+        let collator = storeText.precedes
         let hasRegions = chain.stores.contains { $0.region != nil }
         let byRegion = Dictionary(grouping: chain.stores, by: \.region)
         let regions = byRegion.keys.sorted { one, other in

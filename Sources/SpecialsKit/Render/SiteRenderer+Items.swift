@@ -37,7 +37,7 @@ extension SiteRenderer {
                                        pickerText: text.words("item_stores_count", ["count": String(list.stores.count)]))
         }
         let storeText = StoreText(locale: config.locale, country: config.region, words: text.words)
-        let sorted = list.stores.sorted { $0.name.compare($1.name, options: [.caseInsensitive, .diacriticInsensitive], locale: config.locale) == .orderedAscending }
+        let sorted = list.stores.sorted { storeText.precedes($0.name, $1.name) }
         return ItemPageView.Stores(intro: intro, stores: sorted.map { storeText.view($0, href: links.store($0)) }, picker: nil, pickerText: nil)
     }
 

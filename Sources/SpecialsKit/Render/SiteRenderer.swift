@@ -236,13 +236,15 @@ struct SiteRenderer {
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil
         )
-        if templates.overridden.contains("tile") {
-            view.tileList = templates.render(tiles: view.tiles.isEmpty ? tiles() : view.tiles, on: view)
-        } else {
-            let key = RenderedParts.Key(part: .tiles, file: week.file, history: site.catalog.id, up: links.up ?? links.basePath,
-                                        list: links.list == links.store ? links.store : "list " + links.list)
-            view.tileList = parts.text(key) { templates.render(tiles: view.tiles.isEmpty ? tiles() : view.tiles, on: view) }
+        let planned = view
+        func tileList() -> String { templates.render(tiles: ownWeek ? planned.tiles : tiles(), on: planned) }
+        guard templates.tilesReadOnlyThemselves else {
+            view.tileList = tileList()
+            return view
         }
+        let key = RenderedParts.Key(part: .tiles, file: week.file, history: site.catalog.id, up: links.up ?? links.basePath,
+                                    list: links.list == links.store ? links.store : "list " + links.list)
+        view.tileList = parts.text(key, make: tileList)
         return view
     }
 

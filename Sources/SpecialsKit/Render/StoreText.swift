@@ -24,6 +24,12 @@ struct StoreText {
         time.setLocalizedDateFormatFromTemplate("jmm")
     }
 
+    /// Whether `one` sorts before `other` as the site's language sorts names (case and accents aside):
+    /// stores, cities and regions in the picker and on a price list's item pages.
+    func precedes(_ one: String, _ other: String) -> Bool {
+        one.compare(other, options: [.caseInsensitive, .diacriticInsensitive], locale: locale) == .orderedAscending
+    }
+
     /// A store as the picker lists it and its own pages show it: name, address, hours, phone, location.
     func view(_ store: Store, href: String) -> PickerPageView.Store {
         PickerPageView.Store(

@@ -65,10 +65,12 @@ struct TemplateLibrary: Sendable {
         var library = MustacheLibrary()
         var problems: [Diagnostic] = []
         var sources = builtIn.map { (name: $0.key, file: "built-in theme \($0.key).mustache", text: $0.value) }
+        var overridden: Set<String> = []
         for override in overrides {
             let name = String(override.file.split(separator: "/").last!.dropLast(".mustache".count))
             sources.removeAll { $0.name == name }
             sources.append((name, override.file, override.text))
+            overridden.insert(name)
         }
         for source in sources.sorted(by: { $0.name < $1.name }) {
             do {
@@ -86,7 +88,6 @@ struct TemplateLibrary: Sendable {
             // Every name a template uses must be a value of its view model, every partial a template.
             problems = TemplateChecker.check(sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
         }
-        let overridden = Set(overrides.map { String($0.file.split(separator: "/").last!.dropLast(".mustache".count)) })
         return problems.isEmpty ? .success(TemplateLibrary(mustache: library, overridden: overridden)) : .failure(SpecialsError.invalidInput(problems))
     }
 
@@ -98,11 +99,14 @@ struct TemplateLibrary: Sendable {
         return text
     }
 
-    /// A week's tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them on `page`. The theme's tile reads
-    /// only the tile, so its text is the same on every page that shows the same tiles (the build renders
-    /// it once for them: `TileLists`); a tile of `Templates/` may read the page around it too.
+    /// Whether a week's tiles read only themselves, so that their text is the same on every page that
+    /// shows the same tiles (the build renders it once for them: `RenderedParts`): the theme's tile does;
+    /// a tile of `Templates/` may read the page around it too.
+    var tilesReadOnlyThemselves: Bool { !overridden.contains("tile") }
+
+    /// A week's tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them on `page`.
     func render(tiles: [TileView], on page: WeekPageView) -> String {
-        guard overridden.contains("tile") else { return tiles.map { render($0, with: "tile") }.joined() }
+        guard !tilesReadOnlyThemselves else { return tiles.map { render($0, with: "tile") }.joined() }
         let around = TemplateBox(page)
         return tiles.map { tile in
             guard let text = mustache.render(TemplateNode(object: TemplateStack(inner: TemplateBox(tile), outer: around)), withTemplate: "tile") else {
