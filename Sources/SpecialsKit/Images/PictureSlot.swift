@@ -119,12 +119,12 @@ struct TileShapeInLayouts: Sendable, Hashable {
         // The price, size and unit price as the page writes them; the saving as it would read against
         // the feed's regular price (the archive may state it against a lower one, of the same length).
         let text = words.map { SpecialText(item, text: $0) }
-        let price = text?.price ?? "$\(item.price)"
+        let price = text.map { [$0.price, $0.priceLabel, $0.regularPrice, $0.regularLabel].compactMap { $0 }.joined(separator: " ") } ?? "$\(item.price)"
         let unitLine = text.map(\.unitLine) ?? item.size.map { $0.text + " · $0.000/fl oz" }
         let saving = text.map(\.savingLine) ?? item.originalPrice.map { _ in "Save $0.00 (00%) was $0.00" }
         switch kind {
         case .full:
-            self.text = TextBlock(name: item.name, price: price, unitLine: unitLine, saving: saving)
+            self.text = TextBlock(name: item.name, price: price, unitLine: unitLine, deal: text?.deal, saving: saving)
         case .image:
             // A narrow tile's picture shares it with the price alone (on EU sites with its unit price).
             self.text = TextBlock(name: "", price: price, unitLine: words?.config.isEU == true ? unitLine : nil, saving: nil)

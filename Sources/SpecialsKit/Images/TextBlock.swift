@@ -10,13 +10,16 @@ struct TextBlock: Sendable, Hashable {
     var name: [Double]
     var price: Double
     var unit: [Double]?
+    /// The deal's words ("2 for $5.00 · $2.50 each").
+    var deal: [Double]? = nil
     var saving: [Double]?
 
     /// The text a tile shows: `price`, the size and unit price line and the saving as the page words them.
-    init(name: String, price: String, unitLine: String?, saving: String?) {
+    init(name: String, price: String, unitLine: String?, deal: String? = nil, saving: String?) {
         self.name = NameWords(name).words.map(NameWords.width)
         self.price = max(1, NameWords.width(price))
         unit = unitLine.map(NameWords.runs)
+        self.deal = deal.map(NameWords.runs)
         self.saving = saving.map(NameWords.runs)
     }
 
@@ -69,6 +72,7 @@ struct TextBlock: Sendable, Hashable {
         }
         add(unit, preferred: Self.clamp(Self.small, 6.5 * cqmin, 0.95 * rem), scale: Self.unitScale)
         total += nameHeight(line: line, cqmin: cqmin, tileHeight: height)
+        add(deal, preferred: Self.clamp(Self.small, 6.5 * cqmin, rem))
         add(saving, preferred: Self.clamp(Self.small, 6.5 * cqmin, rem))
         return total
     }

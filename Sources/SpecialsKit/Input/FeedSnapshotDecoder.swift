@@ -12,7 +12,10 @@ struct FeedSnapshotDecoder {
     static let canvasUnits = 1...64
     /// The keys of a snapshot and of one of its specials, as the manager's-specials format spells them.
     static let snapshotKeys = ["canvasUnit", "managerSpecials"]
-    static let itemKeys = ["display_name", "width", "height", "price", "original_price", "lowest_30_day_price", "imageUrl", "size", "id"]
+    static let itemKeys = ["display_name", "width", "height", "price", "original_price", "lowest_30_day_price", "imageUrl", "size", "id",
+                           "quantity", "per", "card_price", "buy", "get", "limit"]
+    /// The most items a deal's counts may name: more is a typo, not a grocery deal.
+    static let dealCounts = 1...99
 
     func decode(_ bytes: [UInt8]) -> (FeedSnapshot?, [Diagnostic]) {
         var log = DiagnosticLog()
@@ -96,27 +99,87 @@ struct FeedSnapshotDecoder {
         let image = self.image(fields["imageUrl"], at: path.key("imageUrl"), log: &log)
         let sizeField = size(fields["size"], at: path.key("size"), log: &log)
         let id = identifier(fields["id"], at: path.key("id"), log: &log)
+        let deal = self.deal(fields, at: path, hasSize: sizeField != nil, log: &log)
 
-        guard log.errors.count == errorsBefore, let name, let width, let height, let price else { return nil }
+        guard log.errors.count == errorsBefore, let name, let width, let height, let price, var deal else { return nil }
         if price.amount == 0 {
             log.append(.warning("the price is 0: the tile shows the item as free; check the feed", in: file, at: path.key("price").location))
         }
-        // Only a price below the original is a discount; otherwise the tile shows one price.
+        // Only a price below the original is a discount; otherwise the tile shows one price. A deal's
+        // price is compared per item: "2 for $5.00" is $2.50 against a regular $3.49.
         var originalPrice = original
-        if let original, price >= original {
-            if price > original {
+        let perItem = deal.perItem(min(price, deal.cardPrice ?? price))
+        if let original, perItem >= original {
+            if perItem > original {
                 log.append(.warning(
-                    "\(price) is above original_price \(original); showing one price",
+                    "\(deal.coversSeveral ? "\(perItem) an item" : "\(price)") is above original_price \(original); showing one price",
                     in: file, at: path.key("price").location
                 ))
             }
             originalPrice = nil
         }
+        if let card = deal.cardPrice, card >= price {
+            log.append(.warning("card_price \(card) is not below price \(price); showing one price", in: file, at: path.key("card_price").location))
+            deal.cardPrice = nil
+        }
+        // A price by weight is per that much, whatever the name says; a price per piece keeps the piece's size.
+        let size = deal.per.map { $0.quantity ?? sizeField ?? SizeParser.size(inName: name, region: region) }
+            ?? sizeField ?? SizeParser.size(inName: name, region: region)
         return FeedItem(
             id: id, name: name, width: width, height: height, price: price,
             originalPrice: originalPrice, lowest30DayPrice: lowest, image: image,
-            size: sizeField ?? SizeParser.size(inName: name, region: region)
+            size: size, deal: deal
         )
+    }
+
+    /// The deal's terms (`quantity`, `per`, `card_price`, `buy`, `get`, `limit`), each checked on its
+    /// own and against the others; nil when one is wrong (each problem is in `log`).
+    private func deal(_ fields: [String: JSONValue], at path: JSONPath, hasSize: Bool, log: inout DiagnosticLog) -> Deal? {
+        let errorsBefore = log.errors.count
+        let counts = Self.dealCounts
+        func count(_ key: String, _ range: ClosedRange<Int>) -> Int? {
+            guard let value = fields[key], value != .null else { return nil }
+            return integer(value, at: path.key(key), in: range, log: &log)
+        }
+        let quantity = count("quantity", 2...counts.upperBound)
+        let buy = count("buy", counts), get = count("get", counts), limit = count("limit", counts)
+        let cardPrice = price(fields["card_price"], at: path.key("card_price"), required: false, log: &log)
+        let per = self.per(fields["per"], at: path.key("per"), log: &log)
+        if let per {
+            if quantity != nil {
+                log.append(.error("a price per \(per.rawValue) is not also for a quantity: give quantity or per, not both", in: file, at: path.key("per").location))
+            }
+            if per.quantity != nil, hasSize {
+                log.append(.error("a price per \(per.rawValue) needs no size: give size or per, not both", in: file, at: path.key("per").location))
+            }
+        }
+        switch (buy, get) {
+        case (_?, nil) where fields["get"] == nil:
+            log.append(.error("buy needs get: how many come free", in: file, at: path.key("buy").location))
+        case (nil, _?) where fields["buy"] == nil:
+            log.append(.error("get needs buy: how many to buy", in: file, at: path.key("get").location))
+        case (_?, _?) where quantity != nil || per != nil:
+            let other = quantity != nil ? "quantity" : "per"
+            log.append(.error("buy and get are not also for a \(other): give one kind of deal", in: file, at: path.key("buy").location))
+        default: break
+        }
+        guard log.errors.count == errorsBefore else { return nil }
+        return Deal(quantity: quantity ?? 1, per: per, cardPrice: cardPrice, buy: buy, get: get, limit: limit)
+    }
+
+    private func per(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> PricedPer? {
+        guard let value, value != .null else { return nil }
+        let known = PricedPer.spellings.map { "\"\($0)\"" }
+        if case let .string(text) = value {
+            // "LB", "100g", " kg " read as the unit they spell.
+            let spelled = text.trimmingCharacters(in: .whitespaces).lowercased()
+            if let per = PricedPer.allCases.first(where: { $0.rawValue == spelled || $0.rawValue.replacingOccurrences(of: " ", with: "") == spelled }) {
+                return per
+            }
+        }
+        log.append(.error("\(value.summary) is not what a price is per: expected \(known.dropLast().joined(separator: ", ")) or \(known.last!)",
+                          in: file, at: path.location))
+        return nil
     }
 
     private func displayName(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> String? {

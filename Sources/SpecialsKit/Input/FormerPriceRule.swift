@@ -17,7 +17,7 @@ enum FormerPriceRule {
         var told: Set<ItemKey> = []
         return zip(week.specials, standings).enumerated().compactMap { index, pair in
             let (item, standing) = pair
-            guard let original = item.originalPrice, item.price < original, let record = records[standing.key],
+            guard let original = item.originalPrice, item.pricePerItem < original, let record = records[standing.key],
                   told.insert(standing.key).inserted else { return nil }
             let held = record.history.filter { looked.contains($0.week) }
             guard held.count == looked.count, held.allSatisfy({ $0.price.map { $0 < original } ?? false }) else { return nil }

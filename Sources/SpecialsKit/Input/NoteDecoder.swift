@@ -10,7 +10,7 @@ struct NoteDecoder {
     /// Every key front matter may have.
     static let keys = ["title", "date", "week", "draft", "summary", "description", "compare", "stores", "regions"]
     /// Every key a compare item may have.
-    static let compareKeys = ["name", "price", "size", "special"]
+    static let compareKeys = ["name", "price", "size", "quantity", "special"]
 
     func decode(_ bytes: [UInt8]) -> (NoteSource?, [Diagnostic]) {
         let text: String
@@ -131,8 +131,19 @@ struct NoteDecoder {
                     log.append(document.error("\(label): no size in the name \"\(name)\"; add size: like 12 oz", at: item))
                 }
             }
+            var quantity = 1
+            if let quantityNode = fields["quantity"], let text = document.scalar(quantityNode, key: "quantity").value(logging: &log) {
+                // "2 for $5.00": the price buys that many.
+                if let count = Int(text.trimmingCharacters(in: .whitespaces)), FeedSnapshotDecoder.dealCounts.contains(count), count >= 2 {
+                    quantity = count
+                } else {
+                    log.append(document.error("\(label): quantity \"\(text)\" is not a whole number from 2 to \(FeedSnapshotDecoder.dealCounts.upperBound) (the price buys that many)", at: quantityNode))
+                    continue
+                }
+            }
             if let name, let price, let size {
-                entries.append(CompareEntry(source: .written(name: name, price: price, size: size), location: location, number: number))
+                entries.append(CompareEntry(source: .written(name: name, price: price, size: size, deal: Deal(quantity: quantity)),
+                                            location: location, number: number))
             }
         }
         return entries

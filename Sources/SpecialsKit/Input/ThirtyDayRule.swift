@@ -11,7 +11,7 @@ enum ThirtyDayRule {
             let (item, standing) = pair
             guard item.lowest30DayPrice == nil, let original = item.originalPrice, let lowest = standing.archiveLowest,
                   lowest.price < original else { return nil }
-            let outcome = lowest.price > item.price ? "states the saving against \(lowest.price)" : "shows no saving"
+            let outcome = lowest.price > item.lowestPerItem ? "states the saving against \(lowest.price)" : "shows no saving"
             return .warning("\"\(item.name)\": original_price \(original) is above \(lowest.price), its price in the week of \(lowest.week), "
                 + "within the 30 days before this week; a reduction in the EU is stated against the lowest price of those days, so the page \(outcome)",
                 in: week.file, at: JSONPath.root.key("managerSpecials").index(index).key("original_price").location)

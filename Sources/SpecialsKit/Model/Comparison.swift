@@ -6,6 +6,8 @@ package struct Comparison: Sendable, Equatable {
         package var name: String
         package var price: Money
         package var size: Quantity
+        /// What the price buys: "2 for $5.00" compares per unit over both.
+        package var deal: Deal
         package var unitPrice: UnitPrice
         /// The lowest unit price; ties share it.
         package var isBest: Bool
@@ -23,11 +25,11 @@ package struct Comparison: Sendable, Equatable {
         entries: [CompareEntry], specials: [FeedItem], week: Day?, pricing: UnitPricing, file: String
     ) -> Result<Comparison, SpecialsError> {
         var problems: [Diagnostic] = []
-        var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity, item: ItemKey?)] = []
+        var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity, deal: Deal, item: ItemKey?)] = []
         for entry in entries {
             switch entry.source {
-            case let .written(name, price, size):
-                resolved.append((entry, name, price, size, nil))
+            case let .written(name, price, size, deal):
+                resolved.append((entry, name, price, size, deal, nil))
             case let .special(name):
                 let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
                 guard let week else {
@@ -42,7 +44,10 @@ package struct Comparison: Sendable, Equatable {
                     problems.append(.error("compare item \(entry.number): the special \"\(special.name)\" has no size to compare; add a size to it in the feed", in: file, at: entry.location))
                     continue
                 }
-                resolved.append((entry, special.name, special.price, size, ItemKey(special)))
+                // The price every shopper pays, with the card's aside: a comparison is for everyone.
+                var deal = special.deal
+                deal.cardPrice = nil
+                resolved.append((entry, special.name, special.price, size, deal, ItemKey(special)))
             }
         }
         if let first = resolved.first {
@@ -62,7 +67,7 @@ package struct Comparison: Sendable, Equatable {
         }
 
         let priced = resolved.map { item in
-            (item, UnitPrice(price: item.price, quantity: item.size, pricing: pricing))
+            (item, UnitPrice(price: item.deal.perItem(item.price), quantity: item.size, pricing: pricing))
         }
         // Stable: equal unit prices keep the note's order.
         let sorted = priced.enumerated().sorted { lhs, rhs in
@@ -71,7 +76,7 @@ package struct Comparison: Sendable, Equatable {
         let best = sorted[0].1
         let rows = sorted.map { item, unitPrice in
             Row(
-                name: item.name, price: item.price, size: item.size, unitPrice: unitPrice,
+                name: item.name, price: item.price, size: item.size, deal: item.deal, unitPrice: unitPrice,
                 isBest: unitPrice.amount == best.amount,
                 moreThanBest: best.amount == 0 ? 0 : unitPrice.amount / best.amount - 1,
                 item: item.item

@@ -10,12 +10,16 @@ package struct FeedItem: Sendable, Equatable {
     /// The lowest price of the last 30 days (`lowest_30_day_price`): what an EU page states a reduction against.
     package var lowest30DayPrice: Money?
     package var image: ImageSource?
-    /// The size from the `size` field, else from the end of the name.
+    /// The size from the `size` field, else from the end of the name; for a price by weight, the
+    /// amount it is per ("per lb").
     package var size: Quantity?
+    /// What the price buys beyond one item: a multi-buy, a price by weight, a card price, a limit.
+    package var deal: Deal
 
     package init(
         id: String? = nil, name: String, width: Int, height: Int, price: Money,
-        originalPrice: Money? = nil, lowest30DayPrice: Money? = nil, image: ImageSource? = nil, size: Quantity? = nil
+        originalPrice: Money? = nil, lowest30DayPrice: Money? = nil, image: ImageSource? = nil, size: Quantity? = nil,
+        deal: Deal = Deal()
     ) {
         self.id = id
         self.name = name
@@ -26,6 +30,19 @@ package struct FeedItem: Sendable, Equatable {
         self.lowest30DayPrice = lowest30DayPrice
         self.image = image
         self.size = size
+        self.deal = deal
+    }
+
+    /// The price one item comes to (`Deal.perItem`): what weeks are compared by.
+    package var pricePerItem: Money { deal.perItem(price) }
+
+    /// The lowest price one item comes to: with the card where there is one.
+    package var lowestPerItem: Money { deal.perItem(min(price, deal.cardPrice ?? price)) }
+
+    /// The unit price `price` (the special's price or its card price) comes to, over everything the
+    /// deal gives for it: "2 for $5.00" of 2 L bottles is $5.00 for 4 L. Nil without a size.
+    package func unitPrice(of price: Money, pricing: UnitPricing) -> UnitPrice? {
+        size.map { UnitPrice(price: deal.perItem(price), quantity: $0, pricing: pricing) }
     }
 }
 

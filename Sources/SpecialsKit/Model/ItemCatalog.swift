@@ -59,7 +59,8 @@ package struct ItemCatalog: Sendable, Equatable {
             for key in order {
                 let item = present[key]
                 if let item { records[key]!.latest = item }
-                let point = PricePoint(week: week.date, through: week.validThrough, price: item?.price, regular: item?.originalPrice)
+                let point = PricePoint(week: week.date, through: week.validThrough, price: item?.pricePerItem, regular: item?.originalPrice,
+                                       quoted: item?.price, deal: item?.deal ?? Deal())
                 if point.onSpecial { records[key]!.lastOnSpecial = week.date }
                 records[key]!.history.append(point)
             }
@@ -136,10 +137,14 @@ package struct PricePoint: Sendable, Equatable {
     package var week: Day
     /// The week's last day.
     package var through: Day
-    /// The price the ad gave; nil in a week the ad did not list the item: unknown.
+    /// The price one item came to (`FeedItem.pricePerItem`: a multi-buy's per item, so that weeks
+    /// compare); nil in a week the ad did not list the item: unknown.
     package var price: Money?
     /// The regular price the ad gave (its `original_price`).
     package var regular: Money?
+    /// The price as the ad gave it ("5.00" of "2 for $5.00"), and its deal.
+    package var quoted: Money? = nil
+    package var deal = Deal()
 
     /// Below its regular price that week.
     package var onSpecial: Bool {

@@ -15,6 +15,12 @@ package struct MoneyFormat: Sendable {
         string(money.amount, places: 2)
     }
 
+    /// A price as a deal's short form writes it: whole amounts without cents ("$5", "5 €"), others to
+    /// the cent.
+    package func shortString(_ money: Money) -> String {
+        money.amount == ExactDecimal.rounded(money.amount, places: 0) ? string(money.amount, places: 0) : string(money)
+    }
+
     /// A unit price: to the cent; in the US, as shelf labels there do, to the tenth of a cent below one
     /// dollar ("$0.129"), and anywhere to the tenth of a cent where the cent would show 0. `places` asks
     /// for more where two unit prices would otherwise read the same.

@@ -36,7 +36,7 @@ package struct NoteSource: Sendable, Equatable {
 package struct CompareEntry: Sendable, Equatable {
     package enum Source: Sendable, Equatable {
         /// Written out in the note.
-        case written(name: String, price: Money, size: Quantity)
+        case written(name: String, price: Money, size: Quantity, deal: Deal = Deal())
         /// A special of the note's week, found by its name.
         case special(name: String)
     }

@@ -29,7 +29,7 @@ struct ComparisonViewBuilder {
                     name: row.name,
                     href: row.item.flatMap { itemLinks[$0] },
                     size: text.size(row.size),
-                    price: text.format.string(row.price),
+                    price: DealQuote(deal: row.deal, text: text).long(row.price),
                     unitPrice: price,
                     isBest: row.isBest || same,
                     verdict: same ? text.words("same_price") : verdict(row)

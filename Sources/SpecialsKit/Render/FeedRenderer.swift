@@ -31,7 +31,7 @@ struct FeedRenderer {
             let label = week.date.formatted(locale: config.locale)
             let content = parts.text(RenderedParts.Key(part: .feedEntry, file: week.file, history: site.catalog.id)) {
                 let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
-                    FeedEntryView.Item(name: item.name, price: text.price, originalPrice: text.originalPrice, wasLabel: text.wasLabel)
+                    FeedEntryView.Item(name: item.name, price: text.offer, originalPrice: text.originalPrice, wasLabel: text.wasLabel)
                 }
                 return templates.render(FeedEntryView(items: items), with: "feed-entry")
             }

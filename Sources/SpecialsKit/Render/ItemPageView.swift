@@ -98,6 +98,11 @@ extension ItemPageView.Stores: TemplateValue {
 extension SpecialText: TemplateValue {
     static let templateKeys: [String: TemplateKey<SpecialText>] = [
         "price": .key(\.price),
+        "priceLabel": .key(\.priceLabel),
+        "regularPrice": .key(\.regularPrice),
+        "regularLabel": .key(\.regularLabel),
+        "deal": .key(\.deal),
+        "offer": .key(\.offer),
         "originalPrice": .key(\.originalPrice),
         "wasLabel": .key(\.wasLabel),
         "wasVisible": .key(\.wasVisible),

@@ -60,7 +60,7 @@ extension SiteRenderer {
         let format = text.format
         let rows = item.history.reversed().map { point in
             let kind = point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
-            return ItemPageView.Row(week: label(point.week), date: point.week.description, price: point.price.map(format.string) ?? "–",
+            return ItemPageView.Row(week: label(point.week), date: point.week.description, price: point.price.map { historyPrice($0, point) } ?? "–",
                                     kind: text.words(kind), onSpecial: point.onSpecial)
         }
         let caption = text.words("item_history_caption", ["name": item.latest.name])
@@ -104,6 +104,13 @@ extension SiteRenderer {
             chart: chart,
             rows: rows
         )
+    }
+
+    /// A week's price in the history: one item's ("$2.50 each (2 for $5.00)"), as the weeks are compared.
+    private func historyPrice(_ perItem: Money, _ point: PricePoint) -> String {
+        let quote = DealQuote(deal: point.deal, text: text)
+        guard let quoted = point.quoted, point.deal.coversSeveral else { return quote.per(perItem) }
+        return "\(quote.each(perItem)) (\(quote.long(quoted)))"
     }
 
     /// The item's picture: its widest rendition, or the image as it is in a box of its own.

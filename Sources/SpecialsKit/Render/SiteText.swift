@@ -66,6 +66,11 @@ struct SiteText: Sendable {
         return text.replacingOccurrences(of: " ", with: "\u{00A0}").replacingOccurrences(of: "\u{00A0}=\u{00A0}", with: " = ")
     }
 
+    /// A price of one item: "$2.50 each", "1 Stück = 2,50 €".
+    func unitEach(_ amount: String) -> String {
+        words("unit_price_each", ["price": amount]).replacingOccurrences(of: " ", with: "\u{00A0}")
+    }
+
     /// A size as the page shows it: the locale's decimal separator, units as the country writes them,
     /// counts in words ("12 Stück", "3 × 65 pièces"), and no line break inside it but after a multipack's "/".
     func size(_ quantity: Quantity) -> String {

@@ -10,7 +10,20 @@ import Foundation
 /// the struck price is labelled for what it is, the price before ("vorher"), never implying the
 /// 30-day reference.
 struct SpecialText: Sendable, Equatable {
+    /// The price as the tile sets it large, with a deal's short form: "$1.29", "2/$5", "$1.99/lb"; the
+    /// card price where there is one.
     var price: String
+    /// What the price is, beside it: "with card", "1+1 free".
+    var priceLabel: String?
+    /// A card deal's price without the card ("$2.99"), as large as the card price, and its label.
+    var regularPrice: String?
+    var regularLabel: String?
+    /// The deal in words, where the price's short form says it briefly: "2 for $5.00 · $2.50 each",
+    /// "Buy 1, get 1 free", "Limit 4".
+    var deal: String?
+    /// The whole offer in one line, for a link's name, an image's alt text, the feed: "2 for $5.00",
+    /// "$2.49 with card, $2.99 without card".
+    var offer: String
     /// The price struck through; nil when the special is no discount.
     var originalPrice: String?
     /// What the struck price is: "was", "vorher", "niedrigster Preis der letzten 30 Tage".
@@ -21,14 +34,37 @@ struct SpecialText: Sendable, Equatable {
     var saving: String?
     /// "4 lb", "1,5 l", "12 Stück", as the country writes them.
     var size: String?
-    /// "$0.323/oz", "1 kg = 7,16 €".
+    /// "$0.323/oz", "1 kg = 7,16 €"; a card deal's with the card and without.
     var unitPrice: String?
     /// "Lowest price in 6 weeks", where the archive shows it.
     var lowest: String?
 
     init(_ item: FeedItem, text: SiteText, standing: ItemStanding? = nil) {
         let format = text.format, config = text.config
-        price = format.string(item.price)
+        let quote = DealQuote(deal: item.deal, text: text)
+        let card = item.deal.cardPrice
+        price = quote.short(card ?? item.price)
+        if let card {
+            priceLabel = text.words("with_card")
+            regularPrice = quote.short(item.price)
+            regularLabel = text.words("without_card")
+            offer = "\(quote.long(card)) \(priceLabel!), \(quote.long(item.price)) \(regularLabel!)"
+        } else {
+            priceLabel = quote.badge
+            offer = [quote.long(item.price), quote.words].compactMap { $0 }.joined(separator: ", ")
+        }
+        var dealLines = [quote.longIfShortened(card ?? item.price)]
+        if item.deal.coversSeveral { dealLines.append(text.unitEach(format.string(item.deal.perItem(card ?? item.price)))) }
+        dealLines.append(quote.words)
+        let limit = item.deal.limit.map { text.words("deal_limit", ["count": String($0)]) }
+        dealLines.append(limit)
+        let lines = dealLines.compactMap { $0 }
+        deal = lines.isEmpty ? nil : lines.joined(separator: " · ")
+        if let limit { offer += ", " + limit }
+
+        // The saving is per item, at the lowest price the deal gives: what one item came to against
+        // what one item cost.
+        let paid = item.deal.perItem(card ?? item.price)
         var reference = item.originalPrice
         wasLabel = text.words("was")
         wasVisible = false
@@ -37,24 +73,82 @@ struct SpecialText: Sendable, Equatable {
             // The archive's lowest counts with the regular price, which is one of those 30 days' prices too.
             let archive = standing?.archiveLowest.flatMap { low in item.originalPrice.map { min($0, low.price) } }
             if let lowest = item.lowest30DayPrice ?? archive {
-                reference = lowest > item.price ? lowest : nil
+                reference = lowest
                 wasLabel = text.words("was_lowest")
             } else {
                 wasLabel = text.words("was_prior")
             }
         }
-        originalPrice = reference.map(format.string)
+        if let known = reference, known <= paid { reference = nil }
+        originalPrice = reference.map { quote.each($0) }
         if let reference {
             // Rounded down: only a free item saves 100%, and a saving under 1% shows no percentage.
-            let percent = ExactDecimal.rounded((reference.amount - item.price.amount) / reference.amount * 100, places: 0, mode: .down)
+            let percent = ExactDecimal.rounded((reference.amount - paid.amount) / reference.amount * 100, places: 0, mode: .down)
             let whole = NSDecimalNumber(decimal: percent).intValue
-            let amount = format.string(reference - item.price)
-            saving = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
+            let amount = quote.per(Money((reference.amount - paid.amount) * Decimal(item.deal.itemsReceived)))
+            let saved = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
                 : text.words("saving_amount", ["amount": amount])
+            saving = card == nil ? saved : "\(saved) \(priceLabel!)"
         }
         lowest = standing?.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
         size = item.size.map(text.size)
-        unitPrice = item.size.map { text.unitPrice(UnitPrice(price: item.price, quantity: $0, pricing: config.unitPricing)) }
+        let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) } }
+        if let card, let withCard = unit(card), let without = unit(item.price) {
+            unitPrice = "\(withCard) \(priceLabel!) · \(without) \(regularLabel!)"
+        } else {
+            unitPrice = unit(item.price)
+        }
+    }
+}
+
+/// How a deal's price reads: "2 for $5.00" in full, "2/$5" short, "$1.99/lb", "$0.50 each".
+struct DealQuote {
+    var deal: Deal
+    var text: SiteText
+
+    /// The price with the deal's terms, as the tile sets it large.
+    func short(_ money: Money) -> String {
+        if deal.quantity > 1 {
+            return text.words("deal_multi_short", ["quantity": String(deal.quantity), "price": text.format.shortString(money)])
+        }
+        return per(money)
+    }
+
+    /// The price with the deal's terms in full: "2 for $5.00".
+    func long(_ money: Money) -> String {
+        deal.quantity > 1 ? text.words("deal_multi", ["quantity": String(deal.quantity), "price": text.format.string(money)]) : per(money)
+    }
+
+    /// The full form where the short one differs from it: what the deal's line spells out.
+    func longIfShortened(_ money: Money) -> String? {
+        long(money) == short(money) ? nil : long(money)
+    }
+
+    /// An amount per what the price is per: "$1.99/lb", "$0.50 each", "$1.29".
+    func per(_ money: Money) -> String {
+        let amount = text.format.string(money)
+        switch deal.per {
+        case nil: return amount
+        case .each?: return text.unitEach(amount)
+        case let unit?: return text.words("price_per", ["price": amount, "unit": unit.symbol]).replacingOccurrences(of: " ", with: "\u{00A0}")
+        }
+    }
+
+    /// A price of one item: "$3.49 each" where the deal's price is for several, else as `per` writes it.
+    func each(_ money: Money) -> String {
+        deal.coversSeveral ? text.unitEach(text.format.string(money)) : per(money)
+    }
+
+    /// Buy N get M free in words: "Buy 1, get 1 free".
+    var words: String? {
+        guard let buy = deal.buy, let get = deal.get else { return nil }
+        return text.words("deal_buy_get", ["buy": String(buy), "get": String(get), "total": String(buy + get)])
+    }
+
+    /// Buy N get M free as the price's badge: "1+1 free", "2 für 1".
+    var badge: String? {
+        guard let buy = deal.buy, let get = deal.get else { return nil }
+        return text.words("deal_buy_get_short", ["buy": String(buy), "get": String(get), "total": String(buy + get)])
     }
 }
 

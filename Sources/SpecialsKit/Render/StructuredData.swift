@@ -75,7 +75,64 @@ struct StructuredData {
         static let inStock = "https://schema.org/InStock"
         var url: String
         var seller: Reference?
-        enum CodingKeys: String, CodingKey { case type = "@type", price, priceCurrency, priceValidUntil, availability, url, seller }
+        /// A multi-buy's count: the price is for that many.
+        var eligibleQuantity: QuantitativeValue?
+        /// A price by weight's unit, and a card deal's price for members.
+        var priceSpecification: [UnitPriceSpecification]?
+        enum CodingKeys: String, CodingKey {
+            case type = "@type", price, priceCurrency, priceValidUntil, availability, url, seller, eligibleQuantity, priceSpecification
+        }
+    }
+
+    struct QuantitativeValue: Encodable {
+        var type = "QuantitativeValue"
+        var value: Int
+        /// UN/CEFACT common code: C62 is "one", a piece; KGM a kilogram, LBR a pound, ONZ an ounce, GRM a gram.
+        var unitCode: String
+        enum CodingKeys: String, CodingKey { case type = "@type", value, unitCode }
+    }
+
+    struct UnitPriceSpecification: Encodable {
+        var type = "UnitPriceSpecification"
+        var price: String
+        var priceCurrency: String
+        var referenceQuantity: QuantitativeValue?
+        var validForMemberTier: MemberProgramTier?
+        enum CodingKeys: String, CodingKey { case type = "@type", price, priceCurrency, referenceQuantity, validForMemberTier }
+    }
+
+    struct MemberProgramTier: Encodable {
+        var type = "MemberProgramTier"
+        var name: String
+        enum CodingKeys: String, CodingKey { case type = "@type", name }
+    }
+
+    /// The offer of `item` until `validThrough`: its price as the ad gives it, for how many, per what,
+    /// and with the card.
+    func offer(_ item: FeedItem, validThrough: Day, url: String, seller: Reference? = nil) -> Offer {
+        let deal = item.deal
+        let amount = { (money: Money) in ExactDecimal.plainText(ExactDecimal.rounded(money.amount, places: 2)) }
+        let reference = deal.per.map { per -> QuantitativeValue in
+            switch per {
+            case .pound: QuantitativeValue(value: 1, unitCode: "LBR")
+            case .kilogram: QuantitativeValue(value: 1, unitCode: "KGM")
+            case .hundredGrams: QuantitativeValue(value: 100, unitCode: "GRM")
+            case .ounce: QuantitativeValue(value: 1, unitCode: "ONZ")
+            case .each: QuantitativeValue(value: 1, unitCode: "C62")
+            }
+        }
+        var specifications: [UnitPriceSpecification] = []
+        if reference != nil || deal.cardPrice != nil {
+            specifications.append(UnitPriceSpecification(price: amount(item.price), priceCurrency: config.currency, referenceQuantity: reference))
+        }
+        if let card = deal.cardPrice {
+            specifications.append(UnitPriceSpecification(price: amount(card), priceCurrency: config.currency, referenceQuantity: reference,
+                                                         validForMemberTier: MemberProgramTier(name: SiteText(config).words("with_card"))))
+        }
+        return Offer(price: amount(item.price), priceCurrency: config.currency, priceValidUntil: validThrough.description,
+                     availability: Offer.inStock, url: url, seller: seller,
+                     eligibleQuantity: deal.quantity > 1 ? QuantitativeValue(value: deal.quantity, unitCode: "C62") : nil,
+                     priceSpecification: specifications.isEmpty ? nil : specifications)
     }
 
     /// The week's offers; with `store`, the store and each offer's seller. A week that ended (`available`
@@ -88,14 +145,7 @@ struct StructuredData {
                 image: item.image.flatMap(imageURL),
                 sku: item.id,
                 // A week that ended offers nothing: its products are back at their regular price, not discontinued.
-                offers: available ? Offer(
-                    price: ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)),
-                    priceCurrency: config.currency,
-                    priceValidUntil: week.validThrough.description,
-                    availability: Offer.inStock,
-                    url: pageURL,
-                    seller: grocery.map { Reference(id: $0.id) }
-                ) : nil
+                offers: available ? offer(item, validThrough: week.validThrough, url: pageURL, seller: grocery.map { Reference(id: $0.id) }) : nil
             )
         }
         return Self.scriptSafeJSON(Graph(store: grocery, products: products))
@@ -103,10 +153,7 @@ struct StructuredData {
 
     /// One item as a schema.org Product, with its Offer while it is on special (until `validThrough`).
     func product(_ item: FeedItem, pageURL: String, validThrough: Day?) -> String {
-        let offer = validThrough.map { day in
-            Offer(price: ExactDecimal.plainText(ExactDecimal.rounded(item.price.amount, places: 2)), priceCurrency: config.currency,
-                  priceValidUntil: day.description, availability: Offer.inStock, url: pageURL)
-        }
+        let offer = validThrough.map { self.offer(item, validThrough: $0, url: pageURL) }
         return Self.scriptSafeJSON(Graph(products: [Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer)]))
     }
 

@@ -49,7 +49,15 @@ struct TileView: Sendable {
     var name: String
     /// The name's words, which the theme sets one unbreakable box each.
     var nameWords: [Word]
+    /// The price with a deal's short form ("2/$5"); a card deal's card price.
     var price: String
+    /// "with card", "1+1 free".
+    var priceLabel: String?
+    /// A card deal's price without the card, and its label.
+    var regularPrice: String?
+    var regularLabel: String?
+    /// The deal in words: "2 for $5.00 · $2.50 each · Limit 4".
+    var deal: String?
     var originalPrice: String?
     /// What the struck price is ("was", "vorher"), shown where the law wants it said.
     var wasLabel: String

@@ -39,7 +39,7 @@ struct TileViewBuilder {
         // An image-only tile says everything in its alt text.
         var alt = item.name
         if kind == .image {
-            alt += ", \(text.price)"
+            alt += ", \(text.offer)"
             if let original = text.originalPrice { alt += ", \(text.wasLabel) \(original)" }
         }
         let image = kind == .text ? nil : item.image.map { source in
@@ -57,6 +57,10 @@ struct TileViewBuilder {
             name: item.name,
             nameWords: Self.words(name),
             price: text.price,
+            priceLabel: text.priceLabel,
+            regularPrice: text.regularPrice,
+            regularLabel: text.regularLabel,
+            deal: text.deal,
             originalPrice: text.originalPrice,
             wasLabel: text.wasLabel,
             wasVisible: text.wasVisible,
@@ -66,20 +70,21 @@ struct TileViewBuilder {
             unitPrice: text.unitPrice,
             lowest: text.lowest,
             href: href,
-            linkLabel: siteText.words("tile_link", ["name": item.name, "price": text.price])
+            linkLabel: siteText.words("tile_link", ["name": item.name, "price": text.offer])
         )
     }
 
     /// The widths in ems the stylesheet sizes the tile's lines by (each line's widest unbreakable
-    /// stretch, as tile.mustache writes the line): --word and --first for the name, --price, --unit (or
-    /// --keep, where the unit price shares the price's block), --save (the saving with its reference
-    /// price) and --low.
+    /// stretch, as tile.mustache writes the line): --word and --first for the name, --price (a card
+    /// deal's two prices), --unit (or --keep, where the unit price shares the price's block), --deal (the
+    /// deal in words), --save (the saving with its reference price) and --low.
     static func sizing(_ item: FeedItem, name: NameWords, text: SpecialText, unitWithPrice: Bool) -> String {
         var sizing = "--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"
         if let first = name.words.first { sizing += ";--first:\(NameWords.cssValue(NameWords.width(first)))" }
         let lines: [(String, String?)] = [
-            ("price", text.price),
+            ("price", [text.price, text.regularPrice].compactMap { $0 }.joined(separator: " ")),
             (unitWithPrice ? "keep" : "unit", text.unitLine),
+            ("deal", text.deal),
             ("save", text.savingLine),
             ("low", text.lowest),
         ]

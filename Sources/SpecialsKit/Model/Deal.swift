@@ -1,0 +1,74 @@
+import Foundation
+
+/// The terms a special's price comes with, beyond "this much for one": a multi-buy ("2 for $5.00"), a
+/// price by weight ("$1.99/lb"), a price with the store's card, buy N get M free, a limit. Every term is
+/// optional; a special with none is `Deal()`.
+package struct Deal: Sendable, Hashable {
+    /// The price buys this many (`quantity`, 2 or more); 1 without a multi-buy.
+    package var quantity: Int
+    /// The price is per this much (`per`): goods sold by weight, or by the piece.
+    package var per: PricedPer?
+    /// The price with the store's card or membership (`card_price`), below the price without it.
+    package var cardPrice: Money?
+    /// Buy `buy`, get `get` more free.
+    package var buy: Int?
+    package var get: Int?
+    /// At most this many per shopper (`limit`).
+    package var limit: Int?
+
+    package init(quantity: Int = 1, per: PricedPer? = nil, cardPrice: Money? = nil, buy: Int? = nil, get: Int? = nil, limit: Int? = nil) {
+        self.quantity = quantity
+        self.per = per
+        self.cardPrice = cardPrice
+        self.buy = buy
+        self.get = get
+        self.limit = limit
+    }
+
+    /// How many items the shopper takes home for what they pay `price` times (the price of a multi-buy
+    /// covers all of them): 2 for a "2 for" or a buy-one-get-one, 1 otherwise.
+    package var itemsReceived: Int {
+        if let buy, let get { return buy + get }
+        return quantity
+    }
+
+    /// How many times the shopper pays the price for `itemsReceived` items: `buy` of a buy-get, else once.
+    package var timesPaid: Int { buy ?? 1 }
+
+    /// A price's worth per item as the deal gives it: "2 for $5.00" is $2.50 an item, buy one get one
+    /// free at $12.99 is $6.495. Exact, unrounded.
+    package func perItem(_ price: Money) -> Money {
+        itemsReceived == timesPaid ? price : Money(price.amount * Decimal(timesPaid) / Decimal(itemsReceived))
+    }
+
+    /// Whether the price is for more than one item, so that "each" says something.
+    package var coversSeveral: Bool { itemsReceived != timesPaid }
+}
+
+/// What a price by weight or by the piece is per (`per`: `lb`, `kg`, `100 g`, `oz`, `each`).
+package enum PricedPer: String, Sendable, Hashable, CaseIterable {
+    case pound = "lb", kilogram = "kg", hundredGrams = "100 g", ounce = "oz", each
+
+    /// The feed's spellings, as the contract lists them.
+    package static var spellings: [String] { allCases.map(\.rawValue) }
+
+    /// The amount the price is for, as a size: "per lb" is one pound, read as the names' "per lb" is.
+    /// Nil for `each`: a price per piece is its own unit price.
+    var quantity: Quantity? {
+        switch self {
+        case .pound: Quantity(1, .pound, text: "per lb")
+        case .kilogram: Quantity(1, .kilogram, text: "per kg")
+        case .hundredGrams: Quantity(100, .gram, text: "per 100 g")
+        case .ounce: Quantity(1, .ounce, text: "per oz")
+        case .each: nil
+        }
+    }
+
+    /// The unit's symbol after a price ("$1.99/lb", "0,99 €/100 g").
+    var symbol: String {
+        switch self {
+        case .each: "ea"
+        default: rawValue
+        }
+    }
+}

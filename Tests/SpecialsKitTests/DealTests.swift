@@ -1,0 +1,202 @@
+import Foundation
+@testable import SpecialsKit
+import Testing
+
+/// Every kind of deal a weekly ad carries: "2 for $5", a price by weight, a card price, buy N get M
+/// free and a limit, read from the feed, checked, and shown with the saving and unit price they come to.
+@Suite struct DealTests {
+    let file = "Content/specials/2026-11-16.json"
+
+    func decode(_ specials: String) -> (FeedSnapshot?, [String]) {
+        let text = #"{"canvasUnit": 16, "managerSpecials": [\#(specials)]}"#
+        let (snapshot, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: []).decode(Array(text.utf8))
+        return (snapshot, diagnostics.map(\.description))
+    }
+
+    /// One special of each kind, on tiles big enough for every line.
+    static let everyDeal = """
+        {"display_name": "Cola 2 L", "width": 8, "height": 8, "price": "5.00", "original_price": "3.49", "quantity": 2},
+        {"display_name": "Chicken Breast", "width": 8, "height": 8, "price": "1.99", "original_price": "2.99", "per": "lb"},
+        {"display_name": "Cereal 18 oz", "width": 8, "height": 8, "price": "2.99", "original_price": "3.99", "card_price": "2.49"},
+        {"display_name": "Coffee Pods 42 ct", "width": 8, "height": 8, "price": "12.99", "original_price": "12.99", "buy": 1, "get": 1},
+        {"display_name": "Turkey 12 lb", "width": 8, "height": 8, "price": "19.99", "limit": 10}
+        """
+
+    static func site(_ settings: String = "", specials: String = everyDeal) -> [String: String] {
+        ["site.yml": settings + "base_url: https://example.com/\n",
+         "Content/specials/2026-11-16.json": #"{"canvasUnit": 16, "managerSpecials": [\#(specials)]}"#]
+    }
+
+    /// The text of each tile's lines (price block, unit, deal, saving), tags and spaces folded.
+    static func tiles(_ page: String) -> [String] {
+        page.matches(of: /<div class="tile__text">(.*?)<\/div>/.dotMatchesNewlines()).map { match in
+            String(match.1).replacing(/<h2.*?<\/h2>/.dotMatchesNewlines(), with: "").replacing(/<span class="visually-hidden">[^<]*<\/span>/, with: "")
+                .replacing(/<[^>]+>/, with: "").replacing(/\s+/, with: " ").replacingOccurrences(of: "\u{00A0}", with: " ")
+                .replacingOccurrences(of: "\u{202F}", with: " ").trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func badDealsAreErrorsNamingTheFileTheSpecialAndTheKey() {
+        let (snapshot, messages) = decode("""
+            {"display_name": "Cola 2 L", "width": 4, "height": 4, "price": "5.00", "quantity": 1},
+            {"display_name": "Soup 10 oz", "width": 4, "height": 4, "price": "5.00", "quantity": "two"},
+            {"display_name": "Steak", "width": 4, "height": 4, "price": "9.99", "per": "furlong"},
+            {"display_name": "Pods 42 ct", "width": 4, "height": 4, "price": "12.99", "buy": 1},
+            {"display_name": "Eggs 12 ct", "width": 4, "height": 4, "price": "3.99", "limit": 0},
+            {"display_name": "Ham", "width": 4, "height": 4, "price": "3.99", "quantity": 2, "per": "lb"},
+            {"display_name": "Rice", "width": 4, "height": 4, "price": "3.99", "get": 1},
+            {"display_name": "Beef 2 lb", "width": 4, "height": 4, "price": "3.99", "per": "kg", "size": "2 lb"},
+            {"display_name": "Jam 12 oz", "width": 4, "height": 4, "price": "3.99", "quantity": 3, "buy": 2, "get": 1},
+            {"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "3.99", "card_price": "2.999"}
+            """)
+        #expect(snapshot == nil)
+        #expect(messages == [
+            "\(file): managerSpecials[0].quantity: error: \"Cola 2 L\": expected a whole number from 2 to 99, found 1",
+            "\(file): managerSpecials[1].quantity: error: \"Soup 10 oz\": expected a whole number from 2 to 99, found \"two\"",
+            "\(file): managerSpecials[2].per: error: \"Steak\": \"furlong\" is not what a price is per: expected \"lb\", \"kg\", \"100 g\", \"oz\" or \"each\"",
+            "\(file): managerSpecials[3].buy: error: \"Pods 42 ct\": buy needs get: how many come free",
+            "\(file): managerSpecials[4].limit: error: \"Eggs 12 ct\": expected a whole number from 1 to 99, found 0",
+            "\(file): managerSpecials[5].per: error: \"Ham\": a price per lb is not also for a quantity: give quantity or per, not both",
+            "\(file): managerSpecials[6].get: error: \"Rice\": get needs buy: how many to buy",
+            "\(file): managerSpecials[7].per: error: \"Beef 2 lb\": a price per kg needs no size: give size or per, not both",
+            "\(file): managerSpecials[8].buy: error: \"Jam 12 oz\": buy and get are not also for a quantity: give one kind of deal",
+            "\(file): managerSpecials[9].card_price: error: \"Tea 20 ct\": \"2.999\" has more than 2 decimals",
+        ])
+    }
+
+    @Test func aDealIsReadWithItsTermsAndADealNoCheaperIsTold() throws {
+        let (snapshot, messages) = decode("""
+            {"display_name": "Cola 2 L", "width": 4, "height": 4, "price": "5.00", "original_price": "3.49", "quantity": 2},
+            {"display_name": "Beef", "width": 4, "height": 4, "price": "4.99", "per": "KG"},
+            {"display_name": "Soda 12 oz", "width": 4, "height": 4, "price": "8.00", "original_price": "3.49", "quantity": 2},
+            {"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "3.99", "card_price": "3.99"}
+            """)
+        let items = try #require(snapshot?.items)
+        #expect(items[0].deal == Deal(quantity: 2))
+        #expect(items[0].originalPrice == Money(parsing: "3.49"), "$2.50 an item is below $3.49: a saving")
+        #expect(items[0].pricePerItem == Money(parsing: "2.50"))
+        #expect(items[1].deal.per == .kilogram)
+        #expect(items[1].size?.text == "per kg")
+        #expect(items[2].originalPrice == nil)
+        #expect(items[3].deal.cardPrice == nil)
+        #expect(messages == [
+            "\(file): managerSpecials[2].price: warning: \"Soda 12 oz\": 4 an item is above original_price 3.49; showing one price",
+            "\(file): managerSpecials[3].card_price: warning: \"Tea 20 ct\": card_price 3.99 is not below price 3.99; showing one price",
+        ])
+    }
+
+    @Test func everyDealReadsOnItsTileInEnglish() async throws {
+        let result = try await rendered("/site", fileSystem: memorySite(Self.site()), options: LocaleTests.now)
+        let page = try #require(result.files.text("index.html"))
+        #expect(Self.tiles(page) == [
+            // 2 x 2 L for $5.00 is $0.037 a fluid ounce; the saving is against two at $3.49.
+            "2/$5 2 L · $0.037/fl oz 2 for $5.00 · $2.50 each Save $1.98 (28%) $3.49 each",
+            // A price per pound: its unit price needs no size, its saving is per pound.
+            "$1.99/lb per lb · $0.124/oz Save $1.00/lb (33%) $2.99/lb",
+            // The card's price first, the price without beside it, each with its unit price.
+            "$2.49 with card $2.99 without card 18 oz · $0.138/oz with card · $0.166/oz without card Save $1.50 (37%) with card $3.99",
+            // Buy one get one free: each pod at $6.495 / 42.
+            "$12.99 1+1 free 42 ct · $0.155 each $6.50 each · Buy 1, get 1 free Save $12.99 (50%) $12.99 each",
+            "$19.99 12 lb · $0.104/oz Limit 10",
+        ])
+        #expect(page.contains(#"<span class="visually-hidden">Cola 2 L: 2 for $5.00</span>"#), "the link names the whole offer")
+        #expect(page.contains(#"<span class="visually-hidden">Cereal 18 oz: $2.49 with card, $2.99 without card</span>"#))
+        let item = try #require(result.files.text("items/turkey-12-lb/index.html"))
+        #expect(item.contains(#"<p class="item__deal">Limit 10</p>"#))
+        let cola = try #require(result.files.text("items/cola-2-l/index.html")).replacingOccurrences(of: "\u{00A0}", with: " ")
+        #expect(cola.contains(#"<p class="item__deal">2 for $5.00 · $2.50 each</p>"#))
+    }
+
+    @Test(arguments: [
+        ("de_DE", ["2 für 5 €", "2 für 5,00 € · 1 Stück = 2,50 €", "1,99 €/lb", "mit Karte", "ohne Karte", "2 für 1", "1 kaufen, 1 gratis", "Abgabe höchstens 10 Stück"]),
+        ("fr_FR", ["2 pour 5 €", "2 pour 5,00 €", "1,99 €/lb", "avec la carte", "sans la carte", "1+1 offert", "1 acheté(s), 1 offert(s)", "Limité à 10 par client"]),
+        ("es_ES", ["2x5 €", "2 por 5,00 €", "1,99 €/lb", "con tarjeta", "sin tarjeta", "2x1", "Compra 1 y llévate 1 gratis", "Máximo 10 por cliente"]),
+        ("en_US", ["2/$5", "2 for $5.00", "$1.99/lb", "with card", "without card", "1+1 free", "Buy 1, get 1 free", "Limit 10"]),
+    ])
+    func everyDealReadsInEachBuiltInLanguage(locale: String, words: [String]) async throws {
+        let result = try await rendered("/site", fileSystem: memorySite(Self.site("locale: \(locale)\n")), options: LocaleTests.now)
+        let page = try #require(result.files.text("index.html")).replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+        for word in words {
+            #expect(page.contains(word), "\(locale): \(word)")
+        }
+    }
+
+    @Test func anEUPageStatesADealsReductionPerItemAndItsGrundpreisPerKilogram() async throws {
+        let specials = """
+            {"display_name": "Rinderhack", "width": 8, "height": 8, "price": "4.99", "original_price": "6.99", "lowest_30_day_price": "5.99", "per": "kg"},
+            {"display_name": "Käse 100 g", "width": 8, "height": 8, "price": "1.99", "original_price": "2.49", "card_price": "1.49"},
+            {"display_name": "Saft 1 l", "width": 8, "height": 8, "price": "3.00", "original_price": "1.99", "lowest_30_day_price": "1.79", "quantity": 2}
+            """
+        let result = try await rendered("/site", fileSystem: memorySite(Self.site("locale: de_DE\n", specials: specials)), options: LocaleTests.now)
+        let page = try #require(result.files.text("index.html")).replacingOccurrences(of: "\u{00A0}", with: " ")
+        #expect(Self.tiles(page) == [
+            // Against the lowest of 30 days, per kilogram, with the Grundpreis in the price's block.
+            "4,99 €/kg je kg · 1 kg = 4,99 € Sie sparen 1,00 €/kg (16 %) niedrigster Preis der letzten 30 Tage 5,99 €/kg",
+            // Without the card as large as with it; each with its Grundpreis.
+            "1,49 € mit Karte 1,99 € ohne Karte 100 g · 1 kg = 14,90 € mit Karte · 1 kg = 19,90 € ohne Karte Sie sparen 1,00 € (40 %) mit Karte vorher 2,49 €",
+            // 1,50 € an item against 1,79 €.
+            "2 für 3 € 1 l · 1 l = 1,50 € 2 für 3,00 € · 1 Stück = 1,50 € Sie sparen 0,58 € (16 %) niedrigster Preis der letzten 30 Tage 1 Stück = 1,79 €",
+        ])
+        #expect(page.contains(#"<p class="tile__price"><span class="price">1,49 €</span> <span class="tile__label">mit Karte</span> <span class="price">1,99 €</span>"#),
+                "the price without the card is as prominent as the card's")
+    }
+
+    @Test func structuredDataSaysTheQuantityTheUnitAndTheMemberPrice() async throws {
+        let result = try await rendered("/site", fileSystem: memorySite(Self.site()), options: LocaleTests.now)
+        let page = try #require(result.files.text("index.html"))
+        let json = try #require(page.firstMatch(of: /<script type="application\/ld\+json">(.*?)<\/script>/)?.1)
+        let graph = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let products = try #require(graph["@graph"] as? [[String: Any]])
+        let offers = products.map { $0["offers"] as? [String: Any] ?? [:] }
+        let cola = offers[0]
+        #expect(cola["price"] as? String == "5", "the price of both")
+        #expect((cola["eligibleQuantity"] as? [String: Any])?["value"] as? Int == 2)
+        let chicken = try #require(offers[1]["priceSpecification"] as? [[String: Any]])
+        #expect(chicken.count == 1)
+        #expect(chicken[0]["@type"] as? String == "UnitPriceSpecification")
+        #expect((chicken[0]["referenceQuantity"] as? [String: Any])?["unitCode"] as? String == "LBR")
+        let cereal = try #require(offers[2]["priceSpecification"] as? [[String: Any]])
+        #expect(cereal.map { $0["price"] as? String } == ["2.99", "2.49"])
+        #expect((cereal[1]["validForMemberTier"] as? [String: Any])?["@type"] as? String == "MemberProgramTier")
+        #expect(offers[4]["eligibleQuantity"] == nil && offers[4]["priceSpecification"] == nil, "a plain price stays plain")
+    }
+
+    @Test func aNoteComparesAMultiBuyPerUnitOverEveryBottle() async throws {
+        var files = Self.site(specials: #"{"display_name": "Cola 2 L", "width": 8, "height": 8, "price": "5.00", "quantity": 2}"#)
+        files["Content/notes/cola.md"] = """
+            ---
+            title: Cola
+            week: 2026-11-16
+            compare:
+              - special: Cola 2 L
+              - name: Store Cola 2 L
+                price: 1.79
+              - name: Club Cola 2 L
+                price: 3.00
+                quantity: 2
+            ---
+            Which is cheaper?
+            """
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let page = try #require(result.files.text("notes/cola/index.html"))
+        let rows = page.matches(of: /<tr(?: class="best")?><th scope="row">(?:<a href="[^"]*">)?([^<]*)(?:<\/a>)?<\/th><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/)
+            .map { [String($0.1), String($0.3), String($0.4), String($0.5)] }
+        // $3.00 for 4 L, $1.79 for 2 L, $5.00 for 4 L: per fluid ounce over both bottles.
+        #expect(rows == [
+            ["Club Cola 2 L", "2 for $3.00", "$0.022/fl\u{A0}oz", "Best value"],
+            ["Store Cola 2 L", "$1.79", "$0.026/fl\u{A0}oz", "19% more"],
+            ["Cola 2 L", "2 for $5.00", "$0.037/fl\u{A0}oz", "67% more"],
+        ])
+    }
+
+    @Test func aMultiBuyWeekIsComparedPerItemInTheHistory() async throws {
+        var files = Self.site(specials: #"{"display_name": "Cola 2 L", "width": 8, "height": 8, "price": "5.00", "original_price": "3.49", "quantity": 2}"#)
+        files["Content/specials/2026-11-09.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Cola 2 L", "width": 8, "height": 8, "price": "2.99", "original_price": "3.49"}]}"#
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let item = try #require(result.files.text("items/cola-2-l/index.html")).replacingOccurrences(of: "\u{00A0}", with: " ")
+        let prices = item.matches(of: /<td>([^<]*)<\/td><td>(on special|regular price|not in the ad)<\/td>/).map { String($0.1) }
+        #expect(prices == ["$2.50 each (2 for $5.00)", "$2.99"])
+        let catalog = result.site.catalog.items[0]
+        #expect(catalog.history.map(\.price) == [Money(parsing: "2.99"), Money(parsing: "2.50")])
+    }
+}
