@@ -26,6 +26,18 @@ import Testing
         #expect(Words.fill("{unknown} {a", ["a": "1"]) == "{unknown} {a", "what is not a placeholder stays")
     }
 
+    @Test func aNameWordCarriesOnlyItsOwnStyle() async throws {
+        let files = [
+            "site.yml": Sandbox.settings,
+            "Content/specials/2026-11-16.json": Self.week(#"{"display_name": "Navel Oranges Extraordinary 4LBS", "width": 8, "height": 8, "price": "3.49"}"#),
+        ]
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let page = try #require(result.files.text("index.html"))
+        // The first words have no style of their own; they must not get the tile's (its grid places).
+        #expect(page.contains(#"<span class="w">Navel</span> <span class="w" style="--p:4.76">Oranges</span>"#))
+        #expect(!page.contains(#"<span class="w" style="--w:"#))
+    }
+
     @Test func aLocaleTheThemeDoesNotSpeakIsAWarningNamingTheFileAndTheCommand() async throws {
         let files = [
             "site.yml": "locale: el_GR\ncurrency: EUR\nbase_url: https://example.com/\n",

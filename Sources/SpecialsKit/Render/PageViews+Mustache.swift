@@ -111,7 +111,9 @@ extension TileView.Image: TemplateValue {
 extension TileView.Word: TemplateValue {
     static let templateKeys: [String: TemplateKey<TileView.Word>] = [
         "word": .key(\.word),
-        "style": .key(\.style),
+        // A word without a style of its own is false, not missing: a missing key is looked up in the
+        // tile around it, whose style (its grid places) would be copied onto every word.
+        "style": TemplateKey { $0.style ?? false },
     ]
 }
 
