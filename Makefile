@@ -2,7 +2,10 @@
 SWIFT ?= swift
 SHELL := /bin/bash
 VENV := .build/venv
-DEMO_NOW := 2026-11-21
+## The demo's week with a deal of every kind.
+DEMO_NOW := 2026-11-24
+DEMO_FEED := Content/specials/2026-11-23.json
+DEMO_DEALS := --deal-words '2/$$5' --deal-words 'with card' --deal-words 'without card' --deal-words '1+1 free' --deal-words '$$1.49/lb' --deal-words 'Limit 1'
 
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
@@ -92,14 +95,14 @@ browser-tests:
 browser-demo:
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
-	$(CHECK_SITE) --public .build/browser-site --feed Content/specials/2026-11-16.json --validate --from-disk 390
-	$(CHECK_SITE) --public .build/browser-site --feed Content/specials/2026-11-16.json --font Roboto --no-axe
+	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --validate --from-disk 390 $(DEMO_DEALS)
+	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --font Roboto --no-axe $(DEMO_DEALS)
 	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site
 
 browser-many-tiles:
 	rm -rf .build/many-tiles
-	python3 Tests/tools/make_site.py .build/many-tiles --weeks 1 --tiles 150 --notes 3 --first-week 2026-11-16
-	.build/debug/specials build --site .build/many-tiles --now $(DEMO_NOW) --quiet
+	python3 Tests/tools/make_site.py .build/many-tiles --weeks 1 --tiles 150 --notes 3 --first-week 2026-11-16 --deals
+	.build/debug/specials build --site .build/many-tiles --now 2026-11-21 --quiet
 	$(CHECK_SITE) --public .build/many-tiles/public --feed .build/many-tiles/Content/specials/2026-11-16.json --validate
 
 browser-hostile:
@@ -113,8 +116,8 @@ $(BROWSER_LOCALES): browser-locale-%:
 	rm -rf .build/site-$* && mkdir -p .build/site-$* && cp -r Content Static .build/site-$*/
 	sed "s/^locale: .*/locale: $*/; /^currency:/d; /^unit_pricing:/d" site.yml > .build/site-$*/site.yml
 	.build/debug/specials build --site .build/site-$* --now $(DEMO_NOW) --quiet 2>/dev/null
-	$(CHECK_SITE) --public .build/site-$*/public --feed Content/specials/2026-11-16.json --validate
-	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed Content/specials/2026-11-16.json --font Roboto --no-axe)
+	$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --validate
+	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --font Roboto --no-axe)
 
 browser-chain:
 	rm -rf .build/site-chain

@@ -89,7 +89,7 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
   const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
   const box = {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
                left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
-  for (const line of text.querySelectorAll(':scope > :is(.tile__name, .tile__price, .tile__saving, .tile__unit, .tile__lowest)')) {
+  for (const line of text.querySelectorAll(':scope > :is(.tile__name, .tile__price, .tile__deal, .tile__saving, .tile__unit, .tile__lowest)')) {
     // The news above a picture is a band that ends in an ellipsis: not a line of the text.
     if (getComputedStyle(line).display === 'none' || getComputedStyle(line).position === 'absolute') continue;
     const r = line.getBoundingClientRect();
@@ -197,6 +197,37 @@ return problems;
 """
 
 
+# A deal's words where the shopper sees them: every text the caller names must be wholly shown inside
+# some tile (a price's short form, its label, the deal's line); and in every tile whose price shows,
+# the price's labels ("with card", "1+1 free") show with it.
+DEALS = """
+const wanted = arguments[0], problems = [];
+const box = tile => {
+  const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
+  return {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
+          left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
+};
+const shown = (element, b) => {
+  if (getComputedStyle(element).display === 'none' || getComputedStyle(element).visibility === 'hidden') return false;
+  const r = element.getBoundingClientRect();
+  return r.height >= 0.5 && r.width >= 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5 && r.left >= b.left - 0.5 && r.right <= b.right + 0.5;
+};
+const seen = [];
+document.querySelectorAll('.tile').forEach((tile, index) => {
+  const b = box(tile);
+  const price = tile.querySelector('.tile__price');
+  for (const element of tile.querySelectorAll('.tile__price, .tile__label, .tile__deal'))
+    if (shown(element, b)) seen.push(element.textContent.replace(/\\s+/g, ' ').trim());
+  if (price && shown(price, b))
+    for (const label of price.querySelectorAll('.tile__label'))
+      if (!shown(label, b)) problems.push([index, label.textContent.trim(), 'a price shown without its label']);
+});
+for (const word of wanted)
+  if (!seen.some(text => text.includes(word))) problems.push([-1, word, 'not shown in any tile']);
+return problems;
+"""
+
+
 # For each tile: text shown under 11 px, a picture drawn under 40 px on its longer side (object-fit:
 # contain inside the img's content box), a picture not drawn that was fetched anyway, an empty stand-in
 # drawn in a box, and a line of text under the news band.
@@ -242,7 +273,7 @@ return problems;
 """
 
 
-def check_page_layout(driver, url, width, layouts, specials, feed, problems):
+def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=()):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
     driver.get(url)
     active = max((layout for layout in layouts if layout[1] <= width), key=lambda layout: layout[1])
@@ -273,6 +304,8 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
     for tile, text, untrue in driver.execute_script(TRUTH):
         problems.append(f"{where}: tile {tile}: {text!r}: {untrue}")
+    for tile, text, hidden in driver.execute_script(DEALS, list(deal_words)):
+        problems.append(f"{where}: " + (f"tile {tile}: " if tile >= 0 else "") + f"{text!r}: {hidden}")
     # Lazy pictures load as the page scrolls past them: every picture is read once it had the chance.
     driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
     driver.execute_async_script("const done = arguments[0]; Promise.all([...document.images].filter(i => !i.complete)"
@@ -432,6 +465,8 @@ def main():
                         help="leave out axe-core (a second font's run: axe already checked the same pages; the sideways scroll is still checked)")
     parser.add_argument("--distinct", action="store_true",
                         help="a chain: check each page's kind once, not every store's copy (stores/<id>/ and regions/<id>/ paths taken as one)")
+    parser.add_argument("--deal-words", action="append", default=[], metavar="TEXT",
+                        help="a deal's words that some tile must show at every width (e.g. 2/$5, with card)")
     parser.add_argument("--from-disk", type=int, metavar="WIDTH",
                         help="also open public/index.html from file:// at this width: the tile grid must be styled as served")
     args = parser.parse_args()
@@ -450,7 +485,7 @@ def main():
     try:
         counted = 0
         for width in (int(w) for w in args.widths.split(",")):
-            counted = check_page_layout(driver, base + args.front, width, layouts, args.specials, args.feed, problems) or counted
+            counted = check_page_layout(driver, base + args.front, width, layouts, args.specials, args.feed, problems, args.deal_words) or counted
         widths = [int(w) for w in args.widths.split(",")]
         check_tile_links(driver, base + args.front, widths, problems)
         tables = charts = items = 0
@@ -478,7 +513,8 @@ def main():
         result = subprocess.run([validator] + targets + ["--format", "gnu"], capture_output=True, text=True)
         if result.returncode != 0:
             problems.append("vnu: " + (result.stdout + result.stderr).strip())
-    checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none, its price wherever it fits, a saving with its reference) at widths {args.widths}" \
+    checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none, its price wherever it fits with its labels, a saving with its reference) at widths {args.widths}" \
+        + (f", the deals' words {', '.join(args.deal_words)} at every width" if args.deal_words else "") \
         + (f" in {args.font}" if args.font else "") + f", {'sideways scroll' if args.no_axe else 'axe'} on {len(pages)} pages" \
         + (" (one of each kind)" if args.distinct else "") + f", {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", vnu on every page" if args.validate else "") \

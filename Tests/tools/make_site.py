@@ -19,7 +19,25 @@ PARAGRAPH = ("Our **{product}** comes from growers we have worked with for years
              "the *bigger* pack is not always the better deal, and [last week's specials]({link}) show how prices move.")
 
 
-def feed(rng, tiles, version):
+def add_deal(rng, item):
+    """Gives `item` one kind of deal, now and then with a limit too (its own random stream: the feed is
+    otherwise the same as without deals)."""
+    price = float(item["price"])
+    kind = rng.choice(["quantity", "per", "card", "buy", "limit"])
+    if kind == "quantity":
+        quantity = rng.choice([2, 3, 4, 10])
+        item["quantity"], item["price"] = quantity, f"{price * quantity:.2f}"
+    elif kind == "per":
+        item["per"] = rng.choice(["lb", "kg", "100 g", "oz", "each"])
+    elif kind == "card" and price > 0.5:
+        item["card_price"] = f"{price - 0.4:.2f}"
+    elif kind == "buy":
+        item["buy"], item["get"] = rng.choice([(1, 1), (2, 1), (3, 2)])
+    if kind == "limit" or rng.random() < 0.2:
+        item["limit"] = rng.randint(1, 12)
+
+
+def feed(rng, tiles, version, deals=None):
     items = []
     for index in range(tiles):
         width, height = rng.choice(STORE_SHAPES) if rng.random() < 0.7 else (rng.randint(1, 16), rng.randint(1, 16))
@@ -28,6 +46,8 @@ def feed(rng, tiles, version):
                 "price": f"{(price + version) / 100:.2f}", "id": str(index)}
         if rng.random() < 0.6:
             item["original_price"] = f"{(price + 100 + version) / 100:.2f}"
+        if deals and deals.random() < 0.4:
+            add_deal(deals, item)
         items.append(item)
     return {"canvasUnit": 16, "managerSpecials": items}
 
@@ -60,10 +80,12 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--version", type=int, default=0, help="changes prices and note text: a second version of the same site")
     parser.add_argument("--first-week", default="2025-11-17")
+    parser.add_argument("--deals", action="store_true", help="two in five specials carry a deal (2 for, per lb, card price, buy/get, limit)")
     parser.add_argument("--hugo-style", action="store_true", help="notes carry Hugo's tags:, categories: and aliases:")
     args = parser.parse_args()
 
     rng = random.Random(args.seed)
+    deals = random.Random(args.seed + 1) if args.deals else None
     first = datetime.date.fromisoformat(args.first_week)
     os.makedirs(os.path.join(args.folder, "Content", "specials"), exist_ok=True)
     os.makedirs(os.path.join(args.folder, "Content", "notes"), exist_ok=True)
@@ -73,7 +95,7 @@ def main():
     for week in range(args.weeks):
         day = first + datetime.timedelta(days=7 * week)
         with open(os.path.join(args.folder, "Content", "specials", f"{day}.json"), "w") as out:
-            json.dump(feed(rng, args.tiles, args.version), out)
+            json.dump(feed(rng, args.tiles, args.version, deals), out)
     for number in range(args.notes):
         day = first + datetime.timedelta(days=number % max(1, 7 * args.weeks))
         with open(os.path.join(args.folder, "Content", "notes", f"note-{number:05}.md"), "w") as out:
