@@ -103,6 +103,10 @@ import Testing
         #expect(page.contains(#"<span class="visually-hidden">Cereal 18 oz: $2.49 with card, $2.99 without card</span>"#))
         let item = try #require(result.files.text("items/turkey-12-lb/index.html"))
         #expect(item.contains(#"<p class="item__deal">Limit 10</p>"#))
+        let feed = try #require(result.files.text("feed.xml")).replacingOccurrences(of: "\u{00A0}", with: " ")
+        #expect(feed.contains("Cola 2 L: 2 for $5.00 (was $3.49 each)"), "the feed gives the whole offer")
+        #expect(feed.contains("$2.49 with card, $2.99 without card"))
+        #expect(Words(.en).yaml.contains(#"deal_multi: "{quantity} for {price}""#), "specials words lists the deal's words")
         let cola = try #require(result.files.text("items/cola-2-l/index.html")).replacingOccurrences(of: "\u{00A0}", with: " ")
         #expect(cola.contains(#"<p class="item__deal">2 for $5.00 · $2.50 each</p>"#))
     }
