@@ -145,6 +145,32 @@ import Testing
                 "the price without the card is as prominent as the card's")
     }
 
+    @Test func dealsCombineAndKeepEveryShortForm() async throws {
+        let specials = """
+            {"display_name": "Coffee Pods 42 ct", "width": 8, "height": 8, "price": "14.99", "card_price": "12.99", "buy": 1, "get": 1, "limit": 4},
+            {"display_name": "Soda 2 L", "width": 8, "height": 8, "price": "6.00", "original_price": "3.49", "card_price": "5.00", "quantity": 2},
+            {"display_name": "Ham", "width": 8, "height": 8, "price": "3.99", "card_price": "3.49", "per": "lb"}
+            """
+        let result = try await rendered("/site", fileSystem: memorySite(Self.site(specials: specials)), options: LocaleTests.now)
+        let page = try #require(result.files.text("index.html"))
+        #expect(Self.tiles(page) == [
+            "$12.99 with card · 1+1 free $14.99 without card 42 ct · $0.155 each with card · $0.178 each without card "
+                + "$6.50 each · Buy 1, get 1 free · Limit 4",
+            "2/$5 with card 2/$6 without card 2 L · $0.037/fl oz with card · $0.044/fl oz without card 2 for $5.00 · $2.50 each "
+                + "Save $1.98 (28%) with card $3.49 each",
+            "$3.49/lb with card $3.99/lb without card per lb · $0.218/oz with card · $0.249/oz without card",
+        ])
+        #expect(page.contains("Coffee Pods 42 ct: $12.99 with card, $14.99 without card, Buy 1, get 1 free, Limit 4"))
+    }
+
+    @Test func anItemNoLongerInTheAdSaysItsLastDealInFull() async throws {
+        var files = Self.site(specials: #"{"display_name": "Bread", "width": 8, "height": 8, "price": "2.49"}"#)
+        files["Content/specials/2026-11-09.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Cola 2 L", "width": 8, "height": 8, "price": "5.00", "original_price": "3.49", "quantity": 2}]}"#
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let item = try #require(result.files.text("items/cola-2-l/index.html"))
+        #expect(item.contains("Last on special in the week of November 9, 2026, at 2 for $5.00."))
+    }
+
     @Test func structuredDataSaysTheQuantityTheUnitAndTheMemberPrice() async throws {
         let result = try await rendered("/site", fileSystem: memorySite(Self.site()), options: LocaleTests.now)
         let page = try #require(result.files.text("index.html"))

@@ -96,7 +96,7 @@ extension SiteRenderer {
                                             weekHref: stores == nil ? links.week(week.date) : nil)
             },
             last: current != nil ? nil : special(of: item, in: lastWeek).map { special in
-                text.words(lastKey, ["date": label(lastWeek.date), "price": special.text.price])
+                text.words(lastKey, ["date": label(lastWeek.date), "price": special.text.offer])
             },
             lastHref: current != nil || stores != nil ? nil : links.week(lastWeek.date),
             stores: stores,

@@ -44,15 +44,18 @@ struct SpecialText: Sendable, Equatable {
         let quote = DealQuote(deal: item.deal, text: text)
         let card = item.deal.cardPrice
         price = quote.short(card ?? item.price)
+        let withCard = card == nil ? "" : text.words("with_card")
         if let card {
-            priceLabel = text.words("with_card")
+            // The deal's badge stays with the price: "$12.99 with card · 1+1 free".
+            priceLabel = [withCard, quote.badge].compactMap { $0 }.joined(separator: " · ")
             regularPrice = quote.short(item.price)
             regularLabel = text.words("without_card")
-            offer = "\(quote.long(card)) \(priceLabel!), \(quote.long(item.price)) \(regularLabel!)"
+            offer = "\(quote.long(card)) \(withCard), \(quote.long(item.price)) \(regularLabel!)"
         } else {
             priceLabel = quote.badge
-            offer = [quote.long(item.price), quote.words].compactMap { $0 }.joined(separator: ", ")
+            offer = quote.long(item.price)
         }
+        if let words = quote.words { offer += ", " + words }
         var dealLines = [quote.longIfShortened(card ?? item.price)]
         if item.deal.coversSeveral { dealLines.append(text.unitEach(format.string(item.deal.perItem(card ?? item.price)))) }
         dealLines.append(quote.words)
@@ -88,13 +91,13 @@ struct SpecialText: Sendable, Equatable {
             let amount = quote.per(Money((reference.amount - paid.amount) * Decimal(item.deal.itemsReceived)))
             let saved = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
                 : text.words("saving_amount", ["amount": amount])
-            saving = card == nil ? saved : "\(saved) \(priceLabel!)"
+            saving = card == nil ? saved : "\(saved) \(withCard)"
         }
         lowest = standing?.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
         size = item.size.map(text.size)
         let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) } }
-        if let card, let withCard = unit(card), let without = unit(item.price) {
-            unitPrice = "\(withCard) \(priceLabel!) · \(without) \(regularLabel!)"
+        if let card, let cardUnit = unit(card), let without = unit(item.price) {
+            unitPrice = "\(cardUnit) \(withCard) · \(without) \(regularLabel!)"
         } else {
             unitPrice = unit(item.price)
         }
