@@ -5,7 +5,12 @@ VENV := .build/venv
 ## The demo's week with a deal of every kind.
 DEMO_NOW := 2026-11-24
 DEMO_FEED := Content/specials/2026-11-23.json
-DEMO_DEALS := --deal-words '2/$$5' --deal-words 'with card' --deal-words 'without card' --deal-words '1+1 free' --deal-words '$$1.49/lb' --deal-words 'Limit 1'
+## What its deals read as in each language, which the browser checks find in some tile at every width.
+DEALS_en_US := '2/$$5|with card|without card|1+1 free|$$1.49/lb|Limit 1'
+DEALS_en_GB := '2/£5|with card|without card|1+1 free|£1.49/lb|Limit 1'
+DEALS_de_DE := '2 für 5 €|mit Karte|ohne Karte|2 für 1|1,49 €/lb|Abgabe höchstens 1 Stück'
+DEALS_fr_FR := '2 pour 5 €|avec la carte|sans la carte|1+1 offert|1,49 €/lb|Limité à 1 par client'
+DEALS_es_ES := '2x5 €|con tarjeta|sin tarjeta|2x1|1,49 €/lb|Máximo 1 por cliente'
 
 FUZZ_SECONDS ?= 30
 FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v swift)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
@@ -95,8 +100,8 @@ browser-tests:
 browser-demo:
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
-	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --validate --from-disk 390 $(DEMO_DEALS)
-	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --font Roboto --no-axe $(DEMO_DEALS)
+	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --validate --from-disk 390 --deal-words $(DEALS_en_US)
+	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --font Roboto --no-axe --deal-words $(DEALS_en_US)
 	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site
 
 browser-many-tiles:
@@ -116,8 +121,8 @@ $(BROWSER_LOCALES): browser-locale-%:
 	rm -rf .build/site-$* && mkdir -p .build/site-$* && cp -r Content Static .build/site-$*/
 	sed "s/^locale: .*/locale: $*/; /^currency:/d; /^unit_pricing:/d" site.yml > .build/site-$*/site.yml
 	.build/debug/specials build --site .build/site-$* --now $(DEMO_NOW) --quiet 2>/dev/null
-	$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --validate
-	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --font Roboto --no-axe)
+	$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --validate --deal-words $(DEALS_$*)
+	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --font Roboto --no-axe --deal-words $(DEALS_$*))
 
 browser-chain:
 	rm -rf .build/site-chain

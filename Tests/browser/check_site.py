@@ -465,11 +465,12 @@ def main():
                         help="leave out axe-core (a second font's run: axe already checked the same pages; the sideways scroll is still checked)")
     parser.add_argument("--distinct", action="store_true",
                         help="a chain: check each page's kind once, not every store's copy (stores/<id>/ and regions/<id>/ paths taken as one)")
-    parser.add_argument("--deal-words", action="append", default=[], metavar="TEXT",
-                        help="a deal's words that some tile must show at every width (e.g. 2/$5, with card)")
+    parser.add_argument("--deal-words", action="append", default=[], metavar="TEXT|TEXT",
+                        help="deals' words that some tile must show at every width, separated by | (e.g. 2/$5|with card)")
     parser.add_argument("--from-disk", type=int, metavar="WIDTH",
                         help="also open public/index.html from file:// at this width: the tile grid must be styled as served")
     args = parser.parse_args()
+    args.deal_words = [word for words in args.deal_words for word in words.split("|") if word]
     layouts = [tuple(int(part) for part in text.split(":")) for text in args.layout]
 
     problems = []
