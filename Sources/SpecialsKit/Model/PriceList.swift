@@ -19,11 +19,11 @@ struct PriceList: Sendable {
 
     /// The folder a region's item pages are in.
     static func folder(ofRegion region: String) -> String {
-        "regions/\(region)/"
+        ChainFolder.region(region)
     }
 
     /// Where its files are in the output, the unit a rebuild keeps or renders: "items/", "regions/north/".
-    var unit: String { folder.isEmpty ? "items/" : folder }
+    var unit: String { folder.isEmpty ? ChainFolder.chainItems : folder }
 
     /// Its pages' sitemap, listed by the chain's sitemap index.
     var sitemap: String { unit + "sitemap.xml" }

@@ -42,7 +42,7 @@ package struct Store: Sendable, Equatable {
     }
 
     /// The store's folder in the output: "stores/downtown/".
-    package var folder: String { "stores/\(id)/" }
+    package var folder: String { ChainFolder.store(id) }
 }
 
 /// A chain's stores, in stores.yml's order, and the one this build publishes when it publishes some.

@@ -30,16 +30,7 @@ package struct PublishRecord: Sendable, Equatable {
         var units: [String: [String]] = [:]
         for line in output {
             // "size seconds.nanoseconds path"; a path may have spaces.
-            guard let path = line.split(separator: " ", maxSplits: 2).dropFirst(2).first else { continue }
-            let parts = path.split(separator: "/", maxSplits: 2)
-            let unit: String
-            if parts.count == 3, parts[0] == "stores" || parts[0] == "regions" {
-                unit = "\(parts[0])/\(parts[1])/"
-            } else if parts.count > 1, parts[0] == "items" {
-                unit = "items/"
-            } else {
-                continue
-            }
+            guard let path = line.split(separator: " ", maxSplits: 2).dropFirst(2).first, let unit = ChainFolder.of(path: path) else { continue }
             units[unit, default: []].append(String(path))
         }
         return units

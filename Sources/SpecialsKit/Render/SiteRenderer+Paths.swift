@@ -7,7 +7,7 @@ extension SiteRenderer {
 
     /// Folders and files a chain's build writes besides: every store's folder, the regions' item pages, the
     /// sitemap of its picker.
-    static let chainFolders = ["stores", "regions"]
+    static let chainFolders = [ChainFolder.stores, ChainFolder.regions]
     static let chainFiles: Set<String> = [ChainRenderer.pickerSitemap]
 
     /// What the build itself writes at a Static/ file's output path, if anything: "feed.xml", "weeks/".
