@@ -171,6 +171,33 @@ import Testing
         #expect(item.contains("Last on special in the week of November 9, 2026, at 2 for $5.00."))
     }
 
+    @Test func anEUCardPriceIsMeasuredAgainstWhatCardHoldersPaid() async throws {
+        let week = { (day: String, special: String) in
+            (day, #"{"canvasUnit": 16, "managerSpecials": [\#(special)]}"#)
+        }
+        let cheese = { (card: String) in
+            #"{"display_name": "Käse 100 g", "width": 8, "height": 8, "price": "1.99", "original_price": "2.49", "card_price": "\#(card)"}"#
+        }
+        let bread = #"{"display_name": "Brot 500 g", "width": 8, "height": 8, "price": "2.49"}"#
+        var files = ["site.yml": "locale: de_DE\nbase_url: https://example.com/\n"]
+        // Card holders paid 1,29 € on 11-02; the ad did not list the cheese on 11-09; 1,49 € on 11-16.
+        for (day, text) in [week("2026-11-02", cheese("1.29")), week("2026-11-09", bread), week("2026-11-16", cheese("1.49"))] {
+            files["Content/specials/\(day).json"] = text
+        }
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let page = try #require(result.files.text("index.html")).replacingOccurrences(of: "\u{00A0}", with: " ")
+        #expect(Self.tiles(page) == ["1,49 € mit Karte 1,99 € ohne Karte 100 g · 1 kg = 14,90 € mit Karte · 1 kg = 19,90 € ohne Karte"],
+                "1,49 € is no reduction for card holders who paid 1,29 € within 30 days")
+        #expect(result.warnings.map(\.description).contains { $0.contains("original_price 2.49 is above 1.29, its price in the week of 2026-11-02") && $0.hasSuffix("so the page shows no saving") })
+
+        // Two weeks in a row at the card price: the second keeps the saving of the first.
+        files["Content/specials/2026-11-09.json"] = week("2026-11-09", cheese("1.49")).1
+        files["Content/specials/2026-11-02.json"] = week("2026-11-02", bread).1
+        let running = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let second = try #require(running.files.text("index.html")).replacingOccurrences(of: "\u{00A0}", with: " ")
+        #expect(Self.tiles(second).first?.hasSuffix("Sie sparen 1,00 € (40 %) mit Karte vorher 2,49 €") == true)
+    }
+
     @Test func structuredDataSaysTheQuantityTheUnitAndTheMemberPrice() async throws {
         let result = try await rendered("/site", fileSystem: memorySite(Self.site()), options: LocaleTests.now)
         let page = try #require(result.files.text("index.html"))

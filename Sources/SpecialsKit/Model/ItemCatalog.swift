@@ -60,14 +60,18 @@ package struct ItemCatalog: Sendable, Equatable {
                 let item = present[key]
                 if let item { records[key]!.latest = item }
                 let point = PricePoint(week: week.date, through: week.validThrough, price: item?.pricePerItem, regular: item?.originalPrice,
-                                       quoted: item?.price, deal: item?.deal ?? Deal())
+                                       quoted: item?.price, deal: item?.deal ?? Deal(), lowest: item?.lowestPerItem)
                 if point.onSpecial { records[key]!.lastOnSpecial = week.date }
                 records[key]!.history.append(point)
             }
-            standings[week.date] = keys.map { key in
+            standings[week.date] = zip(keys, week.specials).map { key, item in
                 let history = records[key]!.history
+                // A card holder's reduction runs from the first week a card holder paid less, and is
+                // measured against the lowest a card holder paid in the 30 days before.
+                let members = item.deal.cardPrice == nil ? nil
+                    : Self.archiveLowest(history, before: Self.reductionStart(history, onSpecial: \.onSpecialWithCard), price: \.lowest)
                 return ItemStanding(key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(history),
-                                    archiveLowest: Self.archiveLowest(history, before: Self.reductionStart(history)))
+                                    archiveLowest: Self.archiveLowest(history, before: Self.reductionStart(history)), archiveLowestWithCard: members)
             }
         }
         items = order.map { records[$0]! }
@@ -91,12 +95,12 @@ package struct ItemCatalog: Sendable, Equatable {
 
     /// The first day of the reduction the newest week of `history` belongs to: the first of the weeks
     /// in a row up to it that were on special (the newest week's own date when it is not on special).
-    static func reductionStart(_ history: [PricePoint]) -> Day {
+    static func reductionStart(_ history: [PricePoint], onSpecial: (PricePoint) -> Bool = \.onSpecial) -> Day {
         guard let last = history.last else { return Day("1970-01-01")! }
-        guard last.onSpecial else { return last.week }
+        guard onSpecial(last) else { return last.week }
         var start = history.count - 1
         // A week before a break (a week no snapshot covers) starts nothing that runs on.
-        while start > 0, history[start - 1].onSpecial, history[start - 1].through.adding(days: 1) == history[start].week {
+        while start > 0, onSpecial(history[start - 1]), history[start - 1].through.adding(days: 1) == history[start].week {
             start -= 1
         }
         return history[start].week
@@ -104,10 +108,10 @@ package struct ItemCatalog: Sendable, Equatable {
 
     /// The lowest price the ads gave in the 30 days before `day`, and the first week it held; nil when
     /// no earlier week that listed the item reaches into those days.
-    static func archiveLowest(_ history: [PricePoint], before day: Day) -> Observed? {
+    static func archiveLowest(_ history: [PricePoint], before day: Day, price: (PricePoint) -> Money? = \.price) -> Observed? {
         let start = day.adding(days: -referenceDays)
         let window = history.compactMap { point in
-            point.price.map { Observed(week: point.week, price: $0) }.flatMap { point.week < day && point.through >= start ? $0 : nil }
+            price(point).map { Observed(week: point.week, price: $0) }.flatMap { point.week < day && point.through >= start ? $0 : nil }
         }
         return window.min { $0.price < $1.price || ($0.price == $1.price && $0.week < $1.week) }
     }
@@ -145,11 +149,19 @@ package struct PricePoint: Sendable, Equatable {
     /// The price as the ad gave it ("5.00" of "2 for $5.00"), and its deal.
     package var quoted: Money? = nil
     package var deal = Deal()
+    /// The lowest price one item came to, with the card where the ad gave one.
+    package var lowest: Money? = nil
 
     /// Below its regular price that week.
     package var onSpecial: Bool {
         guard let price, let regular else { return false }
         return price < regular
+    }
+
+    /// Below its regular price for a card holder that week.
+    package var onSpecialWithCard: Bool {
+        guard let lowest, let regular else { return false }
+        return lowest < regular
     }
 }
 
@@ -163,4 +175,6 @@ package struct ItemStanding: Sendable, Equatable {
     /// The lowest price the ads gave in the 30 days before the reduction began (before this week when
     /// the item is not on special).
     package var archiveLowest: Observed?
+    /// For a card price: the lowest a card holder paid in the 30 days before the card's reduction began.
+    package var archiveLowestWithCard: Observed? = nil
 }
