@@ -184,10 +184,11 @@ struct SiteBuilder: Sendable {
         let weeks = loaded.sites.flatMap(\.site.weeks).filter { files.insert($0.file).inserted }
         let lists = loaded.chain == nil ? [] : PriceList.shared(by: loaded.sites, config: siteConfig)
         let carried = Set(published.map(\.site.priceList))
+        let library = try templates.get()
         return Loaded(
             sites: loaded.sites, chain: loaded.chain, published: published, lists: lists, publishedLists: lists.filter { carried.contains($0.folder) },
-            config: siteConfig, staticFiles: loaded.staticFiles, weeks: weeks, templates: try templates.get(),
-            warnings: Diagnostic.grouped(loaded.warnings + words)
+            config: siteConfig, staticFiles: loaded.staticFiles, weeks: weeks, templates: library,
+            warnings: Diagnostic.grouped(loaded.warnings + words + library.dealWarnings(weeks))
         )
     }
 

@@ -198,6 +198,24 @@ import Testing
         #expect(Self.tiles(second).first?.hasSuffix("Sie sparen 1,00 € (40 %) mit Karte vorher 2,49 €") == true)
     }
 
+    @Test func aTileOfTemplatesThatWouldHideADealsTermsIsWarnedAbout() async throws {
+        var files = Self.site()
+        // A tile written before deals: its price and name only.
+        files["Templates/tile.mustache"] = #"<li class="tile" data-w="{{width}}" data-h="{{height}}" style="{{style}}"><a href="{{href}}">{{name}}</a> {{price}}</li>"#
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let warnings = result.warnings.map(\.description).filter { $0.hasPrefix("Templates/") }
+        #expect(warnings == [
+            "Templates/tile.mustache: warning: shows no {{regularPrice}}: it hides a card deal's price without the card, so its card price reads as everyone's price (\"Cereal 18 oz\" in \(file)); the built-in tile.mustache shows how",
+            "Templates/tile.mustache: warning: shows no {{priceLabel}} or {{deal}}: it hides buy N get M free (\"Coffee Pods 42 ct\" in \(file)); the built-in tile.mustache shows how",
+            "Templates/tile.mustache: warning: shows no {{deal}}: it hides a limit (\"Turkey 12 lb\" in \(file)); the built-in tile.mustache shows how",
+            "Templates/tile.mustache: warning: shows no {{deal}}: it hides a multi-buy's price of one item (\"Cola 2 L\" in \(file)); the built-in tile.mustache shows how",
+        ])
+        // The theme's own tile, copied into Templates/, is told nothing.
+        files["Templates/tile.mustache"] = TemplateLibrary.builtIn["tile"]
+        let copied = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        #expect(!copied.warnings.contains { $0.description.hasPrefix("Templates/") })
+    }
+
     @Test func structuredDataSaysTheQuantityTheUnitAndTheMemberPrice() async throws {
         let result = try await rendered("/site", fileSystem: memorySite(Self.site()), options: LocaleTests.now)
         let page = try #require(result.files.text("index.html"))

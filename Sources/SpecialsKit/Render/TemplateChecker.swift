@@ -135,6 +135,11 @@ struct TemplateChecker {
     }
 
     /// Every `{{...}}` tag in `text`, with its line and column (from 1).
+    /// Every name a template's tags use (values, sections, partials), whatever their context.
+    static func names(in text: String) -> Set<String> {
+        Set(tags(in: text).map(\.name))
+    }
+
     private static func tags(in text: String) -> [Tag] {
         var tags: [Tag] = []
         let characters = Array(text)

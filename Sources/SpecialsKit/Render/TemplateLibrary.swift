@@ -4,7 +4,9 @@ import Mustache
 struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
     /// The names of the templates the site's `Templates/` replaces.
-    let overridden: Set<String>
+    var overridden: Set<String> { Set(overrides.keys) }
+    /// Each template of `Templates/`, by name: its file and the names its tags use.
+    let overrides: [String: (file: String, names: Set<String>)]
 
     /// The built-in theme, compiled into the binary, by template name.
     static let builtIn: [String: String] = [
@@ -65,12 +67,12 @@ struct TemplateLibrary: Sendable {
         var library = MustacheLibrary()
         var problems: [Diagnostic] = []
         var sources = builtIn.map { (name: $0.key, file: "built-in theme \($0.key).mustache", text: $0.value) }
-        var overridden: Set<String> = []
+        var overridden: [String: (file: String, names: Set<String>)] = [:]
         for override in overrides {
             let name = String(override.file.split(separator: "/").last!.dropLast(".mustache".count))
             sources.removeAll { $0.name == name }
             sources.append((name, override.file, override.text))
-            overridden.insert(name)
+            overridden[name] = (override.file, TemplateChecker.names(in: override.text))
         }
         for source in sources.sorted(by: { $0.name < $1.name }) {
             do {
@@ -88,7 +90,34 @@ struct TemplateLibrary: Sendable {
             // Every name a template uses must be a value of its view model, every partial a template.
             problems = TemplateChecker.check(sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
         }
-        return problems.isEmpty ? .success(TemplateLibrary(mustache: library, overridden: overridden)) : .failure(SpecialsError.invalidInput(problems))
+        return problems.isEmpty ? .success(TemplateLibrary(mustache: library, overrides: overridden)) : .failure(SpecialsError.invalidInput(problems))
+    }
+
+    /// A warning for each template of `Templates/` that would hide the terms of a deal `weeks` carry:
+    /// the theme's tile and item page say a card deal's price without the card (`regularPrice`), a
+    /// buy-get's badge or words (`priceLabel`, `deal`) and a limit (`deal`); a template written before
+    /// deals existed shows the card price alone, as if every shopper paid it.
+    func dealWarnings(_ weeks: [Week]) -> [Diagnostic] {
+        let terms: [(needs: [String], says: String, has: (Deal) -> Bool)] = [
+            (["regularPrice"], "a card deal's price without the card, so its card price reads as everyone's price", { $0.cardPrice != nil }),
+            (["priceLabel", "deal"], "buy N get M free", { $0.buy != nil }),
+            (["deal"], "a limit", { $0.limit != nil }),
+            (["deal"], "a multi-buy's price of one item", { $0.quantity > 1 }),
+        ]
+        var warnings: [Diagnostic] = []
+        for name in ["tile", "item"] {
+            guard let (file, names) = overrides[name] else { continue }
+            for term in terms where !term.needs.contains(where: names.contains) {
+                for week in weeks {
+                    guard let special = week.specials.first(where: { term.has($0.deal) }) else { continue }
+                    let keys = term.needs.map { "{{\($0)}}" }.joined(separator: " or ")
+                    warnings.append(.warning("shows no \(keys): it hides \(term.says) (\"\(special.name)\" in \(week.file)); "
+                        + "the built-in \(name).mustache shows how", in: file))
+                    break
+                }
+            }
+        }
+        return warnings
     }
 
     /// Renders template `name` with `view`; the names used are always registered.
