@@ -5,7 +5,7 @@ enum ChainFolder {
     /// The top-level folders only a chain writes: its stores' and its regions'.
     static let stores = "stores", regions = "regions"
     /// The chain's own price list's item pages.
-    static let chainItems = "items/"
+    static let chainItems = PagePath.itemsFolder + "/"
 
     /// A store's folder: "stores/downtown/".
     static func store(_ id: String) -> String { "\(stores)/\(id)/" }

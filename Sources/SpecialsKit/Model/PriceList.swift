@@ -26,7 +26,7 @@ struct PriceList: Sendable {
     var unit: String { folder.isEmpty ? ChainFolder.chainItems : folder }
 
     /// Its pages' sitemap, listed by the chain's sitemap index.
-    var sitemap: String { unit + "sitemap.xml" }
+    var sitemap: String { unit + PagePath.sitemap }
 
     /// The price lists the stores of `sites` share (those with an ad of their own have their own, which
     /// their folder holds), in the order of their first store; `config` is the chain's.

@@ -19,7 +19,7 @@ struct FeedRenderer {
 
     private var config: SiteConfig { site.config }
 
-    func atom(at path: String = "feed.xml") -> RenderedPage {
+    func atom(at path: String = PagePath.feed) -> RenderedPage {
         RenderedPage(path: path, text: atomText())
     }
 
@@ -36,10 +36,10 @@ struct FeedRenderer {
                 return templates.render(FeedEntryView(items: items), with: "feed-entry")
             }
             return AtomFeedView.Entry(
-                id: id("weeks/\(week.date)/"),
+                id: id(PagePath.week(week.date)),
                 title: self.text.words("week_heading", ["date": label]),
                 updated: timestamp(week.date),
-                url: links.best("weeks/\(week.date)/"),
+                url: links.best(PagePath.week(week.date)),
                 summary: self.text.words.plural("feed_summary", count: week.specials.count, ["dates": self.text.days(week.date, week.validThrough)]),
                 content: content
             )
@@ -47,13 +47,13 @@ struct FeedRenderer {
         let view = AtomFeedView(
             id: id(""), title: text.title, subtitle: text.description,
             updated: timestamp(site.currentWeek.date),
-            selfURL: links.best("feed.xml"), homeURL: links.best(""), entries: entries
+            selfURL: links.best(PagePath.feed), homeURL: links.best(PagePath.front), entries: entries
         )
         return templates.render(view, with: "feed")
     }
 
-    func sitemap(pages: [String], at path: String = "sitemap.xml") -> RenderedPage {
-        let noteDates = Dictionary(site.notes.compactMap { note in note.date.map { ("notes/\(note.slug)/", $0) } }, uniquingKeysWith: { first, _ in first })
+    func sitemap(pages: [String], at path: String = PagePath.sitemap) -> RenderedPage {
+        let noteDates = Dictionary(site.notes.compactMap { note in note.date.map { (PagePath.note(note.slug), $0) } }, uniquingKeysWith: { first, _ in first })
         let urls = pages.map { page in
             SitemapView.Entry(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
         }
@@ -67,7 +67,7 @@ struct FeedRenderer {
 
     /// The day a page's content last changed: its week, its note, or the current week.
     private func lastModified(_ page: String, noteDates: [String: Day]) -> Day {
-        if page.hasPrefix("weeks/"), let day = Day(page.dropFirst("weeks/".count).prefix(10)) { return day }
+        if let day = PagePath.weekDay(of: page) { return day }
         return noteDates[page] ?? site.currentWeek.date
     }
 }

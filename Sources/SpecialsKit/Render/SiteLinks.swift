@@ -38,26 +38,26 @@ struct SiteLinks: Sendable {
     }
 
     private func page(_ folder: String) -> String {
-        up == nil ? basePath + store + folder : upInStore + folder + "index.html"
+        up == nil ? basePath + store + folder : upInStore + PagePath.file(folder)
     }
 
-    var home: String { page("") }
-    var archive: String { page("weeks/") }
-    func week(_ day: Day) -> String { page("weeks/\(day)/") }
-    func note(_ slug: String) -> String { page("notes/\(slug)/") }
+    var home: String { page(PagePath.front) }
+    var archive: String { page(PagePath.archive) }
+    func week(_ day: Day) -> String { page(PagePath.week(day)) }
+    func note(_ slug: String) -> String { page(PagePath.note(slug)) }
     /// An item's page, in the store's price list.
     func item(_ slug: String) -> String {
-        guard list != store else { return page("items/\(slug)/") }
-        return up.map { $0 + list + "items/\(slug)/index.html" } ?? basePath + list + "items/\(slug)/"
+        guard list != store else { return page(PagePath.item(slug)) }
+        return up.map { $0 + list + PagePath.file(PagePath.item(slug)) } ?? basePath + list + PagePath.item(slug)
     }
     /// A page of the store's own folder that is no page: "feed.xml".
     func file(_ path: String) -> String { up == nil ? basePath + store + path : upInStore + path }
     /// A file of the whole site, at its root: the stylesheet, an image.
     func asset(_ path: String) -> String { (up ?? basePath) + path }
     /// The chain's store picker.
-    var picker: String { up.map { $0 + "index.html" } ?? basePath }
+    var picker: String { up.map { $0 + PagePath.file(PagePath.front) } ?? basePath }
     /// A chain's store's front page.
-    func store(_ store: Store) -> String { up.map { $0 + store.folder + "index.html" } ?? basePath + store.folder }
+    func store(_ store: Store) -> String { up.map { $0 + PagePath.file(store.folder) } ?? basePath + store.folder }
 
     /// The absolute URL of a path of the store's ("weeks/2026-11-16/"), when the base is absolute.
     func canonical(_ path: String) -> String? {

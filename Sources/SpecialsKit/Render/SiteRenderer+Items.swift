@@ -11,14 +11,14 @@ extension SiteRenderer {
     /// The item pages of a price list stores share, in its folder, and their sitemap: each names the
     /// stores whose prices they are, instead of a store's week.
     func itemPages(of list: PriceList, chain: Chain, stylesheet: RenderedPage) -> [RenderedPage] {
-        let contexts = [links.from(""), links.from("items/x/")].map { links in
+        let contexts = [links.from(PagePath.front), links.from(PagePath.item("x"))].map { links in
             PageContext(links: links, site: .chain(text, links: links), stylesheet: links.asset(stylesheet.path))
         }
         @Sendable func context(_ folder: String) -> PageContext { contexts[folder.isEmpty ? 0 : 1] }
         var files = itemPages(context, stores: stores(of: list, chain: chain, links: contexts[1].links))
         if links.absoluteBase != nil {
             let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
-            let pages = files.map { String($0.path.dropFirst(folder.count).dropLast("index.html".count)) }
+            let pages = files.map { String($0.path.dropFirst(folder.count).dropLast(PagePath.file("").count)) }
             files.append(feeds.sitemap(pages: pages.sorted(), at: list.sitemap))
         }
         return files
@@ -43,8 +43,8 @@ extension SiteRenderer {
 
     private func itemPages(_ context: @escaping @Sendable (String) -> PageContext, stores: ItemPageView.Stores?) -> [RenderedPage] {
         site.catalog.items.parallelMap { item in
-            let path = "items/\(item.slug)/"
-            return RenderedPage(path: folder + path + "index.html", text: templates.render(itemPage(item, context(path), path: path, stores: stores), with: "item"))
+            let path = PagePath.item(item.slug)
+            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(itemPage(item, context(path), path: path, stores: stores), with: "item"))
         }
     }
 

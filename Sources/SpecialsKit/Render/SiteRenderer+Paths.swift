@@ -1,9 +1,9 @@
 /// The paths a build writes in its output, which no file of Static/ may take.
 extension SiteRenderer {
     /// Files of the output that only the build writes.
-    static let generatedFiles: Set<String> = ["index.html", "404.html", "feed.xml", "sitemap.xml"]
+    static let generatedFiles = PagePath.generatedFiles
     /// Folders of the output whose pages only the build writes.
-    static let generatedFolders = ["weeks", "notes", "items", "assets"]
+    static let generatedFolders = PagePath.generatedFolders
 
     /// Folders and files a chain's build writes besides: every store's folder, the regions' item pages, the
     /// sitemap of its picker.

@@ -112,7 +112,7 @@ struct SiteRenderer {
             PageContext(links: pageLinks, site: makeSiteView(pageLinks), stylesheet: pageLinks.asset(stylesheet.path))
         }
         // One context per depth: the site view is shared by every page at that depth.
-        let contexts = ["", "weeks/", "weeks/x/"].map { pageContext(links.from($0)) }
+        let contexts = [PagePath.front, PagePath.archive, PagePath.note("x")].map { pageContext(links.from($0)) }
         @Sendable func context(_ folder: String) -> PageContext { contexts[min(2, folder.split(separator: "/").count)] }
         // The 404 page is served at any path: its links stay under the base path.
         let notFoundContext = pageContext(links)
@@ -124,38 +124,40 @@ struct SiteRenderer {
         files += jobs.parallelMap { job -> [RenderedPage] in
             switch job {
             case .feed:
-                return [feeds.atom(at: folder + "feed.xml")]
+                return [feeds.atom(at: folder + PagePath.feed)]
             case .archive:
-                return [RenderedPage(path: folder + "weeks/index.html", text: templates.render(archivePage(context("weeks/")), with: "archive"))]
+                return [RenderedPage(path: folder + PagePath.file(PagePath.archive), text: templates.render(archivePage(context(PagePath.archive)), with: "archive"))]
             case .notFound:
                 let notFound = NotFoundPageView(
                     page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
                                stylesheet: notFoundContext.stylesheet),
                     site: notFoundContext.site, words: words
                 )
-                return [RenderedPage(path: "404.html", text: templates.render(notFound, with: "not-found"))]
+                return [RenderedPage(path: PagePath.notFound, text: templates.render(notFound, with: "not-found"))]
             case let .week(index):
                 let week = site.weeks[index]
-                let path = "weeks/\(week.date)/"
-                var pages = [RenderedPage(path: folder + path + "index.html", text: templates.render(weekPage(week, at: index, context(path), path: path), with: "week"))]
+                let path = PagePath.week(week.date)
+                var pages = [RenderedPage(path: folder + PagePath.file(path), text: templates.render(weekPage(week, at: index, context(path), path: path), with: "week"))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page, rendered from the root for its relative links.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    pages.append(RenderedPage(path: folder + "index.html", text: templates.render(frontPage(week, at: index, context("")), with: "week")))
+                    pages.append(RenderedPage(path: folder + PagePath.file(PagePath.front), text: templates.render(frontPage(week, at: index, context(PagePath.front)), with: "week")))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
-            let path = "notes/\(note.slug)/"
-            return RenderedPage(path: folder + path + "index.html", text: templates.render(notePage(note, context(path)), with: "note"))
+            let path = PagePath.note(note.slug)
+            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(notePage(note, context(path)), with: "note"))
         }
         // A store on a region's or the chain's ad links to its price list's item pages.
         if site.priceList == folder { files += itemPages(context) }
-        let pages = files.map(\.path).filter { $0.hasSuffix("index.html") }.map { String($0.dropFirst(folder.count).dropLast("index.html".count)) }
+        // Every page is in the sitemap (the feed, the sitemap and the 404 page are files, not pages).
+        let index = PagePath.file(PagePath.front)
+        let pages = files.map(\.path).filter { $0.hasSuffix(index) }.map { String($0.dropFirst(folder.count).dropLast(index.count)) }
         // A sitemap lists absolute URLs: without a host in base_url there is none to give (site.yml warns).
         if links.absoluteBase != nil {
-            files.append(feeds.sitemap(pages: pages.sorted(), at: folder + "sitemap.xml"))
+            files.append(feeds.sitemap(pages: pages.sorted(), at: folder + PagePath.sitemap))
         }
         return files
     }
@@ -173,13 +175,13 @@ struct SiteRenderer {
             StyleSheetView.Layout(index: index, minWidth: config.layouts.isEmpty ? 0 : config.layouts[index].minWidth, isFirst: index == 0)
         })
         let css = templates.render(view, with: "style")
-        return RenderedPage(path: "assets/style.\(ContentHash.hex(Array(css.utf8)).prefix(10)).css", text: css)
+        return RenderedPage(path: PagePath.stylesheet(hash: ContentHash.hex(Array(css.utf8)).prefix(10)), text: css)
     }
 
     private func makeSiteView(_ links: SiteLinks) -> SiteView {
         SiteView(
             title: text.title, home: links.home, archive: links.archive, footer: text.footer,
-            feed: links.file("feed.xml"), stores: store == nil ? nil : links.picker,
+            feed: links.file(PagePath.feed), stores: store == nil ? nil : links.picker,
             store: store.map { StoreText(locale: config.locale, country: config.region, words: text.words).view($0.store, href: links.home) }
         )
     }
@@ -250,7 +252,7 @@ struct SiteRenderer {
 
     /// The front page: the current week's page from the root, its canonical link the site's.
     private func frontPage(_ week: Week, at index: Int, _ context: PageContext) -> WeekPageView {
-        var front = weekPage(week, at: index, context, path: "weeks/\(week.date)/", front: true)
+        var front = weekPage(week, at: index, context, path: PagePath.week(week.date), front: true)
         front.page = front.page.at(canonical: links.canonical(""))
         return front
     }
@@ -277,7 +279,7 @@ struct SiteRenderer {
     private func notePage(_ note: Note, _ context: PageContext) -> NotePageView {
         let week = note.source.week.flatMap { day in site.weeks.first { $0.date == day } }
         return NotePageView(
-            page: meta(title: text.words("page_title", ["page": note.title, "site": text.title]), path: "notes/\(note.slug)/", stylesheet: context.stylesheet),
+            page: meta(title: text.words("page_title", ["page": note.title, "site": text.title]), path: PagePath.note(note.slug), stylesheet: context.stylesheet),
             site: context.site,
             words: words,
             title: note.title,
@@ -292,7 +294,7 @@ struct SiteRenderer {
     private func archivePage(_ context: PageContext) -> ArchivePageView {
         let links = context.links
         return ArchivePageView(
-            page: meta(title: text.words("page_title", ["page": text.words("nav_archive"), "site": text.title]), path: "weeks/", stylesheet: context.stylesheet),
+            page: meta(title: text.words("page_title", ["page": text.words("nav_archive"), "site": text.title]), path: PagePath.archive, stylesheet: context.stylesheet),
             site: context.site,
             words: words,
             weeks: site.weeks.reversed().map { week in
