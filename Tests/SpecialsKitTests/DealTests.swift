@@ -47,7 +47,8 @@ import Testing
             {"display_name": "Rice", "width": 4, "height": 4, "price": "3.99", "get": 1},
             {"display_name": "Beef 2 lb", "width": 4, "height": 4, "price": "3.99", "per": "kg", "size": "2 lb"},
             {"display_name": "Jam 12 oz", "width": 4, "height": 4, "price": "3.99", "quantity": 3, "buy": 2, "get": 1},
-            {"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "3.99", "card_price": "2.999"}
+            {"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "3.99", "card_price": "2.999"},
+            {"display_name": "Pork", "width": 4, "height": 4, "price": "3.99", "per": "lbs"}
             """)
         #expect(snapshot == nil)
         #expect(messages == [
@@ -61,6 +62,7 @@ import Testing
             "\(file): managerSpecials[7].per: error: \"Beef 2 lb\": a price per kg needs no size: give size or per, not both",
             "\(file): managerSpecials[8].buy: error: \"Jam 12 oz\": buy and get are not also for a quantity: give one kind of deal",
             "\(file): managerSpecials[9].card_price: error: \"Tea 20 ct\": \"2.999\" has more than 2 decimals",
+            "\(file): managerSpecials[10].per: error: \"Pork\": \"lbs\" is not what a price is per: expected \"lb\", \"kg\", \"100 g\", \"oz\" or \"each\"; did you mean \"lb\"?",
         ])
     }
 

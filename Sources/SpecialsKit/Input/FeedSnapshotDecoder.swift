@@ -177,8 +177,10 @@ struct FeedSnapshotDecoder {
                 return per
             }
         }
-        log.append(.error("\(value.summary) is not what a price is per: expected \(known.dropLast().joined(separator: ", ")) or \(known.last!)",
-                          in: file, at: path.location))
+        var meant: String?
+        if case let .string(text) = value { meant = KeySuggestion.closest(to: text.lowercased(), among: PricedPer.spellings) }
+        log.append(.error("\(value.summary) is not what a price is per: expected \(known.dropLast().joined(separator: ", ")) or \(known.last!)"
+                          + (meant.map { "; did you mean \"\($0)\"?" } ?? ""), in: file, at: path.location))
         return nil
     }
 

@@ -124,9 +124,12 @@ struct DealQuote {
         deal.quantity > 1 ? text.words("deal_multi", ["quantity": String(deal.quantity), "price": text.format.string(money)]) : per(money)
     }
 
-    /// The full form where the short one differs from it: what the deal's line spells out.
+    /// The full form where the short one differs from it: what the deal's line spells out. Only a
+    /// multi-buy has a short form of its own ("2/$5").
     func longIfShortened(_ money: Money) -> String? {
-        long(money) == short(money) ? nil : long(money)
+        guard deal.quantity > 1 else { return nil }
+        let long = long(money)
+        return long == short(money) ? nil : long
     }
 
     /// An amount per what the price is per: "$1.99/lb", "$0.50 each", "$1.29".
