@@ -53,7 +53,8 @@ struct SpecialText: Sendable, Equatable {
             offer = "\(quote.long(card)) \(withCard), \(quote.long(item.price)) \(regularLabel!)"
         } else {
             priceLabel = quote.badge
-            offer = quote.long(item.price)
+            // Only a multi-buy's full form differs from its short one.
+            offer = item.deal.quantity > 1 ? quote.long(item.price) : price
         }
         if let words = quote.words { offer += ", " + words }
         var dealLines = [quote.longIfShortened(card ?? item.price)]
