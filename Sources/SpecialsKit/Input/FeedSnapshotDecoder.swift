@@ -170,15 +170,15 @@ struct FeedSnapshotDecoder {
     private func per(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> PricedPer? {
         guard let value, value != .null else { return nil }
         let known = PricedPer.spellings.map { "\"\($0)\"" }
+        var meant: String?
         if case let .string(text) = value {
             // "LB", "100g", " kg " read as the unit they spell.
             let spelled = text.trimmingCharacters(in: .whitespaces).lowercased()
             if let per = PricedPer.allCases.first(where: { $0.rawValue == spelled || $0.rawValue.replacingOccurrences(of: " ", with: "") == spelled }) {
                 return per
             }
+            meant = KeySuggestion.closest(to: spelled, among: PricedPer.spellings)
         }
-        var meant: String?
-        if case let .string(text) = value { meant = KeySuggestion.closest(to: text.lowercased(), among: PricedPer.spellings) }
         log.append(.error("\(value.summary) is not what a price is per: expected \(known.dropLast().joined(separator: ", ")) or \(known.last!)"
                           + (meant.map { "; did you mean \"\($0)\"?" } ?? ""), in: file, at: path.location))
         return nil

@@ -63,12 +63,4 @@ package enum PricedPer: String, Sendable, Hashable, CaseIterable {
         case .each: nil
         }
     }
-
-    /// The unit's symbol after a price ("$1.99/lb", "0,99 €/100 g").
-    var symbol: String {
-        switch self {
-        case .each: "ea"
-        default: rawValue
-        }
-    }
 }

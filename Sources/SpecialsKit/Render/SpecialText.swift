@@ -139,7 +139,7 @@ struct DealQuote {
         switch deal.per {
         case nil: return amount
         case .each?: return text.unitEach(amount)
-        case let unit?: return text.words("price_per", ["price": amount, "unit": unit.symbol]).replacingOccurrences(of: " ", with: "\u{00A0}")
+        case let unit?: return text.words("price_per", ["price": amount, "unit": unit.rawValue]).replacingOccurrences(of: " ", with: "\u{00A0}")
         }
     }
 
