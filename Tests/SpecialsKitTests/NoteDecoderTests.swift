@@ -11,6 +11,23 @@ import Testing
         return (note, diagnostics.map(\.description))
     }
 
+    @Test func aComparedItemsQuantityIsAWholeNumberFromTwo() throws {
+        let (note, messages) = decode("""
+            ---
+            title: Cola
+            compare:
+              - name: Club Cola 2 L
+                price: 3.00
+                quantity: 2
+              - name: Store Cola 2 L
+                price: 1.79
+                quantity: 1
+            ---
+            """)
+        #expect(note == nil)
+        #expect(messages == ["\(file):9:15: error: compare item 2: quantity \"1\" is not a whole number from 2 to 99 (the price buys that many)"])
+    }
+
     @Test func readsFrontMatterAndBody() throws {
         let (note, messages) = decode("""
             ---
