@@ -131,7 +131,7 @@ struct TemplateLibrary: Sendable {
     /// Whether a week's tiles read only themselves, so that their text is the same on every page that
     /// shows the same tiles (the build renders it once for them: `RenderedParts`): the theme's tile does;
     /// a tile of `Templates/` may read the page around it too.
-    var tilesReadOnlyThemselves: Bool { !overridden.contains("tile") }
+    var tilesReadOnlyThemselves: Bool { overrides["tile"] == nil }
 
     /// A week's tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them on `page`.
     func render(tiles: [TileView], on page: WeekPageView) -> String {
