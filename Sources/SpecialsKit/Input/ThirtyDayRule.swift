@@ -9,8 +9,7 @@ enum ThirtyDayRule {
         guard config.isEU else { return [] }
         return zip(week.specials, standings).enumerated().compactMap { index, pair in
             let (item, standing) = pair
-            guard item.lowest30DayPrice == nil, let original = item.originalPrice,
-                  let lowest = item.deal.cardPrice == nil ? standing.archiveLowest : standing.archiveLowestWithCard,
+            guard item.lowest30DayPrice == nil, let original = item.originalPrice, let lowest = standing.archiveLowest,
                   lowest.price < original else { return nil }
             let outcome = lowest.price > item.lowestPerItem ? "states the saving against \(lowest.price)" : "shows no saving"
             return .warning("\"\(item.name)\": original_price \(original) is above \(lowest.price), its price in the week of \(lowest.week), "

@@ -66,12 +66,12 @@ package struct ItemCatalog: Sendable, Equatable {
             }
             standings[week.date] = zip(keys, week.specials).map { key, item in
                 let history = records[key]!.history
-                // A card holder's reduction runs from the first week a card holder paid less, and is
+                // A card deal's reduction runs from the first week a card holder paid less, and is
                 // measured against the lowest a card holder paid in the 30 days before.
-                let members = item.deal.cardPrice == nil ? nil
+                let lowest = item.deal.cardPrice == nil
+                    ? Self.archiveLowest(history, before: Self.reductionStart(history))
                     : Self.archiveLowest(history, before: Self.reductionStart(history, onSpecial: \.onSpecialWithCard), price: \.lowest)
-                return ItemStanding(key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(history),
-                                    archiveLowest: Self.archiveLowest(history, before: Self.reductionStart(history)), archiveLowestWithCard: members)
+                return ItemStanding(key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(history), archiveLowest: lowest)
             }
         }
         items = order.map { records[$0]! }
@@ -173,8 +173,7 @@ package struct ItemStanding: Sendable, Equatable {
     /// "Lowest price in N weeks": N, when it is true and worth saying.
     package var lowestInWeeks: Int?
     /// The lowest price the ads gave in the 30 days before the reduction began (before this week when
-    /// the item is not on special).
+    /// the item is not on special); for a card deal, the lowest a card holder paid (earlier card prices
+    /// count) before the card's reduction began.
     package var archiveLowest: Observed?
-    /// For a card price: the lowest a card holder paid in the 30 days before the card's reduction began.
-    package var archiveLowestWithCard: Observed? = nil
 }

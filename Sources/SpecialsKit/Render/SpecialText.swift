@@ -74,10 +74,9 @@ struct SpecialText: Sendable, Equatable {
         wasVisible = false
         if config.isEU {
             wasVisible = true
-            // The archive's lowest counts with the regular price, which is one of those 30 days' prices too.
-            // A card price is measured against what card holders paid: earlier card prices count too.
-            let observed = card == nil ? standing?.archiveLowest : standing?.archiveLowestWithCard
-            let archive = observed.flatMap { low in item.originalPrice.map { min($0, low.price) } }
+            // The archive's lowest (for a card deal, card holders') counts with the regular price, which
+            // is one of those 30 days' prices too.
+            let archive = standing?.archiveLowest.flatMap { low in item.originalPrice.map { min($0, low.price) } }
             if let lowest = item.lowest30DayPrice ?? archive {
                 reference = lowest
                 wasLabel = text.words("was_lowest")
