@@ -14,8 +14,6 @@ struct FeedSnapshotDecoder {
     static let snapshotKeys = ["canvasUnit", "managerSpecials"]
     static let itemKeys = ["display_name", "width", "height", "price", "original_price", "lowest_30_day_price", "imageUrl", "size", "id",
                            "quantity", "per", "card_price", "buy", "get", "limit"]
-    /// The most items a deal's counts may name: more is a typo, not a grocery deal.
-    static let dealCounts = 1...99
 
     func decode(_ bytes: [UInt8]) -> (FeedSnapshot?, [Diagnostic]) {
         var log = DiagnosticLog()
@@ -108,7 +106,7 @@ struct FeedSnapshotDecoder {
         // Only a price below the original is a discount; otherwise the tile shows one price. A deal's
         // price is compared per item: "2 for $5.00" is $2.50 against a regular $3.49.
         var originalPrice = original
-        let perItem = deal.perItem(min(price, deal.cardPrice ?? price))
+        let perItem = deal.lowestPerItem(price)
         if let original, perItem >= original {
             if perItem > original {
                 log.append(.warning(
@@ -123,8 +121,7 @@ struct FeedSnapshotDecoder {
             deal.cardPrice = nil
         }
         // A price by weight is per that much, whatever the name says; a price per piece keeps the piece's size.
-        let size = deal.per.map { $0.quantity ?? sizeField ?? SizeParser.size(inName: name, region: region) }
-            ?? sizeField ?? SizeParser.size(inName: name, region: region)
+        let size = deal.per?.quantity ?? sizeField ?? SizeParser.size(inName: name, region: region)
         return FeedItem(
             id: id, name: name, width: width, height: height, price: price,
             originalPrice: originalPrice, lowest30DayPrice: lowest, image: image,
@@ -136,13 +133,12 @@ struct FeedSnapshotDecoder {
     /// own and against the others; nil when one is wrong (each problem is in `log`).
     private func deal(_ fields: [String: JSONValue], at path: JSONPath, hasSize: Bool, log: inout DiagnosticLog) -> Deal? {
         let errorsBefore = log.errors.count
-        let counts = Self.dealCounts
         func count(_ key: String, _ range: ClosedRange<Int>) -> Int? {
             guard let value = fields[key], value != .null else { return nil }
             return integer(value, at: path.key(key), in: range, log: &log)
         }
-        let quantity = count("quantity", 2...counts.upperBound)
-        let buy = count("buy", counts), get = count("get", counts), limit = count("limit", counts)
+        let quantity = count("quantity", Deal.quantities)
+        let buy = count("buy", Deal.counts), get = count("get", Deal.counts), limit = count("limit", Deal.counts)
         let cardPrice = price(fields["card_price"], at: path.key("card_price"), required: false, log: &log)
         let per = self.per(fields["per"], at: path.key("per"), log: &log)
         if let per {

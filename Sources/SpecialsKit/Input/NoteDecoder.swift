@@ -134,10 +134,11 @@ struct NoteDecoder {
             var quantity = 1
             if let quantityNode = fields["quantity"], let text = document.scalar(quantityNode, key: "quantity").value(logging: &log) {
                 // "2 for $5.00": the price buys that many.
-                if let count = Int(text.trimmingCharacters(in: .whitespaces)), FeedSnapshotDecoder.dealCounts.contains(count), count >= 2 {
+                if let count = Int(text.trimmingCharacters(in: .whitespaces)), Deal.quantities.contains(count) {
                     quantity = count
                 } else {
-                    log.append(document.error("\(label): quantity \"\(text)\" is not a whole number from 2 to \(FeedSnapshotDecoder.dealCounts.upperBound) (the price buys that many)", at: quantityNode))
+                    let range = Deal.quantities
+                    log.append(document.error("\(label): quantity \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound) (the price buys that many)", at: quantityNode))
                     continue
                 }
             }

@@ -16,6 +16,11 @@ package struct Deal: Sendable, Hashable {
     /// At most this many per shopper (`limit`).
     package var limit: Int?
 
+    /// What a deal's counts (`buy`, `get`, `limit`) may be: more is a typo, not a grocery deal.
+    static let counts = 1...99
+    /// What `quantity` may be: a price that buys one is no multi-buy.
+    static let quantities = 2...counts.upperBound
+
     package init(quantity: Int = 1, per: PricedPer? = nil, cardPrice: Money? = nil, buy: Int? = nil, get: Int? = nil, limit: Int? = nil) {
         self.quantity = quantity
         self.per = per
@@ -39,6 +44,11 @@ package struct Deal: Sendable, Hashable {
     /// free at $12.99 is $6.495. Exact, unrounded.
     package func perItem(_ price: Money) -> Money {
         itemsReceived == timesPaid ? price : Money(price.amount * Decimal(timesPaid) / Decimal(itemsReceived))
+    }
+
+    /// The lowest price one item comes to, with the card where there is one.
+    package func lowestPerItem(_ price: Money) -> Money {
+        perItem(min(price, cardPrice ?? price))
     }
 
     /// Whether the price is for more than one item, so that "each" says something.

@@ -37,7 +37,7 @@ package struct FeedItem: Sendable, Equatable {
     package var pricePerItem: Money { deal.perItem(price) }
 
     /// The lowest price one item comes to: with the card where there is one.
-    package var lowestPerItem: Money { deal.perItem(min(price, deal.cardPrice ?? price)) }
+    package var lowestPerItem: Money { deal.lowestPerItem(price) }
 
     /// The unit price `price` (the special's price or its card price) comes to, over everything the
     /// deal gives for it: "2 for $5.00" of 2 L bottles is $5.00 for 4 L. Nil without a size.
