@@ -61,14 +61,19 @@ struct SiteText: Sendable {
             let symbol = symbol(unitPrice.unit)
             text = words("unit_price", ["price": price, "unit": symbol, "quantity": symbol.first?.isNumber == true ? symbol : "1 " + symbol])
         }
-        // No line break inside a figure or between a number and its unit; "1 kg = 25,20 €" may break
-        // around its "=", so that a narrow tile sets it on two lines rather than leaving it out.
-        return text.replacingOccurrences(of: " ", with: "\u{00A0}").replacingOccurrences(of: "\u{00A0}=\u{00A0}", with: " = ")
+        // "1 kg = 25,20 €" may break around its "=", so that a narrow tile sets it on two lines rather
+        // than leaving it out.
+        return unbroken(text).replacingOccurrences(of: "\u{00A0}=\u{00A0}", with: " = ")
     }
 
     /// A price of one item: "$2.50 each", "1 Stück = 2,50 €".
     func unitEach(_ amount: String) -> String {
-        words("unit_price_each", ["price": amount]).replacingOccurrences(of: " ", with: "\u{00A0}")
+        unbroken(words("unit_price_each", ["price": amount]))
+    }
+
+    /// A figure with no line break inside it or between a number and its unit: "$1.99/lb", "2,50 € each".
+    func unbroken(_ text: String) -> String {
+        text.replacingOccurrences(of: " ", with: "\u{00A0}")
     }
 
     /// A size as the page shows it: the locale's decimal separator, units as the country writes them,
@@ -98,6 +103,6 @@ struct SiteText: Sendable {
             words = [self.words(key, ["measure": words.dropFirst().joined(separator: " ")])]
         }
         // A multipack's two quantities ("4 Stück / 21,2 oz") may break after the "/": each keeps its unit.
-        return words.joined(separator: " ").replacingOccurrences(of: " ", with: "\u{00A0}").replacingOccurrences(of: "\u{00A0}/\u{00A0}", with: "\u{00A0}/ ")
+        return unbroken(words.joined(separator: " ")).replacingOccurrences(of: "\u{00A0}/\u{00A0}", with: "\u{00A0}/ ")
     }
 }

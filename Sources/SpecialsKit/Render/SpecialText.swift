@@ -43,23 +43,28 @@ struct SpecialText: Sendable, Equatable {
         let format = text.format, config = text.config
         let quote = DealQuote(deal: item.deal, text: text)
         let card = item.deal.cardPrice
-        price = quote.short(card ?? item.price)
+        // The price set large (the card's, where there is one), and what one item comes to at it.
+        let shown = card ?? item.price
+        let paid = item.deal.perItem(shown)
+        price = quote.short(shown)
+        // Only a multi-buy's full form ("2 for $5.00") differs from its short one ("2/$5").
+        let full = item.deal.quantity > 1 ? quote.long(shown) : price
+        let buyGet = quote.words
         let withCard = card == nil ? "" : text.words("with_card")
-        if let card {
+        if card != nil {
             // The deal's badge stays with the price: "$12.99 with card · 1+1 free".
             priceLabel = [withCard, quote.badge].compactMap { $0 }.joined(separator: " · ")
             regularPrice = quote.short(item.price)
             regularLabel = text.words("without_card")
-            offer = "\(quote.long(card)) \(withCard), \(quote.long(item.price)) \(regularLabel!)"
+            offer = "\(full) \(withCard), \(quote.long(item.price)) \(regularLabel!)"
         } else {
             priceLabel = quote.badge
-            // Only a multi-buy's full form differs from its short one.
-            offer = item.deal.quantity > 1 ? quote.long(item.price) : price
+            offer = full
         }
-        if let words = quote.words { offer += ", " + words }
-        var dealLines = [quote.longIfShortened(card ?? item.price)]
-        if item.deal.coversSeveral { dealLines.append(text.unitEach(format.string(item.deal.perItem(card ?? item.price)))) }
-        dealLines.append(quote.words)
+        if let buyGet { offer += ", " + buyGet }
+        var dealLines = [full == price ? nil : full]
+        if item.deal.coversSeveral { dealLines.append(text.unitEach(format.string(paid))) }
+        dealLines.append(buyGet)
         let limit = item.deal.limit.map { text.words("deal_limit", ["count": String($0)]) }
         dealLines.append(limit)
         let lines = dealLines.compactMap { $0 }
@@ -68,7 +73,6 @@ struct SpecialText: Sendable, Equatable {
 
         // The saving is per item, at the lowest price the deal gives: what one item came to against
         // what one item cost.
-        let paid = item.deal.perItem(card ?? item.price)
         var reference = item.originalPrice
         wasLabel = text.words("was")
         wasVisible = false
@@ -124,21 +128,13 @@ struct DealQuote {
         deal.quantity > 1 ? text.words("deal_multi", ["quantity": String(deal.quantity), "price": text.format.string(money)]) : per(money)
     }
 
-    /// The full form where the short one differs from it: what the deal's line spells out. Only a
-    /// multi-buy has a short form of its own ("2/$5").
-    func longIfShortened(_ money: Money) -> String? {
-        guard deal.quantity > 1 else { return nil }
-        let long = long(money)
-        return long == short(money) ? nil : long
-    }
-
     /// An amount per what the price is per: "$1.99/lb", "$0.50 each", "$1.29".
     func per(_ money: Money) -> String {
         let amount = text.format.string(money)
         switch deal.per {
         case nil: return amount
         case .each?: return text.unitEach(amount)
-        case let unit?: return text.words("price_per", ["price": amount, "unit": unit.rawValue]).replacingOccurrences(of: " ", with: "\u{00A0}")
+        case let unit?: return text.unbroken(text.words("price_per", ["price": amount, "unit": unit.rawValue]))
         }
     }
 
