@@ -1,20 +1,15 @@
 /// The paths a build writes in its output, which no file of Static/ may take.
 extension SiteRenderer {
-    /// Files of the output that only the build writes.
-    static let generatedFiles = PagePath.generatedFiles
-    /// Folders of the output whose pages only the build writes.
-    static let generatedFolders = PagePath.generatedFolders
-
-    /// Folders and files a chain's build writes besides: every store's folder, the regions' item pages, the
+    /// Folders and files a chain's build writes besides (`PagePath` has what every site writes): every store's folder, the regions' item pages, the
     /// sitemap of its picker.
     static let chainFolders = [ChainFolder.stores, ChainFolder.regions]
     static let chainFiles: Set<String> = [ChainRenderer.pickerSitemap]
 
     /// What the build itself writes at a Static/ file's output path, if anything: "feed.xml", "weeks/".
     static func generatedPath(_ file: String, chain: Bool = false) -> String? {
-        if generatedFiles.contains(file) || chain && chainFiles.contains(file) { return "the site's \(file)" }
+        if PagePath.generatedFiles.contains(file) || chain && chainFiles.contains(file) { return "the site's \(file)" }
         let top = file.split(separator: "/").first.map(String.init) ?? file
-        let folders = chain ? generatedFolders + chainFolders : generatedFolders
+        let folders = chain ? PagePath.generatedFolders + chainFolders : PagePath.generatedFolders
         return folders.contains(top) && file.contains("/") ? "the pages of \(top)/" : nil
     }
 

@@ -220,7 +220,7 @@ struct SiteRenderer {
         }
         // The theme's week page writes its tiles as one text (`tileList`); one of Templates/ may go
         // through them as `tiles`.
-        let ownWeek = templates.overridden.contains("week")
+        let ownWeek = templates.overrides["week"] != nil
         var view = WeekPageView(
             page: page,
             site: context.site,

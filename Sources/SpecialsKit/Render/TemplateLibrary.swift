@@ -3,9 +3,7 @@ import Mustache
 /// The theme's templates, parsed once per build: the built-in theme with the site's overrides on top.
 struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
-    /// The names of the templates the site's `Templates/` replaces.
-    var overridden: Set<String> { Set(overrides.keys) }
-    /// Each template of `Templates/`, by name: its file and the names its tags use.
+    /// Each template the site's `Templates/` replaces, by name: its file and the names its tags use.
     let overrides: [String: (file: String, names: Set<String>)]
 
     /// The built-in theme, compiled into the binary, by template name.
