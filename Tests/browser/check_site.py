@@ -79,16 +79,30 @@ def expected_layout(specials, feed, columns):
     return json.loads(out.stdout)
 
 
+# What the tile checks below share: a tile's box inside its border, and whether an element is shown
+# wholly inside such a box.
+TILE_GEOMETRY = """
+const innerBox = tile => {
+  const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
+  return {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
+          left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
+};
+const shown = (element, box) => {
+  if (!element || getComputedStyle(element).display === 'none' || getComputedStyle(element).visibility === 'hidden') return false;
+  const r = element.getBoundingClientRect();
+  return r.height >= 0.5 && r.width >= 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+};
+"""
+
+
 # For each tile that shows text: the name, price, saving and unit lines that are cut (partly inside the
 # tile's inner box, or wider than their own box), and a price that is not wholly inside.
-TEXT_CUT = """
+TEXT_CUT = TILE_GEOMETRY + """
 const problems = [];
 document.querySelectorAll('.tile').forEach((tile, index) => {
   const text = tile.querySelector('.tile__text');
   if (!text || getComputedStyle(text).display === 'none') return;
-  const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
-  const box = {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
-               left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
+  const box = innerBox(tile);
   for (const line of text.querySelectorAll(':scope > :is(.tile__name, .tile__price, .tile__deal, .tile__saving, .tile__unit, .tile__lowest)')) {
     // The news above a picture is a band that ends in an ellipsis: not a line of the text.
     if (getComputedStyle(line).display === 'none' || getComputedStyle(line).position === 'absolute') continue;
@@ -154,13 +168,8 @@ return problems;
 # What a tile must not hide (the contract's "every tile tells the whole truth"): a saving shown without
 # its reference price; on an EU page a price shown without its unit price; a price not shown in a tile
 # whose box would hold it at 11 px (its widest unbreakable stretch, and on EU pages the unit price's).
-TRUTH = """
+TRUTH = TILE_GEOMETRY + """
 const problems = [];
-const shown = (element, box) => {
-  if (!element || getComputedStyle(element).display === 'none') return false;
-  const r = element.getBoundingClientRect();
-  return r.height >= 0.5 && r.width >= 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
-};
 const probe = document.createElement('span');
 probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap;font-size:11px;left:-9999px;top:0';
 document.body.appendChild(probe);
@@ -169,9 +178,7 @@ const widest = (text, weight) => {
   return Math.max(0, ...text.trim().split(/[ ]+/).map(part => { probe.textContent = part; return probe.getBoundingClientRect().width; }));
 };
 document.querySelectorAll('.tile').forEach((tile, index) => {
-  const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
-  const box = {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
-               left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
+  const box = innerBox(tile);
   const saving = tile.querySelector('.tile__saving'), ref = tile.querySelector('.tile__ref');
   if (shown(saving, box) && !shown(ref, box))
     problems.push([index, saving.textContent.trim(), 'a saving shown without its reference price']);
@@ -200,21 +207,11 @@ return problems;
 # A deal's words where the shopper sees them: every text the caller names must be wholly shown inside
 # some tile (a price's short form, its label, the deal's line); and in every tile whose price shows,
 # the price's labels ("with card", "1+1 free") show with it.
-DEALS = """
+DEALS = TILE_GEOMETRY + """
 const wanted = arguments[0], problems = [];
-const box = tile => {
-  const t = tile.getBoundingClientRect(), style = getComputedStyle(tile);
-  return {top: t.top + parseFloat(style.borderTopWidth), bottom: t.bottom - parseFloat(style.borderBottomWidth),
-          left: t.left + parseFloat(style.borderLeftWidth), right: t.right - parseFloat(style.borderRightWidth)};
-};
-const shown = (element, b) => {
-  if (getComputedStyle(element).display === 'none' || getComputedStyle(element).visibility === 'hidden') return false;
-  const r = element.getBoundingClientRect();
-  return r.height >= 0.5 && r.width >= 0.5 && r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5 && r.left >= b.left - 0.5 && r.right <= b.right + 0.5;
-};
 const seen = [];
 document.querySelectorAll('.tile').forEach((tile, index) => {
-  const b = box(tile);
+  const b = innerBox(tile);
   const price = tile.querySelector('.tile__price');
   for (const element of tile.querySelectorAll('.tile__price, .tile__label, .tile__deal'))
     if (shown(element, b)) seen.push(element.textContent.replace(/\\s+/g, ' ').trim());
