@@ -85,6 +85,35 @@ import Testing
         #expect(products[0]["image"] as? String == "https://example.com/store-12/img/orange.svg")
     }
 
+    /// Offers encoded once for many pages (`sharing:`) read exactly as encoded for one page, for every
+    /// store and page, an ended week, and a feed whose text holds the very marks the shared products use.
+    @Test func offersSharedByManyPagesReadAsEachPagesOwn() throws {
+        var config = SiteConfig()
+        config.baseURL = "https://example.com/"
+        let store = Store(id: "downtown", name: "Downtown & Co", address: nil)
+        let parts = RenderedParts()
+        let plain = ItemCatalogTests.weeks([[ItemCatalogTests.item("Milk 1 gal", "4.29", was: "4.99"), ItemCatalogTests.item("Eggs 12 ct", "2.99")]])[0]
+        var marked = plain
+        marked.specials[0].name = "Milk \u{1}page \"\u{1}seller\""
+        marked.specials[1].name = "\u{1}page"
+        marked.file = "Content/specials/marked.json"
+        let structured = StructuredData(config: config, links: SiteLinks(config: config, store: "stores/downtown/"))
+        for week in [plain, marked] {
+            for (page, seller) in [("https://example.com/stores/downtown/weeks/x/", store), ("https://example.com/stores/downtown/weeks/y/", store), ("https://example.com/", nil)] {
+                for available in [true, false] {
+                    let shared = structured.offers(week, pageURL: page, store: seller, available: available, sharing: parts)
+                    #expect(shared == structured.offers(week, pageURL: page, store: seller, available: available))
+                    #expect(shared.components(separatedBy: #""url":"\#(page)""#).count == (available ? 3 : 1))
+                }
+            }
+        }
+        let json = structured.offers(marked, pageURL: "https://example.com/p/", store: store, sharing: parts)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let graph = try #require(object["@graph"] as? [[String: Any]])
+        #expect(graph.map { $0["name"] as? String } == ["Downtown & Co", "Milk \u{1}page \"\u{1}seller\"", "\u{1}page"])
+        #expect(graph.dropFirst().map { ($0["offers"] as? [String: Any])?["url"] as? String } == ["https://example.com/p/", "https://example.com/p/"])
+    }
+
     @Test func openGraphTagsDescribeThePage() async throws {
         let page = try #require(try await build().files.text("weeks/2026-11-16/index.html"))
         #expect(page.contains(#"<meta property="og:url" content="https://example.com/store-12/weeks/2026-11-16/">"#))

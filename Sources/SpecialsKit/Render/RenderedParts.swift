@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Parts of pages rendered once for every page that shows them alike: a week's tiles, a week's Atom
-/// entry.
+/// entry, a week's products in JSON-LD.
 ///
 /// A tile's text depends on its snapshot, the history behind it (its standing, its item's slug), the
 /// way up from the page to the root and the price list its link leads into: the 25 stores of a region
@@ -14,6 +14,9 @@ final class RenderedParts: Sendable {
         case tiles
         /// An Atom entry's content.
         case feedEntry
+        /// A week's products in JSON-LD, with marks for the page's URL and its store
+        /// (`StructuredData.offers`); `sold` when they name a seller.
+        case offers(validThrough: Day, available: Bool, sold: Bool)
     }
 
     struct Key: Hashable, Sendable {

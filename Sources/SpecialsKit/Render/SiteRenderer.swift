@@ -225,7 +225,7 @@ struct SiteRenderer {
             page: page,
             site: context.site,
             words: words,
-            jsonLD: structured.offers(week, pageURL: links.best(path), store: store?.store, available: !ended),
+            jsonLD: structured.offers(week, pageURL: links.best(path), store: store?.store, available: !ended, sharing: parts),
             printFooter: Self.cssString("\(text.title) · \(validity)"),
             heading: text.words("week_heading", ["date": weekLabel]),
             validity: validity,

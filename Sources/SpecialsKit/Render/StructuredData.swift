@@ -7,21 +7,6 @@ struct StructuredData {
     var links: SiteLinks
     var images = TileImages()
 
-    struct Graph: Encodable {
-        var context = "https://schema.org"
-        var store: GroceryStore?
-        var products: [Product]
-        enum CodingKeys: String, CodingKey { case context = "@context", graph = "@graph" }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(context, forKey: .context)
-            var graph = container.nestedUnkeyedContainer(forKey: .graph)
-            if let store { try graph.encode(store) }
-            for product in products { try graph.encode(product) }
-        }
-    }
-
     struct GroceryStore: Encodable {
         var type = "GroceryStore"
         var id: String
@@ -137,24 +122,81 @@ struct StructuredData {
 
     /// The week's offers; with `store`, the store and each offer's seller. A week that ended (`available`
     /// false) lists its products with no offer.
-    func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true) -> String {
-        let grocery = store.map(groceryStore)
-        let products = week.specials.map { item in
-            Product(
+    ///
+    /// The products name no page or store but through their offers' `url` and `seller`, so with `parts`
+    /// they are encoded once for every page that shows the week alike, with marks where each page puts
+    /// its own: the JSON encoding was a tenth of a chain's build.
+    func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true, sharing parts: RenderedParts? = nil) -> String {
+        let grocery = store.map { Self.scriptSafeJSON(groceryStore($0)) }
+        let sellerID = store.map { _ in links.best("") + "#store" }
+        let own = { products(week, pageURL: pageURL, sellerID: sellerID, available: available) }
+        guard let parts else { return Self.graph([grocery, own()]) }
+        let key = RenderedParts.Key(part: .offers(validThrough: week.validThrough, available: available, sold: store != nil), file: week.file, history: "")
+        let marked = parts.text(key) {
+            products(week, pageURL: Mark.page.text, sellerID: store.map { _ in Mark.seller.text }, available: available)
+        }
+        let marks = [(Mark.page, pageURL)] + (sellerID.map { [(Mark.seller, $0)] } ?? [])
+        // Each offer has one of each mark; more means some text of the feed holds one, and it is left alone.
+        let filled = Mark.fill(marked, marks, count: available ? week.specials.count : 0)
+        return Self.graph([grocery, filled ?? own()])
+    }
+
+    /// The week's products as the elements of a graph, joined by commas.
+    private func products(_ week: Week, pageURL: String, sellerID: String?, available: Bool) -> String {
+        week.specials.map { item in
+            Self.scriptSafeJSON(Product(
                 name: item.name,
                 image: item.image.flatMap(imageURL),
                 sku: item.id,
                 // A week that ended offers nothing: its products are back at their regular price, not discontinued.
-                offers: available ? offer(item, validThrough: week.validThrough, url: pageURL, seller: grocery.map { Reference(id: $0.id) }) : nil
-            )
-        }
-        return Self.scriptSafeJSON(Graph(store: grocery, products: products))
+                offers: available ? offer(item, validThrough: week.validThrough, url: pageURL, seller: sellerID.map { Reference(id: $0) }) : nil
+            ))
+        }.joined(separator: ",")
     }
 
     /// One item as a schema.org Product, with its Offer while it is on special (until `validThrough`).
     func product(_ item: FeedItem, pageURL: String, validThrough: Day?) -> String {
         let offer = validThrough.map { self.offer(item, validThrough: $0, url: pageURL) }
-        return Self.scriptSafeJSON(Graph(products: [Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer)]))
+        return Self.graph([Self.scriptSafeJSON(Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer))])
+    }
+
+    /// A JSON-LD graph of elements already encoded (nil or empty ones left out), its keys sorted as
+    /// every object's.
+    static func graph(_ elements: [String?]) -> String {
+        #"{"@context":"https://schema.org","@graph":["# + elements.compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: ",") + "]}"
+    }
+
+    /// Where a page's own text goes in products encoded for many pages: a string that JSON writes with an
+    /// escape no URL needs.
+    enum Mark: String {
+        case page = "\u{1}page", seller = "\u{1}seller"
+
+        var text: String { rawValue }
+        /// The mark as it stands in the encoded products, quotes included.
+        var encoded: [UInt8] { Array(StructuredData.scriptSafeJSON(rawValue).utf8) }
+
+        /// `marked` with every mark replaced by its value, encoded; nil unless each mark occurs exactly
+        /// `count` times.
+        static func fill(_ marked: String, _ marks: [(Mark, String)], count: Int) -> String? {
+            let patterns = marks.map { (mark: $0.0.encoded, value: Array(StructuredData.scriptSafeJSON($0.1).utf8)) }
+            var found = Array(repeating: 0, count: patterns.count)
+            var result: [UInt8] = []
+            let bytes = Array(marked.utf8)
+            result.reserveCapacity(bytes.count + count * patterns.reduce(0) { $0 + $1.value.count })
+            var index = 0
+            scan: while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\""), let which = patterns.firstIndex(where: { bytes[index...].starts(with: $0.mark) }) {
+                    found[which] += 1
+                    result.append(contentsOf: patterns[which].value)
+                    index += patterns[which].mark.count
+                    continue scan
+                }
+                result.append(bytes[index])
+                index += 1
+            }
+            guard found.allSatisfy({ $0 == count }) else { return nil }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
     /// The store as schema.org describes a grocery store; its id is its home page's URL with "#store".
