@@ -72,25 +72,31 @@ fuzz:
 		.build-fuzz/debug/SpecialsFuzz $(target) $(wildcard $(FUZZ_REPLAY_$(target)) Fuzz/regressions/$(target)/*) \
 			> .build-fuzz/replay-$(target).log 2>&1 || { cat .build-fuzz/replay-$(target).log; exit 1; } ; \
 		echo "$(target): inputs replayed under AddressSanitizer: $$(grep -c '^Executed' .build-fuzz/replay-$(target).log)" ;)
-	for target in $(FUZZ_TARGETS); do \
-		mkdir -p .build-fuzz/corpus/$$target && cp -n Fuzz/corpus/$$target/* .build-fuzz/corpus/$$target/ && \
-		.build-fuzz/debug/SpecialsFuzz $$target .build-fuzz/corpus/$$target -max_total_time=$(FUZZ_SECONDS) \
-			-max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-			-artifact_prefix=.build-fuzz/crashes/$$target- 2>&1 | grep -E '^(stat::number_of_executed_units|#[0-9]+.*DONE|==[0-9]+==ERROR)|SUMMARY|crash-' ; \
-		test $${PIPESTATUS[0]} -eq 0 || exit 1; \
-	done
+	$(MAKE) --no-print-directory -j$(FUZZ_JOBS) --output-sync=target $(addprefix fuzz-run-,$(FUZZ_TARGETS))
+
+## Each target fuzzed on its own core, as many at once as there are cores.
+FUZZ_JOBS ?= $(shell nproc)
+fuzz-run-%:
+	mkdir -p .build-fuzz/corpus/$* && cp -n Fuzz/corpus/$*/* .build-fuzz/corpus/$*/ && \
+	.build-fuzz/debug/SpecialsFuzz $* .build-fuzz/corpus/$* -max_total_time=$(FUZZ_SECONDS) \
+		-max_len=8192 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+		-artifact_prefix=.build-fuzz/crashes/$*- 2>&1 | grep -E '^(stat::number_of_executed_units|#[0-9]+.*DONE|==[0-9]+==ERROR)|SUMMARY|crash-' ; \
+		test $${PIPESTATUS[0]} -eq 0
 
 ## The demo site at a fixed date, checked in Chromium at 360-1280 px in two fonts (the system's and Roboto, as
 ## Android draws system-ui), with axe-core and vnu (also with a German, French, Spanish and British theme, whose
 ## pages carry their lang, and a chain's picker, its "Stores near me" and one page of each kind of its store and
 ## item pages), and images as a phone fetches them. Axe and vnu check each page once: the second font's runs
-## measure again, the checks that do not depend on the font are not repeated. The sites are checked side by side,
+## measure again, the checks that do not depend on the font are not repeated; a page is loaded once per width for
+## all that is measured at that width. The sites are checked side by side,
 ## one per core (BROWSER_JOBS), each one's output printed whole when it ends. The binary is the one unit-tests
 ## built (after a change, run that first; make test does): asking SwiftPM again after swift test compiles part of
 ## Hummingbird anew (about 20 s).
 BROWSER_JOBS ?= $(shell nproc)
 BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
-BROWSER_CHECKS := browser-demo browser-many-tiles browser-hostile browser-images browser-chain $(BROWSER_LOCALES)
+## Longest first, so that the last to start is short and both cores stay busy to the end.
+BROWSER_CHECKS := browser-many-tiles browser-chain browser-demo browser-locale-de_DE browser-images \
+	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-hostile
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 browser-tests:
 	test -x .build/debug/specials || $(SWIFT) build --build-tests

@@ -342,19 +342,15 @@ return [document.querySelectorAll('table.comparison').length, problems];
 """
 
 
-def check_comparisons(driver, url, widths, problems):
-    """Every comparison fits the screen at every width, and stays one table to assistive technology."""
-    tables = 0
-    for width in widths:
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-        driver.get(url)
-        tables, found = driver.execute_script(COMPARISON_CUT)
-        problems.extend(f"{url} at {width}px: {problem}" for problem in found)
-        for table in driver.find_elements("css selector", "table.comparison"):
-            roles = {table.aria_role} | {row.aria_role for row in table.find_elements("css selector", "tbody tr")} \
-                | {cell.aria_role for cell in table.find_elements("css selector", "tbody td")}
-            if roles != {"table", "row", "cell"}:
-                problems.append(f"{url} at {width}px: the comparison is not one table to assistive technology (roles {sorted(roles)})")
+def check_comparisons(driver, url, width, problems):
+    """Every comparison of the loaded page fits the screen, and stays one table to assistive technology."""
+    tables, found = driver.execute_script(COMPARISON_CUT)
+    problems.extend(f"{url} at {width}px: {problem}" for problem in found)
+    for table in driver.find_elements("css selector", "table.comparison"):
+        roles = {table.aria_role} | {row.aria_role for row in table.find_elements("css selector", "tbody tr")} \
+            | {cell.aria_role for cell in table.find_elements("css selector", "tbody td")}
+        if roles != {"table", "row", "cell"}:
+            problems.append(f"{url} at {width}px: the comparison is not one table to assistive technology (roles {sorted(roles)})")
     return tables
 
 
@@ -391,17 +387,12 @@ return [count, found];
 """
 
 
-def check_item_page(driver, url, widths, problems):
-    """An item page at every width: no sideways scrolling, its history table, its chart in the viewport
-    with its text at 11 px or more."""
-    charts = 0
-    for width in widths:
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-        driver.get(url)
-        has_chart, found = driver.execute_script(ITEM_PAGE)
-        charts += has_chart
-        problems.extend(f"{url} at {width}px: {problem}" for problem in found)
-    return charts > 0
+def check_item_page(driver, url, width, problems):
+    """The loaded item page: no sideways scrolling, its history table, its chart in the viewport with its
+    text at 11 px or more. Whether it has a chart."""
+    has_chart, found = driver.execute_script(ITEM_PAGE)
+    problems.extend(f"{url} at {width}px: {problem}" for problem in found)
+    return has_chart
 
 
 def check_tile_links(driver, url, widths, problems):
@@ -430,10 +421,9 @@ def distinct(pages, front):
 
 
 def check_accessibility(driver, url, problems, axe=True):
-    """axe-core with zero violations, and no sideways scrolling on the narrowest phone."""
+    """The loaded page, at 360 px: axe-core with zero violations, and no sideways scrolling on the
+    narrowest phone."""
     from axe_selenium_python import Axe
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 360, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-    driver.get(url)
     scroll = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
     if scroll[0] > scroll[1]:
         problems.append(f"{url} at 360px: the page scrolls sideways ({scroll[0]}px wide)")
@@ -445,6 +435,26 @@ def check_accessibility(driver, url, problems, axe=True):
     for violation in results["violations"]:
         targets = ", ".join(str(node["target"]) for node in violation["nodes"][:3])
         problems.append(f"{url}: axe: {violation['id']}: {violation['help']} ({targets})")
+
+
+def check_page(driver, url, html, is_item, widths, problems, axe=True):
+    """One page, loaded once per width: its comparisons (when its HTML has any) and, for an item page,
+    its history and chart at every width; at 360 px also its accessibility, after the measuring.
+    Returns (comparison tables, whether an item page drew a chart)."""
+    tables, chart = 0, False
+    for width in sorted(set(widths) | {360}):
+        measured = width in widths and ("comparison" in html or is_item)
+        if not measured and width != 360:
+            continue
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        driver.get(url)
+        if measured and "comparison" in html:
+            tables = check_comparisons(driver, url, width, problems)
+        if measured and is_item:
+            chart = check_item_page(driver, url, width, problems) or chart
+        if width == 360:
+            check_accessibility(driver, url, problems, axe=axe)
+    return tables, chart
 
 
 def main():
@@ -488,11 +498,13 @@ def main():
         check_tile_links(driver, base + args.front, widths, problems)
         tables = charts = items = 0
         for page in pages:
-            check_accessibility(driver, base + page.replace("index.html", ""), problems, axe=not args.no_axe)
-            tables += check_comparisons(driver, base + page.replace("index.html", ""), widths, problems)
-            if "/items/" in "/" + page:
-                items += 1
-                charts += check_item_page(driver, base + page.replace("index.html", ""), widths, problems)
+            with open(os.path.join(args.public, page), encoding="utf-8") as file:
+                html = file.read()
+            is_item = "/items/" in "/" + page
+            found, chart = check_page(driver, base + page.replace("index.html", ""), html, is_item, widths, problems, axe=not args.no_axe)
+            tables += found
+            items += is_item
+            charts += chart
         if args.from_disk:
             # Opened from disk, relative links must find the stylesheet: tiles at their packed places.
             url = "file://" + os.path.abspath(os.path.join(args.public, args.front, "index.html"))
