@@ -26,6 +26,9 @@ struct SiteRenderer {
     /// How the site says things: its words, dates, money and units.
     let text: SiteText
     let words: WordsView
+    /// The store as its pages' header shows it, but for the link home, which each page makes: its hours
+    /// in the site's words cost more than the rest of the header, so they are worded once.
+    private let storeView: PickerPageView.Store?
 
     /// `shared` is what a chain's stores have in common, formatted once for all of them; without it,
     /// the site's own. `folder` is where the pages go when they are no store's: a shared price list's.
@@ -40,6 +43,7 @@ struct SiteRenderer {
         let text = SiteText(site.config)
         self.text = text
         words = WordsView(text.words)
+        storeView = store.map { StoreText(locale: site.config.locale, country: site.config.region, words: text.words).view($0.store, href: "") }
         let shared = shared ?? SharedText(sites: [site], config: site.config)
         texts = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, shared.texts[SharedText.Key(file: $0.file, history: site.catalog.id)]!) })
         dayLabels = shared.dayLabels
@@ -182,7 +186,11 @@ struct SiteRenderer {
         SiteView(
             title: text.title, home: links.home, archive: links.archive, footer: text.footer,
             feed: links.file(PagePath.feed), stores: store == nil ? nil : links.picker,
-            store: store.map { StoreText(locale: config.locale, country: config.region, words: text.words).view($0.store, href: links.home) }
+            store: storeView.map { view in
+                var view = view
+                view.href = links.home
+                return view
+            }
         )
     }
 
