@@ -127,13 +127,14 @@ struct StructuredData {
     /// they are encoded once for every page that shows the week alike, with marks where each page puts
     /// its own: the JSON encoding was a tenth of a chain's build.
     func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true, sharing parts: RenderedParts? = nil) -> String {
-        let grocery = store.map { Self.scriptSafeJSON(groceryStore($0)) }
-        let sellerID = store.map { _ in links.best("") + "#store" }
+        let seller = store.map(groceryStore)
+        let grocery = seller.map(Self.scriptSafeJSON)
+        let sellerID = seller?.id
         let own = { products(week, pageURL: pageURL, sellerID: sellerID, available: available) }
         guard let parts else { return Self.graph([grocery, own()]) }
         let key = RenderedParts.Key(part: .offers(validThrough: week.validThrough, available: available, sold: store != nil), file: week.file, history: "")
         let marked = parts.text(key) {
-            products(week, pageURL: Mark.page.text, sellerID: store.map { _ in Mark.seller.text }, available: available)
+            products(week, pageURL: Mark.page.rawValue, sellerID: store.map { _ in Mark.seller.rawValue }, available: available)
         }
         let marks = [(Mark.page, pageURL)] + (sellerID.map { [(Mark.seller, $0)] } ?? [])
         // Each offer has one of each mark; more means some text of the feed holds one, and it is left alone.
@@ -171,7 +172,6 @@ struct StructuredData {
     enum Mark: String {
         case page = "\u{1}page", seller = "\u{1}seller"
 
-        var text: String { rawValue }
         /// The mark as it stands in the encoded products, quotes included.
         var encoded: [UInt8] { Array(StructuredData.scriptSafeJSON(rawValue).utf8) }
 
@@ -184,12 +184,12 @@ struct StructuredData {
             let bytes = Array(marked.utf8)
             result.reserveCapacity(bytes.count + count * patterns.reduce(0) { $0 + $1.value.count })
             var index = 0
-            scan: while index < bytes.count {
+            while index < bytes.count {
                 if bytes[index] == UInt8(ascii: "\""), let which = patterns.firstIndex(where: { bytes[index...].starts(with: $0.mark) }) {
                     found[which] += 1
                     result.append(contentsOf: patterns[which].value)
                     index += patterns[which].mark.count
-                    continue scan
+                    continue
                 }
                 result.append(bytes[index])
                 index += 1
