@@ -133,7 +133,8 @@ struct TemplateLibrary: Sendable {
 
     /// A week's tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them on `page`.
     func render(tiles: [TileView], on page: WeekPageView) -> String {
-        guard !tilesReadOnlyThemselves else { return tiles.map { render($0, with: "tile") }.joined() }
+        // The theme's tile is written out in Swift (`TileView.themeHTML`), the same bytes without Mustache.
+        guard !tilesReadOnlyThemselves else { return tiles.map(\.themeHTML).joined() }
         let around = TemplateBox(page)
         return tiles.map { tile in
             guard let text = mustache.render(TemplateNode(object: TemplateStack(inner: TemplateBox(tile), outer: around)), withTemplate: "tile") else {
