@@ -185,7 +185,9 @@ struct StructuredData {
             result.reserveCapacity(bytes.count + count * patterns.reduce(0) { $0 + $1.value.count })
             var index = 0
             while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "\""), let which = patterns.firstIndex(where: { bytes[index...].starts(with: $0.mark) }) {
+                // Every mark opens with a quote and an escape, which few quotes are followed by.
+                if bytes[index] == UInt8(ascii: "\""), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"),
+                   let which = patterns.firstIndex(where: { bytes[index...].starts(with: $0.mark) }) {
                     found[which] += 1
                     result.append(contentsOf: patterns[which].value)
                     index += patterns[which].mark.count
