@@ -4,151 +4,113 @@
 /// both ways); a change to `tile.mustache` is made here too, or that test fails.
 extension TileView {
     var themeHTML: String {
-        var html = ""
-        html.reserveCapacity(2048)
-        func text(_ value: String) { html += HTMLEscaping.escape(value) }
-
-        html += #"<li class="tile tile--"#
-        text(kind)
-        if isWide { html += " tile--wide" }
-        html += #"" data-w=""#
-        html += String(width)
-        html += #"" data-h=""#
-        html += String(height)
-        html += #"" style=""#
-        text(style)
-        html += "\">\n<a class=\"tile__link\" href=\""
-        text(href)
-        html += #""><span class="visually-hidden">"#
-        text(linkLabel)
-        html += "</span></a>\n"
-        if let image { image.writeThemeHTML(into: &html) }
-        html += "\n<div class=\"tile__text\">\n<p class=\"tile__price\"><span class=\"price\">"
-        text(price)
-        html += "</span>"
-        if let priceLabel {
-            html += #" <span class="tile__label">"#
-            text(priceLabel)
-            html += "</span>"
-        }
+        var out = ThemeHTML()
+        out.markup(#"<li class="tile tile--"#)
+        out.text(kind)
+        if isWide { out.markup(" tile--wide") }
+        out.markup(#"" data-w="\#(width)" data-h="\#(height)""#)
+        out.attribute("style", style)
+        out.markup(#">\#n<a class="tile__link""#)
+        out.attribute("href", href)
+        out.markup(#"><span class="visually-hidden">"#)
+        out.text(linkLabel)
+        out.markup("</span></a>\n")
+        if let image { image.write(to: &out) }
+        out.markup("\n<div class=\"tile__text\">\n<p class=\"tile__price\">")
+        out.element(#"<span class="price">"#, price, "</span>")
+        if let priceLabel { out.element(#" <span class="tile__label">"#, priceLabel, "</span>") }
         if let regularPrice {
-            html += #" <span class="price">"#
-            text(regularPrice)
-            html += #"</span> <span class="tile__label">"#
-            text(regularLabel ?? "")
-            html += "</span>"
+            out.element(#" <span class="price">"#, regularPrice, "</span>")
+            out.element(#" <span class="tile__label">"#, regularLabel ?? "", "</span>")
         }
-        if unitWithPrice, let unitPrice {
-            html += #" <span class="tile__unit">"#
-            text(size ?? "")
-            html += " · "
-            text(unitPrice)
-            html += "</span>"
-        }
-        html += "</p>\n"
-        if !unitWithPrice, let unitPrice {
-            html += #"<p class="tile__unit">"#
-            text(size ?? "")
-            html += " · "
-            text(unitPrice)
-            html += "</p>"
-        }
-        html += "\n<h2 class=\"tile__name\">"
+        if unitWithPrice, let unitPrice { out.element(#" <span class="tile__unit">"#, unit(unitPrice), "</span>") }
+        out.markup("</p>\n")
+        if !unitWithPrice, let unitPrice { out.element(#"<p class="tile__unit">"#, unit(unitPrice), "</p>") }
+        out.markup("\n<h2 class=\"tile__name\">")
         for word in nameWords {
-            html += #"<span class="w""#
-            if let style = word.style {
-                html += #" style=""#
-                text(style)
-                html += "\""
-            }
-            html += ">"
-            text(word.word)
-            html += "</span> "
+            out.markup(#"<span class="w""#)
+            if let style = word.style { out.attribute("style", style) }
+            out.element(">", word.word, "</span> ")
         }
-        html += "</h2>\n"
-        if let deal {
-            html += #"<p class="tile__deal">"#
-            text(deal)
-            html += "</p>\n"
-        }
+        out.markup("</h2>\n")
+        if let deal { out.element(#"<p class="tile__deal">"#, deal, "</p>\n") }
         if let saving {
-            html += #"<p class="tile__saving">"#
-            text(saving)
+            out.element(#"<p class="tile__saving">"#, saving, "")
             if let originalPrice {
-                html += #" <span class="tile__ref">"#
-                if wasVisible {
-                    html += #"<span class="was__label">"#
-                    text(wasLabel)
-                    html += "</span> "
-                }
-                html += #"<del class="was">"#
-                if !wasVisible {
-                    html += #"<span class="visually-hidden">"#
-                    text(wasLabel)
-                    html += " </span>"
-                }
-                text(originalPrice)
-                html += "</del></span>"
+                out.markup(#" <span class="tile__ref">"#)
+                if wasVisible { out.element(#"<span class="was__label">"#, wasLabel, "</span> ") }
+                out.markup(#"<del class="was">"#)
+                if !wasVisible { out.element(#"<span class="visually-hidden">"#, wasLabel, " </span>") }
+                out.element("", originalPrice, "</del></span>")
             }
-            html += "</p>"
+            out.markup("</p>")
         }
-        html += "\n"
-        if let lowest {
-            html += #"<p class="tile__lowest">"#
-            text(lowest)
-            html += "</p>"
-        }
-        html += "\n</div>\n</li>\n"
-        return html
+        out.markup("\n")
+        if let lowest { out.element(#"<p class="tile__lowest">"#, lowest, "</p>") }
+        out.markup("\n</div>\n</li>\n")
+        return out.html
+    }
+
+    /// `{{size}} · {{unitPrice}}`: escaped as the template escapes each.
+    private func unit(_ unitPrice: String) -> String {
+        (size ?? "") + " · " + unitPrice
     }
 }
 
 extension TileView.Image {
-    /// The tile's `{{#image}}` section of the theme.
-    func writeThemeHTML(into html: inout String) {
-        func text(_ value: String) { html += HTMLEscaping.escape(value) }
+    /// The tile's `{{#image}}` section.
+    fileprivate func write(to out: inout ThemeHTML) {
         if isPicture {
-            html += "<picture>"
+            out.markup("<picture>")
             if let hiddenMedia {
-                html += #"<source media=""#
-                text(hiddenMedia)
-                html += #"" srcset=""#
-                text(noPicture)
-                html += #" 1w" sizes="1px">"#
+                out.markup("<source")
+                out.attribute("media", hiddenMedia)
+                out.attribute("srcset", noPicture + " 1w")
+                out.markup(#" sizes="1px">"#)
             }
             for source in sources {
-                html += #"<source type=""#
-                text(source.type)
-                html += #"" srcset=""#
-                text(source.srcset)
-                html += #"" sizes=""#
-                text(source.sizes)
-                html += #"">"#
+                out.markup("<source")
+                out.attribute("type", source.type)
+                out.attribute("srcset", source.srcset)
+                out.attribute("sizes", source.sizes)
+                out.markup(">")
             }
         }
-        html += #"<img src=""#
-        text(src)
+        out.markup("<img")
+        out.attribute("src", src)
+        if let srcset { out.attribute("srcset", srcset) }
+        if let sizes { out.attribute("sizes", sizes) }
+        out.attribute("alt", alt)
+        out.markup(#" width="\#(width)" height="\#(height)""#)
+        if !eager { out.markup(#" loading="lazy""#) }
+        if highPriority { out.markup(#" fetchpriority="high""#) }
+        out.markup(#" decoding="async">"#)
+        if isPicture { out.markup("</picture>") }
+    }
+}
+
+/// Markup with texts escaped in it as the templates' `{{name}}` escapes them (`HTMLEscaping`).
+private struct ThemeHTML {
+    var html = ""
+
+    init() {
+        html.reserveCapacity(2048)
+    }
+
+    mutating func markup(_ markup: String) { html += markup }
+    mutating func text(_ text: String) { html += HTMLEscaping.escape(text) }
+
+    /// ` name="value"`, the value escaped.
+    mutating func attribute(_ name: String, _ value: String) {
+        html += " " + name + "=\""
+        text(value)
         html += "\""
-        if let srcset {
-            html += #" srcset=""#
-            text(srcset)
-            html += "\""
-        }
-        if let sizes {
-            html += #" sizes=""#
-            text(sizes)
-            html += "\""
-        }
-        html += #" alt=""#
-        text(alt)
-        html += #"" width=""#
-        html += String(width)
-        html += #"" height=""#
-        html += String(height)
-        html += "\""
-        if !eager { html += #" loading="lazy""# }
-        if highPriority { html += #" fetchpriority="high""# }
-        html += #" decoding="async">"#
-        if isPicture { html += "</picture>" }
+    }
+
+    /// `text` escaped between two pieces of markup.
+    mutating func element(_ open: String, _ text: String, _ close: String) {
+        html += open
+        self.text(text)
+        html += close
     }
 }
