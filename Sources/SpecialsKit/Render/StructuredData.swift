@@ -169,11 +169,13 @@ struct StructuredData {
 
     /// Where a page's own text goes in products encoded for many pages: a string that JSON writes with an
     /// escape no URL needs.
-    enum Mark: String {
+    enum Mark: String, CaseIterable {
         case page = "\u{1}page", seller = "\u{1}seller"
 
         /// The mark as it stands in the encoded products, quotes included.
-        var encoded: [UInt8] { Array(StructuredData.scriptSafeJSON(rawValue).utf8) }
+        var encoded: [UInt8] { Self.encodings[self]! }
+        /// Each mark encoded once, not on every page that fills one in.
+        private static let encodings = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Array(StructuredData.scriptSafeJSON($0.rawValue).utf8)) })
 
         /// `marked` with every mark replaced by its value, encoded; nil unless each mark occurs exactly
         /// `count` times.
