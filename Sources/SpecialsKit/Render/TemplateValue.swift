@@ -11,7 +11,7 @@ protocol TemplateValue: Sendable {
 }
 
 /// How one key of a view model is read. The overload of `key(_:)` is chosen at compile time from the
-/// property's type: optionals arrive unwrapped (nil is missing to Mustache) and view models boxed.
+/// property's type: optionals arrive unwrapped (nil as `TemplateAbsent`) and view models boxed.
 struct TemplateKey<Root>: Sendable {
     let read: @Sendable (Root) -> Any?
     /// The keys of the view model this key holds, for checking templates; nil for a plain value.
@@ -27,7 +27,7 @@ struct TemplateKey<Root>: Sendable {
     }
 
     static func key<Value>(_ path: KeyPath<Root, Value?> & Sendable) -> Self {
-        Self { $0[keyPath: path] }
+        Self { $0[keyPath: path].map { $0 as Any } ?? TemplateAbsent() }
     }
 
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
@@ -35,7 +35,7 @@ struct TemplateKey<Root>: Sendable {
     }
 
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, Value?> & Sendable) -> Self {
-        Self(read: { $0[keyPath: path].map(TemplateNode.init) }, nested: { Value.schema })
+        Self(read: { $0[keyPath: path].map(TemplateNode.init) ?? TemplateAbsent() }, nested: { Value.schema })
     }
 
     static func key<Value: TemplateObject>(_ path: KeyPath<Root, Value> & Sendable) -> Self {
@@ -50,6 +50,19 @@ struct TemplateKey<Root>: Sendable {
     static func key<Value: TemplateValue>(_ path: KeyPath<Root, [Value]> & Sendable) -> Self {
         Self(read: { $0[keyPath: path].map(TemplateNode.init) }, nested: { Value.schema })
     }
+}
+
+/// The value of a key a view model has but leaves empty (an optional that is nil).
+///
+/// Mustache takes a nil for a name the view model lacks and looks it up in the sections around it, so
+/// a comparison row that is no special (no `href`) linked to the page of the note around it. An absent
+/// value stops the lookup where it is: a section over it is skipped, an inverted one shown, a variable
+/// is empty.
+struct TemplateAbsent: MustacheCustomRenderable, MustacheParent, Sendable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
+
+    func child(named name: String) -> Any? { nil }
 }
 
 /// The names a template may use on a view model, and on the view models inside it.
