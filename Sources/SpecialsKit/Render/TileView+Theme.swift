@@ -88,29 +88,3 @@ extension TileView.Image {
         if isPicture { out.markup("</picture>") }
     }
 }
-
-/// Markup with texts escaped in it as the templates' `{{name}}` escapes them (`HTMLEscaping`).
-private struct ThemeHTML {
-    var html = ""
-
-    init() {
-        html.reserveCapacity(2048)
-    }
-
-    mutating func markup(_ markup: String) { html += markup }
-    mutating func text(_ text: String) { html += HTMLEscaping.escape(text) }
-
-    /// ` name="value"`, the value escaped.
-    mutating func attribute(_ name: String, _ value: String) {
-        html += " " + name + "=\""
-        text(value)
-        html += "\""
-    }
-
-    /// `text` escaped between two pieces of markup.
-    mutating func element(_ open: String, _ text: String, _ close: String) {
-        html += open
-        self.text(text)
-        html += close
-    }
-}
