@@ -141,18 +141,18 @@ struct SiteRenderer {
             case let .week(index):
                 let week = site.weeks[index]
                 let path = PagePath.week(week.date)
-                var pages = [RenderedPage(path: folder + PagePath.file(path), text: templates.render(weekPage(week, at: index, context(path), path: path), with: "week"))]
+                var pages = [RenderedPage(path: folder + PagePath.file(path), text: templates.render(page: weekPage(week, at: index, context(path), path: path)))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page, rendered from the root for its relative links.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    pages.append(RenderedPage(path: folder + PagePath.file(PagePath.front), text: templates.render(frontPage(week, at: index, context(PagePath.front)), with: "week")))
+                    pages.append(RenderedPage(path: folder + PagePath.file(PagePath.front), text: templates.render(page: frontPage(week, at: index, context(PagePath.front)))))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
             let path = PagePath.note(note.slug)
-            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(notePage(note, context(path)), with: "note"))
+            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(page: notePage(note, context(path))))
         }
         // A store on a region's or the chain's ad links to its price list's item pages.
         if site.priceList == folder { files += itemPages(context) }
