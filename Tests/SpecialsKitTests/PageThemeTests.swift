@@ -2,9 +2,9 @@ import FeedGenerator
 @testable import SpecialsKit
 import Testing
 
-/// The theme's week, note and item pages written out in Swift (`ThemePage`) against their templates
-/// through Mustache (`base`, `week`, `note`, `item`, `comparison`): the same bytes for every shape a page
-/// takes, with the theme's words replaced by texts that escaping treats differently.
+/// The theme's week, note, item and archive pages and its Atom feed written out in Swift (`ThemePage`)
+/// against their templates through Mustache: the same bytes for every shape a page takes, with the
+/// theme's words replaced by texts that escaping treats differently.
 @Suite struct PageThemeTests {
     typealias Draw = TileThemeTests.Draw
 
@@ -89,6 +89,24 @@ import Testing
         )
     }
 
+    static func archivePage(_ draw: inout Draw) -> ArchivePageView {
+        func entries(_ draw: inout Draw) -> [ArchivePageView.NoteEntry] {
+            (0..<Int(draw.random.next(upTo: 3))).map { _ in .init(href: draw.text(), title: draw.text(), date: draw.maybe(), dateLabel: draw.maybe()) }
+        }
+        return ArchivePageView(
+            page: page(&draw), site: site(&draw), words: words(&draw),
+            weeks: (0..<Int(draw.random.next(upTo: 3))).map { _ in .init(href: draw.text(), label: draw.text(), isCurrent: draw.flip()) },
+            hasNotes: draw.flip(), notes: entries(&draw), hasPages: draw.flip(), pages: entries(&draw)
+        )
+    }
+
+    static func feed(_ draw: inout Draw) -> AtomFeedView {
+        AtomFeedView(id: draw.text(), title: draw.text(), subtitle: draw.text(), updated: draw.text(), selfURL: draw.text(), homeURL: draw.text(),
+                     entries: (0..<Int(draw.random.next(upTo: 3))).map { _ in
+                         .init(id: draw.text(), title: draw.text(), updated: draw.text(), url: draw.text(), summary: draw.text(), content: draw.text())
+                     })
+    }
+
     /// How many of `count` generated pages the Swift writer renders otherwise than the template.
     static func differing<Page: ThemePage>(_ count: Int, seed: UInt64, _ make: (inout Draw) -> Page) throws -> Int {
         let library = try TemplateLibrary.load(overrides: []).get()
@@ -115,6 +133,14 @@ import Testing
 
     @Test func theSwiftItemPageIsTheTemplatesByteForByte() throws {
         #expect(try Self.differing(600, seed: 3, Self.itemPage) == 0)
+    }
+
+    @Test func theSwiftArchivePageIsTheTemplatesByteForByte() throws {
+        #expect(try Self.differing(600, seed: 6, Self.archivePage) == 0)
+    }
+
+    @Test func theSwiftAtomFeedIsTheTemplatesByteForByte() throws {
+        #expect(try Self.differing(600, seed: 7, Self.feed) == 0)
     }
 
     /// A site that replaces any part of a page (its template, the base, the comparison) gets that page

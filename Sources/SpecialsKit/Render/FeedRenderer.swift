@@ -49,7 +49,7 @@ struct FeedRenderer {
             updated: timestamp(site.currentWeek.date),
             selfURL: links.best(PagePath.feed), homeURL: links.best(PagePath.front), entries: entries
         )
-        return templates.render(view, with: "feed")
+        return templates.render(page: view)
     }
 
     func sitemap(pages: [String], at path: String = PagePath.sitemap) -> RenderedPage {

@@ -1,6 +1,6 @@
 /// A page the theme writes out in Swift while the site's `Templates/` replaces none of the templates it
-/// is made of, the way the tile is (`TileView.themeHTML`): a chain renders thousands of week and item
-/// pages, and Mustache's lookups and casts were most of their cost. Each writer is its template byte for
+/// is made of, the way the tile is (`TileView.themeHTML`): a chain renders thousands of week, item,
+/// note and archive pages and Atom feeds, and Mustache's lookups and casts were most of their cost. Each writer is its template byte for
 /// byte (`PageThemeTests` renders generated pages both ways); a change to a template is made here too,
 /// or that test fails.
 protocol ThemePage: TemplateValue {
@@ -197,6 +197,67 @@ extension ItemPageView: ThemePage {
     }
 }
 
+extension ArchivePageView: ThemePage {
+    static let templates = ["archive", "base"]
+
+    var themeHTML: String {
+        var out = ThemeHTML(capacity: 4096 + 160 * (weeks.count + notes.count + pages.count))
+        out.page(page, site: site, words: words, head: { _ in }) { out in
+            out.element("<h1>", words.word("nav_archive"), "</h1>\n")
+            out.element("<h2>", words.word("archive_weeks"), "</h2>\n<ul class=\"archive\">\n")
+            for week in weeks {
+                out.link(week.href, week.label)
+                if week.isCurrent { out.element(" ", words.word("archive_this_week"), "") }
+                out.markup("</li>\n")
+            }
+            out.markup("</ul>\n")
+            if hasNotes {
+                out.element("<h2>", words.word("archive_notes"), "</h2>\n<ul class=\"archive\">\n")
+                for note in notes {
+                    out.link(note.href, note.title)
+                    out.element(#" <time datetime=""#, note.date ?? "", "\">")
+                    out.element("", note.dateLabel ?? "", "</time></li>\n")
+                }
+                out.markup("</ul>\n")
+            }
+            if hasPages {
+                out.element("<h2>", words.word("archive_pages"), "</h2>\n<ul class=\"archive\">\n")
+                for note in pages {
+                    out.link(note.href, note.title)
+                    out.markup("</li>\n")
+                }
+                out.markup("</ul>\n")
+            }
+        }
+        return out.html
+    }
+}
+
+extension AtomFeedView: ThemePage {
+    static let templates = ["feed"]
+
+    var themeHTML: String {
+        var out = ThemeHTML(capacity: 2048 + entries.reduce(0) { $0 + 2 * $1.content.utf8.count + 512 })
+        out.element("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<id>", id, "</id>\n")
+        out.element("<title>", title, "</title>\n")
+        out.element("<subtitle>", subtitle, "</subtitle>\n")
+        out.element("<updated>", updated, "</updated>\n")
+        out.element("<author><name>", title, "</name></author>\n")
+        out.element(#"<link rel="self" type="application/atom+xml" href=""#, selfURL, "\"/>\n")
+        out.element(#"<link rel="alternate" type="text/html" href=""#, homeURL, "\"/>\n")
+        for entry in entries {
+            out.element("<entry>\n<id>", entry.id, "</id>\n")
+            out.element("<title>", entry.title, "</title>\n")
+            out.element("<updated>", entry.updated, "</updated>\n")
+            out.element(#"<link rel="alternate" type="text/html" href=""#, entry.url, "\"/>\n")
+            out.element("<summary>", entry.summary, "</summary>\n")
+            out.element(#"<content type="html">"#, entry.content, "</content>\n</entry>\n")
+        }
+        out.markup("</feed>\n")
+        return out.html
+    }
+}
+
 extension ComparisonView {
     /// `comparison.mustache`, inside a page whose words are `words`.
     fileprivate func write(to out: inout ThemeHTML, words: WordsView) {
@@ -293,6 +354,12 @@ extension ThemeHTML {
             markup("</p>")
         }
         markup("\n</div>\n")
+    }
+
+    /// `<li><a href="…">text</a>`: an entry of the archive's lists, its `</li>` still to write.
+    fileprivate mutating func link(_ href: String, _ text: String) {
+        element(#"<li><a href=""#, href, "\">")
+        element("", text, "</a>")
     }
 
     /// ` <a href="…">See all specials of that week</a>`.

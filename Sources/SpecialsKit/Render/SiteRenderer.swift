@@ -130,7 +130,7 @@ struct SiteRenderer {
             case .feed:
                 return [feeds.atom(at: folder + PagePath.feed)]
             case .archive:
-                return [RenderedPage(path: folder + PagePath.file(PagePath.archive), text: templates.render(archivePage(context(PagePath.archive)), with: "archive"))]
+                return [RenderedPage(path: folder + PagePath.file(PagePath.archive), text: templates.render(page: archivePage(context(PagePath.archive))))]
             case .notFound:
                 let notFound = NotFoundPageView(
                     page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
