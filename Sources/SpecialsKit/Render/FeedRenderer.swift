@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The Atom feed (one entry per published week, the latest `feedWeeks`) and the sitemap, stable
 /// across rebuilds: every id and time comes from the content, never from the clock.
@@ -24,9 +25,8 @@ struct FeedRenderer {
     }
 
     private func atomText() -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = config.timeZone
-        func timestamp(_ day: Day) -> String { formatter.string(from: day.start(in: config.timeZone)) }
+        let timeZone = config.timeZone
+        func timestamp(_ day: Day) -> String { Self.timestamp(day, in: timeZone) }
         let entries = site.weeks.suffix(Self.feedWeeks).reversed().map { week in
             let label = week.date.formatted(locale: config.locale)
             let content = parts.text(RenderedParts.Key(part: .feedEntry, file: week.file, history: site.catalog.id)) {
@@ -59,6 +59,23 @@ struct FeedRenderer {
         }
         return RenderedPage(path: path, text: templates.render(SitemapView(urls: urls), with: "sitemap"))
     }
+
+    /// The start of `day` in `timeZone` as Atom writes a time ("2026-11-16T00:00:00-05:00"), worked out
+    /// once per build for every store's feed: Foundation's formatter costs more than the rest of an entry.
+    private static func timestamp(_ day: Day, in timeZone: TimeZone) -> String {
+        let key = "\(day) \(timeZone.identifier)"
+        if let known = timestamps.withLock({ $0[key] }) { return known }
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        let text = formatter.string(from: day.start(in: timeZone))
+        timestamps.withLock { timestamps in
+            if timestamps.count >= 4096 { timestamps.removeAll(keepingCapacity: true) }
+            timestamps[key] = text
+        }
+        return text
+    }
+
+    private static let timestamps = Mutex<[String: String]>([:])
 
     /// A stable Atom id: the page's URL when the base is absolute, else a tag URI.
     private func id(_ path: String) -> String {
