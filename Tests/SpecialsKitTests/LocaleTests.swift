@@ -216,4 +216,30 @@ import Testing
         let same = ComparisonViewBuilder(text: text).view(try Comparison.make(entries: close, specials: [], week: nil, pricing: .us, file: "n.md").get())
         #expect(Set(same.rows.map(\.unitPrice)).count == 1 && same.rows.map(\.verdict).allSatisfy { $0 == "Best value" || $0 == "Same price" })
     }
+
+    /// A comparison's table is shared between the stores that resolve a note alike; a store whose weeks
+    /// or today resolve it otherwise gets its own, though the key (note, history, links) is the same.
+    @Test func aSharedComparisonTableIsTakenOnlyForTheSameComparison() throws {
+        let text = SiteText(SiteConfig())
+        func comparison(_ price: String) throws -> Comparison {
+            let entries: [CompareEntry] = [("A", price, "100 oz"), ("B", "1.04", "100 oz")].enumerated().map { index, item in
+                CompareEntry(source: .written(name: item.0, price: Money(parsing: item.1)!, size: SizeParser.size(exactly: item.2)!),
+                             location: .position(line: index + 1, column: 1), number: index + 1)
+            }
+            return try Comparison.make(entries: entries, specials: [], week: nil, pricing: .us, file: "n.md").get()
+        }
+        let parts = RenderedParts()
+        let key = RenderedParts.Key(part: .comparison(note: "n"), file: "", history: "h", up: "../", list: "regions/north/")
+        var made = 0
+        func view(_ comparison: Comparison) -> ComparisonView {
+            parts.comparison(comparison, key) {
+                made += 1
+                return ComparisonViewBuilder(text: text).view(comparison)
+            }
+        }
+        let first = try view(comparison("1.00")), again = try view(comparison("1.00")), other = try view(comparison("0.50"))
+        #expect(made == 2)
+        #expect(first.rows.map(\.unitPrice) == again.rows.map(\.unitPrice))
+        #expect(other.rows.map(\.unitPrice) == ["$0.005/oz", "$0.010/oz"])
+    }
 }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Parts of pages rendered once for every page that shows them alike: a week's tiles, a week's Atom
-/// entry, a week's products in JSON-LD.
+/// entry, a week's products in JSON-LD, a note's comparison.
 ///
 /// A tile's text depends on its snapshot, the history behind it (its standing, its item's slug), the
 /// way up from the page to the root and the price list its link leads into: the 25 stores of a region
@@ -17,6 +17,8 @@ final class RenderedParts: Sendable {
         /// A week's products in JSON-LD, with marks for the page's URL and its store
         /// (`StructuredData.offers`); `sold` when they name a seller.
         case offers(validThrough: Day, available: Bool, sold: Bool)
+        /// A note's comparison table (`ComparisonViewBuilder.view`), keyed by the note's slug.
+        case comparison(note: String)
     }
 
     struct Key: Hashable, Sendable {
@@ -31,6 +33,7 @@ final class RenderedParts: Sendable {
     }
 
     private let texts = Mutex<[Key: String]>([:])
+    private let comparisons = Mutex<[Key: (comparison: Comparison, view: ComparisonView)]>([:])
     private let limit: Int
 
     init(limit: Int = 256) {
@@ -44,6 +47,19 @@ final class RenderedParts: Sendable {
         texts.withLock { texts in
             if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
             texts[key] = made
+        }
+        return made
+    }
+
+    /// The table of `comparison` for `key`, made by `make` when no page showed the same comparison with
+    /// the same links before. A store resolves a note's comparison against its own weeks and its own
+    /// today, so a table is taken only for a comparison equal to the one it was made from.
+    func comparison(_ comparison: Comparison, _ key: Key, make: () -> ComparisonView) -> ComparisonView {
+        if let known = comparisons.withLock({ $0[key] }), known.comparison == comparison { return known.view }
+        let made = make()
+        comparisons.withLock { comparisons in
+            if comparisons.count >= limit { comparisons.removeAll(keepingCapacity: true) }
+            comparisons[key] = (comparison, made)
         }
         return made
     }

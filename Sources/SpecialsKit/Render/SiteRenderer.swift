@@ -214,10 +214,9 @@ struct SiteRenderer {
         let packed = weeks[week.date]!
         let links = context.links
         let builder = TileViewBuilder(siteText: text, links: links, images: images)
-        let comparisons = comparisonBuilder(links)
         let weekLabel = label(week.date)
         let notes = site.notes.filter { $0.source.week == week.date }.map { note in
-            WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: note.comparison.map(comparisons.view))
+            WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: comparisonView(note, links))
         }
         let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
         let structured = StructuredData(config: config, links: links, images: images)
@@ -265,9 +264,15 @@ struct SiteRenderer {
         return front
     }
 
-    /// Comparisons whose special rows link to their items' pages, from a page linking with `links`.
-    private func comparisonBuilder(_ links: SiteLinks) -> ComparisonViewBuilder {
-        ComparisonViewBuilder(text: text, itemLinks: Dictionary(site.catalog.items.map { ($0.key, links.item($0.slug)) }, uniquingKeysWith: { first, _ in first }))
+    /// The note's comparison, its special rows linking to their items' pages from a page linking with
+    /// `links`: made once for every store whose weeks resolve it alike.
+    private func comparisonView(_ note: Note, _ links: SiteLinks) -> ComparisonView? {
+        guard let comparison = note.comparison else { return nil }
+        let key = RenderedParts.Key(part: .comparison(note: note.slug), file: "", history: site.catalog.id, up: links.up ?? links.basePath, list: links.list)
+        return parts.comparison(comparison, key) {
+            let itemLinks = Dictionary(site.catalog.items.map { ($0.key, links.item($0.slug)) }, uniquingKeysWith: { first, _ in first })
+            return ComparisonViewBuilder(text: text, itemLinks: itemLinks).view(comparison)
+        }
     }
 
     /// A CSS string literal that no text can break out of, inside a style element too.
@@ -294,7 +299,7 @@ struct SiteRenderer {
             date: note.date?.description,
             dateLabel: note.date.map(label),
             week: week.map { weekLink($0, context.links) },
-            comparison: note.comparison.map { comparisonBuilder(context.links).view($0) },
+            comparison: comparisonView(note, context.links),
             body: CommonMark.html(from: note.source.markdown, options: markdownOptions)
         )
     }
