@@ -19,7 +19,8 @@ struct NameWords: Equatable {
     /// A width in ems for a style: two decimals, rounded up, at least 1.
     static func cssValue(_ ems: Double) -> String {
         let hundredths = max(100, Int((ems * 100).rounded(.up)))
-        return "\(hundredths / 100).\(String(format: "%02d", hundredths % 100))"
+        let cents = hundredths % 100
+        return "\(hundredths / 100)." + (cents < 10 ? "0" : "") + String(cents)
     }
 
     /// The widest stretch of `text` a browser cannot break, in ems: lines break only at ordinary spaces,
