@@ -114,7 +114,7 @@ import Testing
         var differing = 0
         for _ in 0..<count {
             let page = make(&draw)
-            let expected = library.render(page, with: Page.templates[0])
+            let expected = library.render(page, with: Page.template)
             if page.themeHTML != expected {
                 differing += 1
                 if differing == 1 { #expect(page.themeHTML == expected) }
@@ -149,13 +149,13 @@ import Testing
         var draw = Draw(random: SplitMix64(seed: 4))
         var week = Self.weekPage(&draw)
         week.notes = [WeekNoteView(slug: "s", title: "t", href: "h", comparison: ComparisonView(caption: "c", perUnit: "p", rows: []))]
-        for name in WeekPageView.templates {
+        for name in [WeekPageView.template] + WeekPageView.parts {
             let replaced = "<!-- replaced -->" + TemplateLibrary.builtIn[name]!
             let library = try TemplateLibrary.load(overrides: [("Templates/\(name).mustache", replaced)]).get()
-            #expect(library.render(page: week).contains("<!-- replaced -->"), "Templates/\(name).mustache")
+            #expect(library.render(week).contains("<!-- replaced -->"), "Templates/\(name).mustache")
         }
         let theme = try TemplateLibrary.load(overrides: []).get()
-        #expect(theme.render(page: week) == week.themeHTML)
+        #expect(theme.render(week) == week.themeHTML)
     }
 
     /// A comparison row that is no special has no link of its own, and takes none from the note around it.

@@ -28,7 +28,7 @@ import Testing
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            names.formUnion(text.matches(of: /extension ([A-Za-z.]+): TemplateValue/).map { String($0.1) })
+            names.formUnion(text.matches(of: /extension ([A-Za-z.]+): Template(?:Value|View)/).map { String($0.1) })
         }
         return names
     }

@@ -36,7 +36,7 @@ struct ChainRenderer {
             site: .chain(text, links: links), words: WordsView(text.words), groups: groups(links: links, text: text),
             distanceUnit: ["US", "GB", "LR", "MM"].contains(config.region ?? "US") ? "mile" : "kilometer"
         )
-        files.append(RenderedPage(path: PagePath.file(PagePath.front), text: templates.render(picker, with: "picker")))
+        files.append(RenderedPage(path: PagePath.file(PagePath.front), text: templates.render(picker)))
 
         // The 404 page is served at any path: its links stay under the base path, and lead to the picker.
         var words = config.words
@@ -47,12 +47,12 @@ struct ChainRenderer {
             page: meta(text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), canonical: nil, links: root),
             site: .chain(text, links: root), words: WordsView(SiteText(notFoundConfig).words)
         )
-        files.append(RenderedPage(path: PagePath.notFound, text: templates.render(notFound, with: "not-found")))
+        files.append(RenderedPage(path: PagePath.notFound, text: templates.render(notFound)))
 
         // A sitemap index, one sitemap per store: a chain never meets a sitemap's 50,000 URLs.
         if root.absoluteBase != nil {
             let pickerMap = SitemapView(urls: [SitemapView.Entry(loc: root.best(""), lastmod: nil)])
-            files.append(RenderedPage(path: Self.pickerSitemap, text: templates.render(pickerMap, with: "sitemap")))
+            files.append(RenderedPage(path: Self.pickerSitemap, text: templates.render(pickerMap)))
             let entries = [SitemapIndexView.Entry(loc: root.best(Self.pickerSitemap), lastmod: nil)] + lists.map { list in
                 SitemapIndexView.Entry(loc: root.best(list.sitemap), lastmod: list.site.currentWeek.date.description)
             } + sites.compactMap { storeSite in
@@ -60,7 +60,7 @@ struct ChainRenderer {
                     SitemapIndexView.Entry(loc: root.best(store.folder + PagePath.sitemap), lastmod: storeSite.site.currentWeek.date.description)
                 }
             }
-            files.append(RenderedPage(path: PagePath.sitemap, text: templates.render(SitemapIndexView(sitemaps: entries), with: "sitemap-index")))
+            files.append(RenderedPage(path: PagePath.sitemap, text: templates.render(SitemapIndexView(sitemaps: entries))))
         }
         return files
     }

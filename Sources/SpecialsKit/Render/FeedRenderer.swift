@@ -33,7 +33,7 @@ struct FeedRenderer {
                 let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
                     FeedEntryView.Item(name: item.name, price: text.offer, originalPrice: text.originalPrice, wasLabel: text.wasLabel)
                 }
-                return templates.render(FeedEntryView(items: items), with: "feed-entry")
+                return templates.render(FeedEntryView(items: items))
             }
             return AtomFeedView.Entry(
                 id: id(PagePath.week(week.date)),
@@ -49,7 +49,7 @@ struct FeedRenderer {
             updated: timestamp(site.currentWeek.date),
             selfURL: links.best(PagePath.feed), homeURL: links.best(PagePath.front), entries: entries
         )
-        return templates.render(page: view)
+        return templates.render(view)
     }
 
     func sitemap(pages: [String], at path: String = PagePath.sitemap) -> RenderedPage {
@@ -57,7 +57,7 @@ struct FeedRenderer {
         let urls = pages.map { page in
             SitemapView.Entry(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
         }
-        return RenderedPage(path: path, text: templates.render(SitemapView(urls: urls), with: "sitemap"))
+        return RenderedPage(path: path, text: templates.render(SitemapView(urls: urls)))
     }
 
     /// The start of `day` in `timeZone` as Atom writes a time ("2026-11-16T00:00:00-05:00"), worked out

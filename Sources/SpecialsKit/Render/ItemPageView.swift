@@ -58,7 +58,8 @@ struct ItemPageView: Sendable {
     var rows: [Row]
 }
 
-extension ItemPageView: TemplateValue {
+extension ItemPageView: TemplateView {
+    static let template = "item"
     static let templateKeys: [String: TemplateKey<ItemPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),

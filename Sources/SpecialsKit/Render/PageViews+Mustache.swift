@@ -34,7 +34,8 @@ extension WeekLink: TemplateValue {
     ]
 }
 
-extension WeekPageView: TemplateValue {
+extension WeekPageView: TemplateView {
+    static let template = "week"
     static let templateKeys: [String: TemplateKey<WeekPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -145,7 +146,8 @@ extension ComparisonView.Row: TemplateValue {
     ]
 }
 
-extension NotePageView: TemplateValue {
+extension NotePageView: TemplateView {
+    static let template = "note"
     static let templateKeys: [String: TemplateKey<NotePageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -159,7 +161,8 @@ extension NotePageView: TemplateValue {
     ]
 }
 
-extension ArchivePageView: TemplateValue {
+extension ArchivePageView: TemplateView {
+    static let template = "archive"
     static let templateKeys: [String: TemplateKey<ArchivePageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -189,7 +192,8 @@ extension ArchivePageView.NoteEntry: TemplateValue {
     ]
 }
 
-extension NotFoundPageView: TemplateValue {
+extension NotFoundPageView: TemplateView {
+    static let template = "not-found"
     static let templateKeys: [String: TemplateKey<NotFoundPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -197,7 +201,8 @@ extension NotFoundPageView: TemplateValue {
     ]
 }
 
-extension StyleSheetView: TemplateValue {
+extension StyleSheetView: TemplateView {
+    static let template = "style"
     static let templateKeys: [String: TemplateKey<StyleSheetView>] = [
         "layouts": .key(\.layouts),
         "geometry": .key(\.geometry),
@@ -226,7 +231,8 @@ extension StyleSheetView.Layout: TemplateValue {
     ]
 }
 
-extension AtomFeedView: TemplateValue {
+extension AtomFeedView: TemplateView {
+    static let template = "feed"
     static let templateKeys: [String: TemplateKey<AtomFeedView>] = [
         "id": .key(\.id),
         "title": .key(\.title),
@@ -249,7 +255,8 @@ extension AtomFeedView.Entry: TemplateValue {
     ]
 }
 
-extension FeedEntryView: TemplateValue {
+extension FeedEntryView: TemplateView {
+    static let template = "feed-entry"
     static let templateKeys: [String: TemplateKey<FeedEntryView>] = [
         "items": .key(\.items),
     ]
@@ -264,7 +271,8 @@ extension FeedEntryView.Item: TemplateValue {
     ]
 }
 
-extension SitemapView: TemplateValue {
+extension SitemapView: TemplateView {
+    static let template = "sitemap"
     static let templateKeys: [String: TemplateKey<SitemapView>] = [
         "urls": .key(\.urls),
     ]
@@ -277,7 +285,8 @@ extension SitemapView.Entry: TemplateValue {
     ]
 }
 
-extension SitemapIndexView: TemplateValue {
+extension SitemapIndexView: TemplateView {
+    static let template = "sitemap-index"
     static let templateKeys: [String: TemplateKey<SitemapIndexView>] = [
         "sitemaps": .key(\.sitemaps),
     ]

@@ -3,21 +3,21 @@
 /// note and archive pages and Atom feeds, and Mustache's lookups and casts were most of their cost. Each writer is its template byte for
 /// byte (`PageThemeTests` renders generated pages both ways); a change to a template is made here too,
 /// or that test fails.
-protocol ThemePage: TemplateValue {
-    /// The page's template first, then every template it uses.
-    static var templates: [String] { get }
+protocol ThemePage: TemplateView {
+    /// The templates its template uses: "base", "comparison".
+    static var parts: [String] { get }
     var themeHTML: String { get }
 }
 
 extension TemplateLibrary {
-    /// `page` through its template: written out in Swift unless `Templates/` replaces one of its parts.
-    func render<Page: ThemePage>(page: Page) -> String {
-        Page.templates.contains { overrides[$0] != nil } ? render(page, with: Page.templates[0]) : page.themeHTML
+    /// `page` through its template: written out in Swift unless `Templates/` replaces it or one of its parts.
+    func render<Page: ThemePage>(_ page: Page) -> String {
+        ([Page.template] + Page.parts).contains { overrides[$0] != nil } ? render(page, with: Page.template) : page.themeHTML
     }
 }
 
 extension WeekPageView: ThemePage {
-    static let templates = ["week", "base", "comparison"]
+    static let parts = ["base", "comparison"]
 
     var themeHTML: String {
         var out = ThemeHTML(capacity: 8192 + tileList.utf8.count + jsonLD.utf8.count)
@@ -58,7 +58,7 @@ extension WeekPageView: ThemePage {
 }
 
 extension NotePageView: ThemePage {
-    static let templates = ["note", "base", "comparison"]
+    static let parts = ["base", "comparison"]
 
     var themeHTML: String {
         var out = ThemeHTML(capacity: 8192 + body.utf8.count)
@@ -85,7 +85,7 @@ extension NotePageView: ThemePage {
 }
 
 extension ItemPageView: ThemePage {
-    static let templates = ["item", "base"]
+    static let parts = ["base"]
 
     var themeHTML: String {
         var out = ThemeHTML(capacity: 8192 + (chart?.utf8.count ?? 0) + jsonLD.utf8.count)
@@ -198,7 +198,7 @@ extension ItemPageView: ThemePage {
 }
 
 extension ArchivePageView: ThemePage {
-    static let templates = ["archive", "base"]
+    static let parts = ["base"]
 
     var themeHTML: String {
         var out = ThemeHTML(capacity: 4096 + 160 * (weeks.count + notes.count + pages.count))
@@ -234,7 +234,7 @@ extension ArchivePageView: ThemePage {
 }
 
 extension AtomFeedView: ThemePage {
-    static let templates = ["feed"]
+    static let parts: [String] = []
 
     var themeHTML: String {
         var out = ThemeHTML(capacity: 2048 + entries.reduce(0) { $0 + 2 * $1.content.utf8.count + 512 })

@@ -60,7 +60,8 @@ struct PickerPageView: Sendable {
     var hasGeo: Bool { groups.contains { $0.cities.contains { $0.stores.contains { $0.geo != nil } } } }
 }
 
-extension PickerPageView: TemplateValue {
+extension PickerPageView: TemplateView {
+    static let template = "picker"
     static let templateKeys: [String: TemplateKey<PickerPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),

@@ -44,7 +44,7 @@ extension SiteRenderer {
     private func itemPages(_ context: @escaping @Sendable (String) -> PageContext, stores: ItemPageView.Stores?) -> [RenderedPage] {
         site.catalog.items.parallelMap { item in
             let path = PagePath.item(item.slug)
-            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(page: itemPage(item, context(path), path: path, stores: stores)))
+            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(itemPage(item, context(path), path: path, stores: stores)))
         }
     }
 

@@ -130,29 +130,29 @@ struct SiteRenderer {
             case .feed:
                 return [feeds.atom(at: folder + PagePath.feed)]
             case .archive:
-                return [RenderedPage(path: folder + PagePath.file(PagePath.archive), text: templates.render(page: archivePage(context(PagePath.archive))))]
+                return [RenderedPage(path: folder + PagePath.file(PagePath.archive), text: templates.render(archivePage(context(PagePath.archive))))]
             case .notFound:
                 let notFound = NotFoundPageView(
                     page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
                                stylesheet: notFoundContext.stylesheet),
                     site: notFoundContext.site, words: words
                 )
-                return [RenderedPage(path: PagePath.notFound, text: templates.render(notFound, with: "not-found"))]
+                return [RenderedPage(path: PagePath.notFound, text: templates.render(notFound))]
             case let .week(index):
                 let week = site.weeks[index]
                 let path = PagePath.week(week.date)
-                var pages = [RenderedPage(path: folder + PagePath.file(path), text: templates.render(page: weekPage(week, at: index, context(path), path: path)))]
+                var pages = [RenderedPage(path: folder + PagePath.file(path), text: templates.render(weekPage(week, at: index, context(path), path: path)))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page, rendered from the root for its relative links.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    pages.append(RenderedPage(path: folder + PagePath.file(PagePath.front), text: templates.render(page: frontPage(week, at: index, context(PagePath.front)))))
+                    pages.append(RenderedPage(path: folder + PagePath.file(PagePath.front), text: templates.render(frontPage(week, at: index, context(PagePath.front)))))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
             let path = PagePath.note(note.slug)
-            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(page: notePage(note, context(path))))
+            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(notePage(note, context(path))))
         }
         // A store on a region's or the chain's ad links to its price list's item pages.
         if site.priceList == folder { files += itemPages(context) }
@@ -178,7 +178,7 @@ struct SiteRenderer {
         let view = StyleSheetView(layouts: (0..<count).map { index in
             StyleSheetView.Layout(index: index, minWidth: config.layouts.isEmpty ? 0 : config.layouts[index].minWidth, isFirst: index == 0)
         })
-        let css = templates.render(view, with: "style")
+        let css = templates.render(view)
         return RenderedPage(path: PagePath.stylesheet(hash: ContentHash.hex(Array(css.utf8)).prefix(10)), text: css)
     }
 

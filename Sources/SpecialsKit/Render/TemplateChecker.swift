@@ -14,13 +14,14 @@ struct TemplateChecker {
         var text: String
     }
 
-    /// Each page template and the view model it renders.
-    static let pages: [String: TemplateSchema] = [
-        "week": WeekPageView.schema, "note": NotePageView.schema, "item": ItemPageView.schema, "archive": ArchivePageView.schema,
-        "not-found": NotFoundPageView.schema, "style": StyleSheetView.schema, "feed": AtomFeedView.schema,
-        "feed-entry": FeedEntryView.schema,
-        "sitemap": SitemapView.schema, "sitemap-index": SitemapIndexView.schema, "picker": PickerPageView.schema,
+    /// Every view model a template renders whole.
+    static let views: [any TemplateView.Type] = [
+        WeekPageView.self, NotePageView.self, ItemPageView.self, ArchivePageView.self, NotFoundPageView.self, StyleSheetView.self,
+        AtomFeedView.self, FeedEntryView.self, SitemapView.self, SitemapIndexView.self, PickerPageView.self,
     ]
+
+    /// Each page template and the view model it renders.
+    static let pages = Dictionary(uniqueKeysWithValues: views.map { ($0.template, $0.schema) })
 
     let sources: [String: Source]
     private(set) var problems: [Diagnostic] = []

@@ -118,6 +118,11 @@ struct TemplateLibrary: Sendable {
         return warnings
     }
 
+    /// `view` through its template.
+    func render<View: TemplateView>(_ view: View) -> String {
+        render(view, with: View.template)
+    }
+
     /// Renders template `name` with `view`; the names used are always registered.
     func render(_ view: some TemplateValue, with name: String) -> String {
         guard let text = mustache.render(TemplateNode(view), withTemplate: name) else {

@@ -10,6 +10,14 @@ protocol TemplateValue: Sendable {
     static var templateKeys: [String: TemplateKey<Self>] { get }
 }
 
+/// A view model that a template of the theme renders whole (a page, a feed, a sitemap, the
+/// stylesheet): its template is named here once, for the renderer (`TemplateLibrary.render`) and the
+/// check of `Templates/` (`TemplateChecker.views`).
+protocol TemplateView: TemplateValue {
+    /// The template's name: "week" for `week.mustache`.
+    static var template: String { get }
+}
+
 /// How one key of a view model is read. The overload of `key(_:)` is chosen at compile time from the
 /// property's type: optionals arrive unwrapped (nil as `TemplateAbsent`) and view models boxed.
 struct TemplateKey<Root>: Sendable {
