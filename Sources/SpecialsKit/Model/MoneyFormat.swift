@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Formats money the way shoppers in the site's locale read it: "$1.29" in en_US, "1,29 €" in de_DE.
 package struct MoneyFormat: Sendable {
@@ -40,13 +39,9 @@ package struct MoneyFormat: Sendable {
         // Round first, half-up; the formatter then only lays out the digits it is given.
         let rounded = ExactDecimal.rounded(amount, places: places)
         let key = Formatted(locale: locale.identifier, currency: currency, amount: rounded, places: places)
-        if let known = Self.formatted.withLock({ $0[key] }) { return known }
-        let text = rounded.formatted(.currency(code: currency).locale(locale).precision(.fractionLength(places)))
-        Self.formatted.withLock { formatted in
-            if formatted.count >= 4096 { formatted.removeAll(keepingCapacity: true) }
-            formatted[key] = text
+        return Self.formatted.value(key) {
+            rounded.formatted(.currency(code: currency).locale(locale).precision(.fractionLength(places)))
         }
-        return text
     }
 
     /// An amount as a locale writes it in a currency, to so many places.
@@ -59,5 +54,5 @@ package struct MoneyFormat: Sendable {
 
     /// Amounts already formatted: a chain's stores format the same few hundred prices again on every
     /// page (comparisons, deals), and Foundation's formatter costs more than the rest of a row.
-    private static let formatted = Mutex<[Formatted: String]>([:])
+    private static let formatted = Memo<Formatted, String>()
 }

@@ -20,6 +20,18 @@ public enum SizeParser {
     /// The size `name` states, if it states one for sure, as a store in `region` (an ISO country code)
     /// means it: pints are imperial in the UK and Ireland, US everywhere else.
     public static func size(inName name: String, region: String? = nil) -> Quantity? {
+        // A chain's regions list the same items week after week: each name is read once per build.
+        sizesInNames.value(NameInRegion(name: name, region: region)) { read(name, region: region) }
+    }
+
+    private struct NameInRegion: Hashable, Sendable {
+        var name: String
+        var region: String?
+    }
+
+    private static let sizesInNames = Memo<NameInRegion, Quantity?>()
+
+    private static func read(_ name: String, region: String?) -> Quantity? {
         let tokens = SizeTokenizer.tokens(name)
         let label = LabelWords(tokens)
         var readings = SizeReading.scan(tokens).filter { !label.isDrained($0) }.map { Self.asMeant($0, region: region, label: label) }

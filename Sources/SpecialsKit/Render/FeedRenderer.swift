@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The Atom feed (one entry per published week, the latest `feedWeeks`) and the sitemap, stable
 /// across rebuilds: every id and time comes from the content, never from the clock.
@@ -63,19 +62,14 @@ struct FeedRenderer {
     /// The start of `day` in `timeZone` as Atom writes a time ("2026-11-16T00:00:00-05:00"), worked out
     /// once per build for every store's feed: Foundation's formatter costs more than the rest of an entry.
     private static func timestamp(_ day: Day, in timeZone: TimeZone) -> String {
-        let key = "\(day) \(timeZone.identifier)"
-        if let known = timestamps.withLock({ $0[key] }) { return known }
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = timeZone
-        let text = formatter.string(from: day.start(in: timeZone))
-        timestamps.withLock { timestamps in
-            if timestamps.count >= 4096 { timestamps.removeAll(keepingCapacity: true) }
-            timestamps[key] = text
+        timestamps.value("\(day) \(timeZone.identifier)") {
+            let formatter = ISO8601DateFormatter()
+            formatter.timeZone = timeZone
+            return formatter.string(from: day.start(in: timeZone))
         }
-        return text
     }
 
-    private static let timestamps = Mutex<[String: String]>([:])
+    private static let timestamps = Memo<String, String>()
 
     /// A stable Atom id: the page's URL when the base is absolute, else a tag URI.
     private func id(_ path: String) -> String {

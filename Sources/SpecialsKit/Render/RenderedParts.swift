@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Parts of pages rendered once for every page that shows them alike: a week's tiles, a week's Atom
 /// entry, a week's products in JSON-LD, a note's comparison.
 ///
@@ -32,35 +30,23 @@ final class RenderedParts: Sendable {
         var list = ""
     }
 
-    private let texts = Mutex<[Key: String]>([:])
-    private let comparisons = Mutex<[Key: (comparison: Comparison, view: ComparisonView)]>([:])
-    private let limit: Int
+    private let texts: Memo<Key, String>
+    private let comparisons: Memo<Key, (comparison: Comparison, view: ComparisonView)>
 
     init(limit: Int = 256) {
-        self.limit = limit
+        texts = Memo(limit: limit)
+        comparisons = Memo(limit: limit)
     }
 
     /// The text for `key`, made by `make` when no page made it before.
     func text(_ key: Key, make: () -> String) -> String {
-        if let known = texts.withLock({ $0[key] }) { return known }
-        let made = make()
-        texts.withLock { texts in
-            if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
-            texts[key] = made
-        }
-        return made
+        texts.value(key, make: make)
     }
 
     /// The table of `comparison` for `key`, made by `make` when no page showed the same comparison with
     /// the same links before. A store resolves a note's comparison against its own weeks and its own
     /// today, so a table is taken only for a comparison equal to the one it was made from.
     func comparison(_ comparison: Comparison, _ key: Key, make: () -> ComparisonView) -> ComparisonView {
-        if let known = comparisons.withLock({ $0[key] }), known.comparison == comparison { return known.view }
-        let made = make()
-        comparisons.withLock { comparisons in
-            if comparisons.count >= limit { comparisons.removeAll(keepingCapacity: true) }
-            comparisons[key] = (comparison, made)
-        }
-        return made
+        comparisons.value(key, if: { $0.comparison == comparison }) { (comparison, make()) }.view
     }
 }
