@@ -57,21 +57,12 @@ import Testing
     static func itemPage(_ draw: inout Draw) -> ItemPageView {
         var current: ItemPageView.Special?
         if draw.flip() {
-            var text = SpecialText(FeedItem(name: "", width: 1, height: 1, price: Money(1)), text: SiteText(SiteConfig()))
-            text.price = draw.text()
-            text.priceLabel = draw.maybe()
-            text.regularPrice = draw.maybe()
-            text.regularLabel = draw.maybe()
-            text.deal = draw.maybe()
-            text.offer = draw.text()
-            text.originalPrice = draw.maybe()
-            text.wasLabel = draw.text()
-            text.wasVisible = draw.flip()
-            text.saving = draw.maybe()
-            text.size = draw.maybe()
-            text.unitPrice = draw.maybe()
-            text.lowest = draw.maybe()
-            current = ItemPageView.Special(status: draw.text(), text: text, validity: draw.text(), weekHref: draw.maybe())
+            var special = SpecialText(FeedItem(name: "", width: 1, height: 1, price: Money(1)), text: SiteText(SiteConfig()))
+            for text in [\SpecialText.price, \.offer, \.wasLabel] as [WritableKeyPath<SpecialText, String>] { special[keyPath: text] = draw.text() }
+            let optional: [WritableKeyPath<SpecialText, String?>] = [\.priceLabel, \.regularPrice, \.regularLabel, \.deal, \.originalPrice, \.saving, \.size, \.unitPrice, \.lowest]
+            for text in optional { special[keyPath: text] = draw.maybe() }
+            special.wasVisible = draw.flip()
+            current = ItemPageView.Special(status: draw.text(), text: special, validity: draw.text(), weekHref: draw.maybe())
         }
         var stores: ItemPageView.Stores?
         if draw.flip() {
