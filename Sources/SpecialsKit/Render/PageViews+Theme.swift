@@ -1,8 +1,8 @@
 /// A page the theme writes out in Swift while the site's `Templates/` replaces none of the templates it
 /// is made of, the way the tile is (`TileView.themeHTML`): a chain renders thousands of week, item,
-/// note and archive pages and Atom feeds, and Mustache's lookups and casts were most of their cost. Each writer is its template byte for
-/// byte (`PageThemeTests` renders generated pages both ways); a change to a template is made here too,
-/// or that test fails.
+/// note and archive pages and Atom feeds, and Mustache's lookups and casts were most of their cost.
+/// Each writer is its template byte for byte (`PageThemeTests` renders generated pages both ways); a
+/// change to a template is made here too, or that test fails.
 protocol ThemePage: TemplateView {
     /// The templates its template uses: "base", "comparison".
     static var parts: [String] { get }

@@ -251,8 +251,7 @@ struct SiteRenderer {
             view.tileList = tileList()
             return view
         }
-        let key = RenderedParts.Key(part: .tiles, file: week.file, history: site.catalog.id, up: links.up ?? links.basePath,
-                                    list: links.list == links.store ? links.store : "list " + links.list)
+        let key = RenderedParts.Key(part: .tiles, file: week.file, history: site.catalog.id, links: links)
         view.tileList = parts.text(key, make: tileList)
         return view
     }
@@ -268,7 +267,7 @@ struct SiteRenderer {
     /// `links`: made once for every store whose weeks resolve it alike.
     private func comparisonView(_ note: Note, _ links: SiteLinks) -> ComparisonView? {
         guard let comparison = note.comparison else { return nil }
-        let key = RenderedParts.Key(part: .comparison(note: note.slug), file: "", history: site.catalog.id, up: links.up ?? links.basePath, list: links.list)
+        let key = RenderedParts.Key(part: .comparison(note: note.slug), file: "", history: site.catalog.id, links: links)
         return parts.comparison(comparison, key) {
             let itemLinks = Dictionary(site.catalog.items.map { ($0.key, links.item($0.slug)) }, uniquingKeysWith: { first, _ in first })
             return ComparisonViewBuilder(text: text, itemLinks: itemLinks).view(comparison)
