@@ -17,7 +17,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
+
+from measure import measured
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NOW = "2026-11-21"
@@ -25,13 +26,8 @@ NOW = "2026-11-21"
 
 def run(command, cwd=None):
     """Wall time, peak resident memory (MiB) and CPU time (user + system) of one command."""
-    start = time.monotonic()
-    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.monotonic() - start
-    if status != 0:
-        sys.exit(f"{' '.join(command[:3])}... failed: {process.stderr.read().decode()[:500]}")
-    return elapsed, usage.ru_maxrss / 1024, usage.ru_utime + usage.ru_stime
+    wall, cpu, peak = measured(command, cwd=cwd)
+    return wall, peak, cpu
 
 
 def hugo_site(folder, notes):

@@ -21,35 +21,14 @@ import json
 import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(ROOT, "Tests", "tools"))
 from make_chain import NOW, copy_demo, make_chain  # noqa: E402
-
-
-def measured(command, cores):
-    """Wall and CPU seconds and peak memory in MiB, from the child's resource usage.
-
-    A child forked from this script starts with its peak resident memory at this script's (Linux keeps
-    the larger at exec), which grows with the file listings it keeps: the peak is taken from GNU time,
-    whose own child starts small, where it is installed."""
-    prefix = ["taskset", "-c", ",".join(str(core) for core in range(cores))] if shutil.which("taskset") else []
-    gnu_time = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
-    with tempfile.NamedTemporaryFile("r") as peak:
-        timed = [gnu_time, "-f", "%M", "-o", peak.name] if gnu_time else []
-        start = time.monotonic()
-        process = subprocess.Popen(timed + prefix + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(process.pid, 0)
-        wall = time.monotonic() - start
-        if status != 0:
-            sys.exit(f"{' '.join(command)} failed:\n{process.stderr.read().decode()}")
-        kib = int(peak.read().split()[-1]) if gnu_time else usage.ru_maxrss
-    return wall, usage.ru_utime + usage.ru_stime, kib / 1024
+from measure import measured  # noqa: E402
 
 
 def clear_output(output):
