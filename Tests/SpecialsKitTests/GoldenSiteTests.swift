@@ -85,10 +85,15 @@ import Testing
 /// picker, each store's pages, the sitemap index and the 404 page.
 /// After a deliberate change: UPDATE_GOLDEN=1 swift test --filter ChainGoldenTests, then review the diff.
 @Suite struct ChainGoldenTests {
-    @Test func theStarterChainMatchesItsGoldenPages() async throws {
+    /// The starter chain (`specials init --chain`) with a base URL, built once for the suites that read it.
+    static let built = Task {
         var files = Dictionary(uniqueKeysWithValues: SiteSkeleton.chainFiles(week: Day("2026-11-16")!).map { ($0.path, $0.text) })
         files["site.yml"] = files["site.yml"]!.replacingOccurrences(of: "# base_url: https://www.example.com/", with: "base_url: https://www.example.com/")
-        let result = try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        return try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    }
+
+    @Test func theStarterChainMatchesItsGoldenPages() async throws {
+        let result = try await Self.built.value
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         let expected = Fixtures.path("chain/expected")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {

@@ -4,8 +4,9 @@
 enum ChainFolder {
     /// The top-level folders only a chain writes: its stores' and its regions'.
     static let stores = "stores", regions = "regions"
+    static let all = [stores, regions]
     /// The chain's own price list's item pages.
-    static let chainItems = PagePath.itemsFolder + "/"
+    static let chainItems = PageKind.item.folder! + "/"
 
     /// A store's folder: "stores/downtown/".
     static func store(_ id: String) -> String { "\(stores)/\(id)/" }

@@ -6,6 +6,8 @@ package struct OutputFile: Sendable, Equatable {
     /// A file the last publish wrote, published again as it is without being rendered (a chain's store
     /// whose pages' inputs did not change): `contents` is empty, and only a publish to disk takes it.
     package var isKept = false
+    /// The kind of page the build rendered here (`PageKind`); nil for Static/'s files and the images.
+    private(set) var kind: PageKind?
 
     /// Bytes at hand, or a page the theme renders when its bytes are asked for (`RenderedPage`).
     private enum Source: Sendable {
@@ -22,6 +24,14 @@ package struct OutputFile: Sendable, Equatable {
     init(_ page: RenderedPage) {
         path = page.path
         source = .page(page)
+        kind = page.kind
+    }
+
+    /// A rendered page's file with its bytes rendered now.
+    static func rendered(_ page: RenderedPage) -> OutputFile {
+        var file = OutputFile(path: page.path, contents: page.contents)
+        file.kind = page.kind
+        return file
     }
 
     /// The file's bytes; a page's are rendered now.

@@ -5,9 +5,6 @@ import Foundation
 /// stores.yml and every store's site, never on which stores a build publishes, so every shard writes
 /// them byte for byte the same.
 struct ChainRenderer {
-    /// The sitemap that lists the picker: a sitemap may only list pages in its own folder and below.
-    static let pickerSitemap = "sitemap-stores.xml"
-
     var chain: Chain
     /// Every store's site, whichever the build publishes.
     var sites: [StoreSite]
@@ -36,7 +33,7 @@ struct ChainRenderer {
             site: .chain(text, links: links), words: WordsView(text.words), groups: groups(links: links, text: text),
             distanceUnit: ["US", "GB", "LR", "MM"].contains(config.region ?? "US") ? "mile" : "kilometer"
         )
-        files.append(RenderedPage(path: PagePath.file(PagePath.front), text: templates.render(picker)))
+        files.append(RenderedPage(.picker, text: templates.render(picker)))
 
         // The 404 page is served at any path: its links stay under the base path, and lead to the picker.
         var words = config.words
@@ -47,20 +44,22 @@ struct ChainRenderer {
             page: meta(text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), canonical: nil, links: root),
             site: .chain(text, links: root), words: WordsView(SiteText(notFoundConfig).words)
         )
-        files.append(RenderedPage(path: PagePath.notFound, text: templates.render(notFound)))
+        files.append(RenderedPage(.notFound, text: templates.render(notFound)))
 
         // A sitemap index, one sitemap per store: a chain never meets a sitemap's 50,000 URLs.
         if root.absoluteBase != nil {
-            let pickerMap = SitemapView(urls: [SitemapView.Entry(loc: root.best(""), lastmod: nil)])
-            files.append(RenderedPage(path: Self.pickerSitemap, text: templates.render(pickerMap)))
-            let entries = [SitemapIndexView.Entry(loc: root.best(Self.pickerSitemap), lastmod: nil)] + lists.map { list in
+            // The picker alone, undated: it changes with stores.yml, not with the weeks.
+            let pickerMap = SitemapView(listing: files, links: root) { _, _ in nil }
+            let pickerSitemap = RenderedPage(.pickerSitemap, text: templates.render(pickerMap))
+            files.append(pickerSitemap)
+            let entries = [SitemapIndexView.Entry(loc: root.best(pickerSitemap.page), lastmod: nil)] + lists.map { list in
                 SitemapIndexView.Entry(loc: root.best(list.sitemap), lastmod: list.site.currentWeek.date.description)
             } + sites.compactMap { storeSite in
                 storeSite.store.map { store in
                     SitemapIndexView.Entry(loc: root.best(store.folder + PagePath.sitemap), lastmod: storeSite.site.currentWeek.date.description)
                 }
             }
-            files.append(RenderedPage(path: PagePath.sitemap, text: templates.render(SitemapIndexView(sitemaps: entries))))
+            files.append(RenderedPage(.sitemapIndex, text: templates.render(SitemapIndexView(sitemaps: entries))))
         }
         return files
     }

@@ -19,8 +19,8 @@ struct FeedRenderer {
 
     private var config: SiteConfig { site.config }
 
-    func atom(at path: String = PagePath.feed) -> RenderedPage {
-        RenderedPage(path: path, text: atomText())
+    func atom(in folder: String) -> RenderedPage {
+        RenderedPage(.feed, in: folder, text: atomText())
     }
 
     private func atomText() -> String {
@@ -51,12 +51,18 @@ struct FeedRenderer {
         return templates.render(view)
     }
 
-    func sitemap(pages: [String], at path: String = PagePath.sitemap) -> RenderedPage {
+    /// The sitemap, in `folder`, of the pages among `files` that their kind lists.
+    func sitemap(listing files: [RenderedPage], in folder: String) -> RenderedPage {
         let noteDates = Dictionary(site.notes.compactMap { note in note.date.map { (PagePath.note(note.slug), $0) } }, uniquingKeysWith: { first, _ in first })
-        let urls = pages.map { page in
-            SitemapView.Entry(loc: links.best(page), lastmod: lastModified(page, noteDates: noteDates).description)
+        let view = SitemapView(listing: files, links: links) { page, date in
+            switch date {
+            case .itsWeek: PagePath.weekDay(of: page) ?? site.currentWeek.date
+            case .itsNote: noteDates[page] ?? site.currentWeek.date
+            case .currentWeek: site.currentWeek.date
+            case .undated: nil
+            }
         }
-        return RenderedPage(path: path, text: templates.render(SitemapView(urls: urls)))
+        return RenderedPage(.sitemap, in: folder, text: templates.render(view))
     }
 
     /// The start of `day` in `timeZone` as Atom writes a time ("2026-11-16T00:00:00-05:00"), worked out
@@ -74,11 +80,5 @@ struct FeedRenderer {
     /// A stable Atom id: the page's URL when the base is absolute, else a tag URI.
     private func id(_ path: String) -> String {
         links.canonical(path) ?? "tag:specials,2026:\(links.basePath)\(links.store)\(path)"
-    }
-
-    /// The day a page's content last changed: its week, its note, or the current week.
-    private func lastModified(_ page: String, noteDates: [String: Day]) -> Day {
-        if let day = PagePath.weekDay(of: page) { return day }
-        return noteDates[page] ?? site.currentWeek.date
     }
 }

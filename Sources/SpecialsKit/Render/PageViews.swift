@@ -243,6 +243,16 @@ struct SitemapView: Sendable {
     var urls: [Entry]
 }
 
+extension SitemapView {
+    /// The pages among `files` whose kind a sitemap lists, by path, at their URLs from `links`, each
+    /// with the day its kind dates it by (`lastModified` of the page's path and the kind's rule).
+    init(listing files: [RenderedPage], links: SiteLinks, lastModified: (String, PageKind.SitemapDate) -> Day?) {
+        urls = files.compactMap { file in file.kind.declaration.sitemap.map { (page: file.page, date: $0) } }
+            .sorted { $0.page < $1.page }
+            .map { Entry(loc: links.best($0.page), lastmod: lastModified($0.page, $0.date)?.description) }
+    }
+}
+
 struct SitemapIndexView: Sendable {
     /// One `<sitemap>` of the index.
     struct Entry: Sendable {

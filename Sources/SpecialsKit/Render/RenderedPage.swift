@@ -7,11 +7,17 @@
 /// publish asks once.
 package struct RenderedPage: Sendable {
     /// Relative to the output folder, with "/" separators: "weeks/2026-11-16/index.html".
-    package var path: String
+    package let path: String
+    let kind: PageKind
+    /// Its path inside its place, as links and the sitemap name it: "weeks/2026-11-16/".
+    let page: String
     let render: @Sendable () -> String
 
-    package init(path: String, text: @autoclosure @escaping @Sendable () -> String) {
-        self.path = path
+    /// The page of `kind` named `name` (a week's date, a note's slug) in the place at `folder` of the output.
+    init(_ kind: PageKind, _ name: String = "", in folder: String = "", text: @autoclosure @escaping @Sendable () -> String) {
+        page = kind.path(name)
+        path = folder + kind.file(name)
+        self.kind = kind
         render = text
     }
 

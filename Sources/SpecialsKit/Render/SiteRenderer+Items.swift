@@ -18,8 +18,7 @@ extension SiteRenderer {
         var files = itemPages(context, stores: stores(of: list, chain: chain, links: contexts[1].links))
         if links.absoluteBase != nil {
             let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
-            let pages = files.map { String($0.path.dropFirst(folder.count).dropLast(PagePath.file("").count)) }
-            files.append(feeds.sitemap(pages: pages.sorted(), at: list.sitemap))
+            files.append(feeds.sitemap(listing: files, in: list.unit))
         }
         return files
     }
@@ -44,7 +43,7 @@ extension SiteRenderer {
     private func itemPages(_ context: @escaping @Sendable (String) -> PageContext, stores: ItemPageView.Stores?) -> [RenderedPage] {
         site.catalog.items.parallelMap { item in
             let path = PagePath.item(item.slug)
-            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(itemPage(item, context(path), path: path, stores: stores)))
+            return RenderedPage(.item, item.slug, in: folder, text: templates.render(itemPage(item, context(path), path: path, stores: stores)))
         }
     }
 

@@ -1,15 +1,12 @@
 /// The paths a build writes in its output, which no file of Static/ may take.
 extension SiteRenderer {
-    /// Folders and files a chain's build writes besides (`PagePath` has what every site writes): every store's folder, the regions' item pages, the
-    /// sitemap of its picker.
-    static let chainFolders = [ChainFolder.stores, ChainFolder.regions]
-    static let chainFiles: Set<String> = [ChainRenderer.pickerSitemap]
-
     /// What the build itself writes at a Static/ file's output path, if anything: "feed.xml", "weeks/".
+    /// The pages' kinds (`PageKind`) say which files and folders of a place are the build's; a chain
+    /// also writes its stores' and regions' folders (`ChainFolder`).
     static func generatedPath(_ file: String, chain: Bool = false) -> String? {
-        if PagePath.generatedFiles.contains(file) || chain && chainFiles.contains(file) { return "the site's \(file)" }
+        if PagePath.generatedFiles(chain: chain).contains(file) { return "the site's \(file)" }
         let top = file.split(separator: "/").first.map(String.init) ?? file
-        let folders = chain ? PagePath.generatedFolders + chainFolders : PagePath.generatedFolders
+        let folders = PagePath.generatedFolders(chain: chain) + (chain ? ChainFolder.all : [])
         return folders.contains(top) && file.contains("/") ? "the pages of \(top)/" : nil
     }
 

@@ -128,40 +128,36 @@ struct SiteRenderer {
         files += jobs.parallelMap { job -> [RenderedPage] in
             switch job {
             case .feed:
-                return [feeds.atom(at: folder + PagePath.feed)]
+                return [feeds.atom(in: folder)]
             case .archive:
-                return [RenderedPage(path: folder + PagePath.file(PagePath.archive), text: templates.render(archivePage(context(PagePath.archive))))]
+                return [RenderedPage(.archive, in: folder, text: templates.render(archivePage(context(PagePath.archive))))]
             case .notFound:
                 let notFound = NotFoundPageView(
                     page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
                                stylesheet: notFoundContext.stylesheet),
                     site: notFoundContext.site, words: words
                 )
-                return [RenderedPage(path: PagePath.notFound, text: templates.render(notFound))]
+                return [RenderedPage(.notFound, text: templates.render(notFound))]
             case let .week(index):
                 let week = site.weeks[index]
                 let path = PagePath.week(week.date)
-                var pages = [RenderedPage(path: folder + PagePath.file(path), text: templates.render(weekPage(week, at: index, context(path), path: path)))]
+                var pages = [RenderedPage(.week, week.date.description, in: folder, text: templates.render(weekPage(week, at: index, context(path), path: path)))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page, rendered from the root for its relative links.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    pages.append(RenderedPage(path: folder + PagePath.file(PagePath.front), text: templates.render(frontPage(week, at: index, context(PagePath.front)))))
+                    pages.append(RenderedPage(.front, in: folder, text: templates.render(frontPage(week, at: index, context(PagePath.front)))))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
-            let path = PagePath.note(note.slug)
-            return RenderedPage(path: folder + PagePath.file(path), text: templates.render(notePage(note, context(path))))
+            RenderedPage(.note, note.slug, in: folder, text: templates.render(notePage(note, context(PagePath.note(note.slug)))))
         }
         // A store on a region's or the chain's ad links to its price list's item pages.
         if site.priceList == folder { files += itemPages(context) }
-        // Every page is in the sitemap (the feed, the sitemap and the 404 page are files, not pages).
-        let index = PagePath.file(PagePath.front)
-        let pages = files.map(\.path).filter { $0.hasSuffix(index) }.map { String($0.dropFirst(folder.count).dropLast(index.count)) }
         // A sitemap lists absolute URLs: without a host in base_url there is none to give (site.yml warns).
         if links.absoluteBase != nil {
-            files.append(feeds.sitemap(pages: pages.sorted(), at: folder + PagePath.sitemap))
+            files.append(feeds.sitemap(listing: files, in: folder))
         }
         return files
     }
@@ -179,7 +175,7 @@ struct SiteRenderer {
             StyleSheetView.Layout(index: index, minWidth: config.layouts.isEmpty ? 0 : config.layouts[index].minWidth, isFirst: index == 0)
         })
         let css = templates.render(view)
-        return RenderedPage(path: PagePath.stylesheet(hash: ContentHash.hex(Array(css.utf8)).prefix(10)), text: css)
+        return RenderedPage(.stylesheet, String(ContentHash.hex(Array(css.utf8)).prefix(10)), text: css)
     }
 
     private func makeSiteView(_ links: SiteLinks) -> SiteView {

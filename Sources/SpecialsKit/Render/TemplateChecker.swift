@@ -14,14 +14,8 @@ struct TemplateChecker {
         var text: String
     }
 
-    /// Every view model a template renders whole.
-    static let views: [any TemplateView.Type] = [
-        WeekPageView.self, NotePageView.self, ItemPageView.self, ArchivePageView.self, NotFoundPageView.self, StyleSheetView.self,
-        AtomFeedView.self, FeedEntryView.self, SitemapView.self, SitemapIndexView.self, PickerPageView.self,
-    ]
-
-    /// Each page template and the view model it renders.
-    static let pages = Dictionary(uniqueKeysWithValues: views.map { ($0.template, $0.schema) })
+    /// Each template a page's kind renders whole (`PageKind`) and the view model it renders.
+    static let pages = Dictionary(uniqueKeysWithValues: PageKind.templateViews.map { ($0.template, $0.schema) })
 
     let sources: [String: Source]
     private(set) var problems: [Diagnostic] = []

@@ -12,7 +12,7 @@ protocol TemplateValue: Sendable {
 
 /// A view model that a template of the theme renders whole (a page, a feed, a sitemap, the
 /// stylesheet): its template is named here once, for the renderer (`TemplateLibrary.render`) and the
-/// check of `Templates/` (`TemplateChecker.views`).
+/// check of `Templates/` (`PageKind`).
 protocol TemplateView: TemplateValue {
     /// The template's name: "week" for `week.mustache`.
     static var template: String { get }
