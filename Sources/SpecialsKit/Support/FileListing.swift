@@ -8,22 +8,35 @@ enum FileListing {
     /// Paths relative to `folder`, each with what stat(2) says of it (links followed; linked folders
     /// are not entered). Large folders are read on every core; the order is unspecified.
     static func regularFiles(in folder: String) -> [(path: String, info: stat)] {
-        regularFiles(in: folder, prefix: "")
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        return regularFiles(inOpen: descriptor, prefix: "")
     }
 
-    private static func regularFiles(in folder: String, prefix: String) -> [(path: String, info: stat)] {
-        guard let entries = entries(of: folder) else { return [] }
+    /// Each entry is asked about relative to its open folder: by its whole path, the kernel looked up
+    /// every folder above it again, a fifth of a chain's rebuild.
+    private static func regularFiles(inOpen folder: Int32, prefix: String) -> [(path: String, info: stat)] {
+        guard let entries = entries(ofOpen: folder) else { return [] }
         return entries.parallelMap { entry -> [(path: String, info: stat)] in
-            let path = folder + "/" + entry.name
-            var info = stat()
-            guard stat(path, &info) == 0 else { return [] }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG:
-                return [(prefix + entry.name, info)]
-            case S_IFDIR where entry.isFolder ?? isFolderItself(path):
-                return regularFiles(in: path, prefix: prefix + entry.name + "/")
-            default:
-                return []
+            // A name that is not UTF-8 is none the output's files have.
+            guard entry.isText else { return [] }
+            return entry.bytes.withUnsafeBufferPointer { buffer in
+                let name = buffer.baseAddress!
+                var info = stat()
+                guard fstatat(folder, name, &info, 0) == 0 else { return [] }
+                switch info.st_mode & S_IFMT {
+                case S_IFREG:
+                    return [(prefix + entry.name, info)]
+                case S_IFDIR:
+                    // O_NOFOLLOW: a linked folder is not entered.
+                    let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                    guard child >= 0 else { return [] }
+                    defer { close(child) }
+                    return regularFiles(inOpen: child, prefix: prefix + entry.name + "/")
+                default:
+                    return []
+                }
             }
         }.flatMap { $0 }
     }
