@@ -27,6 +27,11 @@ struct PublishPolicy: Sendable {
         stores = chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: context) : nil
     }
 
+    /// The output's files, when it is as the last publish left them.
+    var published: Set<String>? {
+        untouched ? record?.paths : nil
+    }
+
     /// The last publish's warnings when the inputs and the output are as it left them: nothing to do.
     var upToDate: [Diagnostic]? {
         guard let fingerprint, let record, record.fingerprint == fingerprint, untouched else { return nil }
@@ -66,15 +71,17 @@ struct PublishPolicy: Sendable {
     /// Saves the layouts and the record beside the published output. The site is published: what
     /// cannot be saved now costs the next build time, never the site its pages, so it is a warning. A
     /// failed image download is tried by the next build, so such a publish (not `complete`) is recorded
-    /// as incomplete: it never matches a fingerprint.
-    func save(layouts: LayoutCache, warnings: [Diagnostic], complete: Bool, stores keys: [String: String]) -> [Diagnostic] {
+    /// as incomplete: it never matches a fingerprint. `listing` is the output's files as the publish
+    /// left them (`DiskSink`).
+    func save(layouts: LayoutCache, warnings: [Diagnostic], complete: Bool, stores keys: [String: String],
+              listing: [(path: String, info: stat)]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         do { try layouts.save(to: LayoutCache.path(for: output)) } catch {
             problems.append(.warning("the layouts cannot be saved (\(Self.reason(error))); the next build packs every week again",
                                      in: LayoutCache.path(for: output)))
         }
         let published = PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
-                                      warnings: warnings, output: PublishRecord.listing(of: output), stores: keys)
+                                      warnings: warnings, output: PublishRecord.listing(listing), stores: keys)
         do { try published.write(for: output) } catch {
             problems.append(.warning("the site is published, but its record cannot be written (\(Self.reason(error))); "
                 + "the next build renders everything again", in: PublishRecord.path(for: output)))

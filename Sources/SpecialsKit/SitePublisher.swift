@@ -133,13 +133,17 @@ public struct SitePublisher: Sendable {
         warn(result.warnings.filter { !told.contains($0.description) })
         let claimed = slugs.adding(result.sites)
         try await offThePool { try policy.claim(slugs: claimed, published: slugs) }
-        let report = try await offThePool { try DiskSink(output: output).publish(result.files, holdingLockOf: lock) }
+        let (report, listing) = try await offThePool {
+            try DiskSink(output: output).publish(result.files, holdingLockOf: lock, publishedBefore: policy.published)
+        }
         step("publish", nil)
         // Renditions no recent build used may go.
         let (cache, used) = (renditionCache, images.cacheKeys)
         try await offThePool { cache.keep(used) }
         let warnings = result.warnings
-        let problems = try await offThePool { policy.save(layouts: layouts, warnings: warnings, complete: complete, stores: keys) }
+        let problems = try await offThePool {
+            policy.save(layouts: layouts, warnings: warnings, complete: complete, stores: keys, listing: listing)
+        }
         if !problems.isEmpty { warn(problems) }
         step("record", nil)
         if let chain = result.chain {

@@ -128,6 +128,34 @@ import Testing
         #expect(contents(output + "/a/index.html") == "one" && !FileManager.default.fileExists(atPath: output + "/b/index.html"))
     }
 
+    /// What a publish says of the files it left is what a listing of the output says afterwards, for
+    /// every way a file is staged: written new, linked unchanged, kept, an undone change touched; and the
+    /// record's paths stand in for listing the output for the report.
+    @Test func thePublishSaysWhatAListingOfTheOutputWould() throws {
+        let sandbox = try Sandbox()
+        let output = sandbox.root + "/public"
+        let sink = DiskSink(output: output)
+        func publish(_ files: [OutputFile]) throws -> PublishReport {
+            let before = PublishRecord(fingerprint: "", output: PublishRecord.listing(of: output)).paths
+            let lock = try BuildLock(output: output, wait: 0)
+            let (report, listing) = try withExtendedLifetime(lock) {
+                try sink.publish(files, holdingLockOf: lock, publishedBefore: FileManager.default.fileExists(atPath: output) ? before : nil)
+            }
+            #expect(PublishRecord.listing(listing) == PublishRecord.listing(of: output))
+            #expect(before == DiskSink.listFiles(output).union(report.removed).subtracting(report.written.filter { !before.contains($0) }))
+            return report
+        }
+        let first = try publish([OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "notes/a b/index.html", text: "one"),
+                                 OutputFile(path: "c/index.html", text: "one")])
+        #expect(first.written.count == 3)
+        try age(output + "/a/index.html")
+        let second = try publish([OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "notes/a b/index.html", text: "two")])
+        #expect(second.written == ["notes/a b/index.html"] && second.unchanged == 1 && second.removed == ["c/index.html"])
+        // The site before has "a b" as "one", with no other name: the undone change is that file, touched.
+        let third = try publish([OutputFile.kept("a/index.html"), OutputFile(path: "notes/a b/index.html", text: "one")])
+        #expect(third.written == ["notes/a b/index.html"] && third.unchanged == 1 && third.removed == [])
+    }
+
     @Test func aNoOpPublishWritesNothing() throws {
         let sandbox = try Sandbox()
         let root = sandbox.root

@@ -44,6 +44,15 @@ package struct DiskSink: Sendable {
 
     /// Publishes while the caller holds the output's lock (taken before the build read anything).
     func publish(_ files: [OutputFile], holdingLockOf lock: BuildLock) throws -> PublishReport {
+        try publish(files, holdingLockOf: lock, publishedBefore: nil).report
+    }
+
+    /// Publishes while the caller holds the output's lock; also returns what stat(2) says of each file
+    /// published, as a listing of the output would (`FileListing.regularFiles`) but without one.
+    /// `publishedBefore`, the output's files when the caller knows them (the last publish's record,
+    /// checked against the output), spares listing them for the report.
+    func publish(_ files: [OutputFile], holdingLockOf lock: BuildLock, publishedBefore: Set<String>?) throws
+        -> (report: PublishReport, listing: [(path: String, info: stat)]) {
         let outputURL = URL(fileURLWithPath: output)
         let parent = outputURL.deletingLastPathComponent().path
         let name = outputURL.lastPathComponent
@@ -62,6 +71,8 @@ package struct DiskSink: Sendable {
         let staging = OutputSibling.path("staging-\(getpid())", of: output)
         let previous = OutputSibling.path("previous", of: output)
         var report = PublishReport()
+        var listing: [(path: String, info: stat)] = []
+        listing.reserveCapacity(files.count)
         do {
             // The site published before the current one is the starting point: its folders are reused
             // and its links to unchanged files kept, so a publish that changes little does little.
@@ -75,15 +86,17 @@ package struct DiskSink: Sendable {
             // Staging is private to this build, so files are staged on every core; the first error wins.
             let staged = files.parallelMap { file in Result { try stage(file, in: staging, outputExists: outputExists) } }
             for (file, result) in zip(files, staged) {
-                if try result.get() {
+                let (changed, info) = try result.get()
+                if changed {
                     report.written.append(file.path)
                 } else {
                     report.unchanged += 1
                 }
+                listing.append((file.path, info))
             }
             report.written.sort()
             if outputExists {
-                report.removed = Self.listFiles(output).subtracting(files.map(\.path)).sorted()
+                report.removed = (publishedBefore ?? Self.listFiles(output)).subtracting(files.map(\.path)).sorted()
                 try exchange(staging, output)
                 // The old site is the next publish's starting point.
                 if rename(staging, previous) != 0 { FileListing.removeTree(staging) }
@@ -94,15 +107,15 @@ package struct DiskSink: Sendable {
             FileListing.removeTree(staging)
             throw error
         }
-        return report
+        return (report, listing)
     }
 
     /// Puts one file into the staging folder: the published file itself (a hard link: same inode,
     /// same mtime) when the content is the same, else a new file. What the staging folder held at that
     /// path is replaced, never written into, since it may be linked to a published file; it is kept
     /// only when it already has the new contents and no other name. Returns whether the site's file
-    /// changed.
-    private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> Bool {
+    /// changed, and what stat(2) says of the file staged.
+    private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> (changed: Bool, info: stat) {
         let target = staging + "/" + file.path
         let published = output + "/" + file.path
         var staged = stat()
@@ -112,32 +125,32 @@ package struct DiskSink: Sendable {
             // Known to be unchanged (the caller checked the output against the last publish's record).
             var current = stat()
             guard lstat(published, &current) == 0 else { throw systemError("cannot keep the published file", published) }
-            if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev { return false }
+            if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev { return (false, current) }
             if stagedFile { unlink(target) }
             guard link(published, target) == 0 else { throw systemError("cannot keep the published file", published) }
-            return false
+            return (false, current)
         }
         // A page is rendered here, once: its bytes are asked for below.
         let contents = file.contents
         if outputExists, let current = Self.sameContents(published, contents) {
             if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev {
-                return false
+                return (false, current)
             }
             if stagedFile { unlink(target) }
-            if link(published, target) == 0 { return false }
+            if link(published, target) == 0 { return (false, current) }
         } else if stagedFile {
             // An older site's file with these very contents (a change undone) that no other name
             // shares is kept, with a new modification time, instead of a new file: creating files
             // soon after unlinking many is slow on ext4 without a journal.
+            var touched = stat()
             if (staged.st_mode & S_IFMT) == S_IFREG, staged.st_nlink == 1, Self.sameContents(target, contents) != nil,
-               utimensat(AT_FDCWD, target, nil, AT_SYMLINK_NOFOLLOW) == 0 {
-                return true
+               utimensat(AT_FDCWD, target, nil, AT_SYMLINK_NOFOLLOW) == 0, stat(target, &touched) == 0 {
+                return (true, touched)
             }
             unlink(target)
         }
         // A failure names the file as users know it, not the hidden staging folder.
-        try write(contents, to: target, naming: published)
-        return true
+        return (true, try write(contents, to: target, naming: published))
     }
 
     /// The folders the files go in, by depth: `[0]` holds the top-level ones, `[1]` those one below.
@@ -203,13 +216,16 @@ package struct DiskSink: Sendable {
         }
     }
 
-    private func write(_ contents: [UInt8], to path: String, naming published: String) throws {
+    /// Writes a new file; returns what fstat(2) says of it once written.
+    private func write(_ contents: [UInt8], to path: String, naming published: String) throws -> stat {
         // A new file only: staged paths were cleared, and an existing file may be a published one.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         let failure = { systemError("cannot write", published, "; the published site was left as it was") }
         guard descriptor >= 0 else { throw failure() }
         defer { close(descriptor) }
-        guard FileListing.writeAll(contents, to: descriptor) else { throw failure() }
+        var info = stat()
+        guard FileListing.writeAll(contents, to: descriptor), fstat(descriptor, &info) == 0 else { throw failure() }
+        return info
     }
 
     /// Swaps two folders atomically (renameat2 with RENAME_EXCHANGE); where the kernel or file system

@@ -38,9 +38,17 @@ package struct PublishRecord: Sendable, Equatable {
 
     /// Every file below `folder` with its size and modification time, sorted.
     package static func listing(of folder: String) -> [String] {
-        FileListing.regularFiles(in: folder).map { file in
-            "\(file.info.st_size) \(file.info.st_mtim.tv_sec).\(file.info.st_mtim.tv_nsec) \(file.path)"
-        }.sorted()
+        listing(FileListing.regularFiles(in: folder))
+    }
+
+    /// Files with their size and modification time, as a listing of their folder writes them, sorted.
+    static func listing(_ files: [(path: String, info: stat)]) -> [String] {
+        files.map { file in "\(file.info.st_size) \(file.info.st_mtim.tv_sec).\(file.info.st_mtim.tv_nsec) \(file.path)" }.sorted()
+    }
+
+    /// The paths of the output's files.
+    var paths: Set<String> {
+        Set(output.compactMap { line in line.split(separator: " ", maxSplits: 2).dropFirst(2).first.map(String.init) })
     }
 
     static func path(for output: String) -> String {
