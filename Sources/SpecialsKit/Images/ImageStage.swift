@@ -163,10 +163,11 @@ struct ImageStage: Sendable {
         var shape: TileShapeInLayouts
     }
 
-    /// Every tile of `weeks` that shows its image (a text-only tile shows none), in feed order.
+    /// Every tile of `weeks` that shows its image (a text-only tile shows none), in feed order; the weeks
+    /// side by side (a chain has hundreds, each tile's text worded to measure it).
     static func imageTiles(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig) -> [ImageTile] {
         let words = SiteText(config)
-        return weeks.flatMap { week -> [ImageTile] in
+        return weeks.parallelMap { week -> [ImageTile] in
             guard let packed = packed[week.file] else { return [] }
             return packed.specials.enumerated().compactMap { index, placed in
                 let item = placed.special
@@ -176,7 +177,7 @@ struct ImageStage: Sendable {
                 return ImageTile(address: TileAddress(week: week.file, index: index), source: source,
                                  shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words))
             }
-        }
+        }.flatMap { $0 }
     }
 
     /// For every tile that shows an image, each layout's narrowest screen its picture is drawn on when

@@ -50,13 +50,20 @@ extension SiteLoader {
         return notes
     }
 
+    /// A note's comparison against one snapshot (none when its week is unknown): the same for every
+    /// store whose week that snapshot is, with the chain's unit pricing.
+    struct ComparisonKey: Hashable {
+        var note: String
+        var week: String?
+    }
+
     /// The notes `store` publishes, with their comparisons resolved against its weeks.
     ///
     /// Notes that name a week, or compare items of one, whose snapshot was `rejected` are not checked
     /// against it: the snapshot's own errors say what is wrong, and "names no snapshot" would mislead.
     func assembleNotes(
         _ sources: [NoteSource], for store: Store?, config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool,
-        waiting: inout Site.Waiting, log: inout DiagnosticLog
+        waiting: inout Site.Waiting, comparisons: inout [ComparisonKey: Result<Comparison, SpecialsError>], log: inout DiagnosticLog
     ) -> [Note] {
         var skippedDrafts = 0
         var futureNotes: [Day] = []
@@ -94,10 +101,14 @@ extension SiteLoader {
             if weekRejected && source.compare.contains(where: \.namesASpecial) { continue }
             var comparison: Comparison?
             if !source.compare.isEmpty {
-                switch Comparison.make(
+                // Made once for the stores whose week is the same snapshot.
+                let key = ComparisonKey(note: file, week: weekRejected ? nil : week?.file)
+                let made = comparisons[key] ?? Comparison.make(
                     entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [], week: weekRejected ? nil : week?.date,
                     pricing: config.unitPricing, file: file
-                ) {
+                )
+                comparisons[key] = made
+                switch made {
                 case let .success(made): comparison = made
                 case let .failure(error):
                     // A note shared by a chain's stores is checked against each store's week: say whose.

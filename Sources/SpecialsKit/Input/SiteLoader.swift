@@ -48,6 +48,7 @@ struct SiteLoader {
         var reported: Set<String> = []
         var ended: [EndedWeek] = []
         var catalogs: [String: ItemCatalog] = [:]
+        var comparisons: [ComparisonKey: Result<Comparison, SpecialsError>] = [:]
         for store in chain?.stores.map(Optional.some) ?? [nil] {
             var storeLog = DiagnosticLog()
             var storeConfig = config
@@ -64,7 +65,7 @@ struct SiteLoader {
             var waiting = Site.Waiting()
             waiting.nextWeek = allWeeks.first { $0.date > today }?.date
             let storeNotes = assembleNotes(notes, for: store, config: storeConfig, weeks: allWeeks, rejected: rejected, today: today,
-                                           drafts: drafts, waiting: &waiting, log: &storeLog)
+                                           drafts: drafts, waiting: &waiting, comparisons: &comparisons, log: &storeLog)
             let weeks = allWeeks.filter { $0.date <= today }
             if let current = weeks.last {
                 // Only worth saying of a build that publishes: a rejected snapshot's own errors say more.
