@@ -184,7 +184,7 @@ struct SiteLoader {
     }
 
     private func loadFeeds(chain: Chain?, staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> Feeds {
-        var feeds = Feeds(chain: loadFeedFolder(SitePaths.specials, staticFiles: staticFiles, region: region, log: &log))
+        var feeds = Feeds(chain: loadFeedFolders([SitePaths.specials], staticFiles: staticFiles, region: region, log: &log)[0])
         let regionFolders = inputs.entries(in: SitePaths.regions).filter(\.isFolder).map(\.name)
         let storeFolders = inputs.entries(in: SitePaths.storeFeeds).filter(\.isFolder).map(\.name)
         guard let chain else {
@@ -203,20 +203,21 @@ struct SiteLoader {
                 return false
             }
         }
-        for name in used(regionFolders, among: chain.regions, in: SitePaths.regions, { "carries the region \"\($0)\"" }) {
-            feeds.regions[name] = loadFeedFolder(SitePaths.regionFeeds(name), staticFiles: staticFiles, region: region, log: &log)
-        }
-        for name in used(storeFolders, among: chain.stores.map(\.id), in: SitePaths.storeFeeds, { "has the id \"\($0)\"" }) {
-            feeds.stores[name] = loadFeedFolder(SitePaths.storeFeeds(name), staticFiles: staticFiles, region: region, log: &log)
-        }
+        let regions = used(regionFolders, among: chain.regions, in: SitePaths.regions, { "carries the region \"\($0)\"" })
+        let stores = used(storeFolders, among: chain.stores.map(\.id), in: SitePaths.storeFeeds, { "has the id \"\($0)\"" })
+        // Every folder's snapshots decoded side by side: most hold one or two.
+        let folders = loadFeedFolders(regions.map(SitePaths.regionFeeds) + stores.map(SitePaths.storeFeeds), staticFiles: staticFiles,
+                                      region: region, log: &log)
+        feeds.regions = Dictionary(uniqueKeysWithValues: zip(regions, folders))
+        feeds.stores = Dictionary(uniqueKeysWithValues: zip(stores, folders.dropFirst(regions.count)))
         return feeds
     }
 
-    /// The snapshots of one folder.
-    private func loadFeedFolder(_ folder: String, staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> FeedFolder {
-        var result = FeedFolder(folder: folder)
-        decodeFolder(
-            folder, log: &log,
+    /// The snapshots of each folder.
+    private func loadFeedFolders(_ folders: [String], staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> [FeedFolder] {
+        var result = folders.map { FeedFolder(folder: $0) }
+        decodeFolders(
+            folders, log: &log,
             entry: { entry, problems -> (day: Day, file: String, bytes: [UInt8])? in
                 let (name, file) = (entry.name, entry.path)
                 guard name.hasSuffix(".json") else {
@@ -231,11 +232,11 @@ struct SiteLoader {
                 return (day, file, bytes)
             },
             decode: { entry in FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles, region: region).decode(entry.bytes) },
-            use: { entry, snapshot, _ in
+            use: { folder, entry, snapshot, _ in
                 if let snapshot {
-                    result.snapshots[entry.day] = (snapshot, entry.file)
+                    result[folder].snapshots[entry.day] = (snapshot, entry.file)
                 } else {
-                    result.rejected.insert(entry.day)
+                    result[folder].rejected.insert(entry.day)
                 }
             }
         )
@@ -251,18 +252,30 @@ struct SiteLoader {
         decode: @Sendable (Entry) -> (Decoded, [Diagnostic]),
         use: (Entry, Decoded, inout DiagnosticLog) -> Void
     ) {
-        var entries: [(entry: Entry?, problems: [Diagnostic])] = []
-        for input in inputs.entries(in: folder) {
-            var problems = DiagnosticLog()
-            let entry = check(input, &problems)
-            entries.append((entry, problems.diagnostics))
+        decodeFolders([folder], log: &log, entry: check, decode: decode, use: { _, entry, decoded, log in use(entry, decoded, &log) })
+    }
+
+    /// `decodeFolder` over several folders at once, each in turn; `use` is told the folder's index too.
+    func decodeFolders<Entry: Sendable, Decoded: Sendable>(
+        _ folders: [String], log: inout DiagnosticLog,
+        entry check: (_ entry: SiteInputs.Entry, _ problems: inout DiagnosticLog) -> Entry?,
+        decode: @Sendable (Entry) -> (Decoded, [Diagnostic]),
+        use: (_ folder: Int, Entry, Decoded, inout DiagnosticLog) -> Void
+    ) {
+        var entries: [(folder: Int, entry: Entry?, problems: [Diagnostic])] = []
+        for (index, folder) in folders.enumerated() {
+            for input in inputs.entries(in: folder) {
+                var problems = DiagnosticLog()
+                let entry = check(input, &problems)
+                entries.append((index, entry, problems.diagnostics))
+            }
         }
         let decoded = entries.parallelMap { $0.entry.map(decode) }
-        for ((entry, problems), result) in zip(entries, decoded) {
+        for ((folder, entry, problems), result) in zip(entries, decoded) {
             log.append(contentsOf: problems)
             guard let entry, let (value, diagnostics) = result else { continue }
             log.append(contentsOf: diagnostics)
-            use(entry, value, &log)
+            use(folder, entry, value, &log)
         }
     }
 
