@@ -1,4 +1,5 @@
 import Foundation
+import FeedGenerator
 @testable import SpecialsKit
 import SpecialsTestSupport
 import Testing
@@ -24,6 +25,33 @@ import Testing
         #expect(!item.contains("Milk $3.49") && !item.contains("Jug Fairview"))
         #expect(Words.fill("{a} and {b}", ["a": "{b}", "b": "x"]) == "{b} and x", "one pass: a value is never filled again")
         #expect(Words.fill("{unknown} {a", ["a": "1"]) == "{unknown} {a", "what is not a placeholder stays")
+    }
+
+    /// Filling reads bytes; over sentences of braces, names, accents and emoji it says what reading
+    /// character by character says.
+    @Test func fillingSaysWhatReadingCharacterByCharacterSays() {
+        func byCharacter(_ sentence: String, _ values: [String: String]) -> String {
+            var result = "", rest = sentence[...]
+            while let open = rest.firstIndex(of: "{") {
+                result += rest[..<open]
+                let after = rest[rest.index(after: open)...]
+                if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+                    result += value
+                    rest = after[after.index(after: close)...]
+                } else {
+                    result += "{"
+                    rest = after
+                }
+            }
+            return result + rest
+        }
+        var random = SplitMix64(seed: 7)
+        let pieces = ["{", "}", "a", "b", "price", "{a}", "{b}", "é", "€", "🍊", " ", "{ä}"]
+        let values = ["a": "1,49 €", "b": "{a}", "price": "", "ä": "ü"]
+        for _ in 0..<2_000 {
+            let sentence = (0..<Int(random.next(upTo: 13))).map { _ in pieces[Int(random.next(upTo: UInt64(pieces.count)))] }.joined()
+            #expect(Words.fill(sentence, values) == byCharacter(sentence, values), "\(sentence)")
+        }
     }
 
     @Test func aNameWordCarriesOnlyItsOwnStyle() async throws {
