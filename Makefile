@@ -87,8 +87,8 @@ fuzz-run-%:
 ## Android draws system-ui), with axe-core and vnu (also with a German, French, Spanish and British theme, whose
 ## pages carry their lang, and a chain's picker, its "Stores near me" and one page of each kind of its store and
 ## item pages), and images as a phone fetches them. Axe and vnu check each page once: the second font's runs
-## measure again, the checks that do not depend on the font are not repeated; a page is loaded once per width for
-## all that is measured at that width. The sites are checked side by side,
+## measure again, the checks that do not depend on the font are not repeated; a page other than the front page is
+## loaded once and measured at each width the viewport is set to. The sites are checked side by side,
 ## one per core (BROWSER_JOBS), each one's output printed whole when it ends. The binary is the one unit-tests
 ## built (after a change, run that first; make test does): asking SwiftPM again after swift test compiles part of
 ## Hummingbird anew (about 20 s).

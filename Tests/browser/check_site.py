@@ -271,7 +271,7 @@ return problems;
 
 
 def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=()):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    set_width(driver, width)
     driver.get(url)
     active = max((layout for layout in layouts if layout[1] <= width), key=lambda layout: layout[1])
     expected = expected_layout(specials, feed, active[0])
@@ -398,7 +398,7 @@ def check_item_page(driver, url, width, problems):
 def check_tile_links(driver, url, widths, problems):
     """Every tile is a link to its special's page, over the whole tile, with a name."""
     for width in widths:
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        set_width(driver, width)
         driver.get(url)
         _, found = driver.execute_script(TILE_LINKS)
         problems.extend(f"{url} at {width}px: {problem}" for problem in found)
@@ -437,23 +437,29 @@ def check_accessibility(driver, url, problems, axe=True):
         problems.append(f"{url}: axe: {violation['id']}: {violation['help']} ({targets})")
 
 
+def set_width(driver, width):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+
+
 def check_page(driver, url, html, is_item, widths, problems, axe=True):
-    """One page, loaded once per width: its comparisons (when its HTML has any) and, for an item page,
-    its history and chart at every width; at 360 px also its accessibility, after the measuring.
+    """One page, loaded once: its comparisons (when its HTML has any) and, for an item page, its history
+    and chart, measured at every width the viewport is set to (the theme's pages lay out by CSS alone, so
+    a page set to a width is laid out as one loaded at it); then at 360 px its accessibility.
     Returns (comparison tables, whether an item page drew a chart)."""
     tables, chart = 0, False
-    for width in sorted(set(widths) | {360}):
-        measured = width in widths and ("comparison" in html or is_item)
-        if not measured and width != 360:
-            continue
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
-        driver.get(url)
-        if measured and "comparison" in html:
+    measured = "comparison" in html or is_item
+    for index, width in enumerate(sorted(widths) if measured else []):
+        set_width(driver, width)
+        if index == 0:
+            driver.get(url)
+        if "comparison" in html:
             tables = check_comparisons(driver, url, width, problems)
-        if measured and is_item:
+        if is_item:
             chart = check_item_page(driver, url, width, problems) or chart
-        if width == 360:
-            check_accessibility(driver, url, problems, axe=axe)
+    set_width(driver, 360)
+    if not measured:
+        driver.get(url)
+    check_accessibility(driver, url, problems, axe=axe)
     return tables, chart
 
 
