@@ -1,4 +1,5 @@
 import Foundation
+import FeedGenerator
 @testable import SpecialsKit
 import SpecialsTestSupport
 import Testing
@@ -96,5 +97,29 @@ import Testing
         guard case let .published(_, _, report, _) = try await publisher.publish() else { Issue.record("not published"); return }
         #expect(!report.written.contains { $0.hasPrefix("items/") }, "\(report.written)")
         #expect(report.written.contains("notes/new/index.html"))
+    }
+}
+
+/// The chart's coordinates are written as `String(format: "%.1f")` writes them, without calling it.
+@Suite struct PriceChartNumberTests {
+    @Test func oneDecimalIsWhatPrintfWrites() {
+        var values: [Double] = [0, -0.0, 0.05, 0.25, 0.35, 0.45, 0.95, 9.95, 99.95, 1.25, 2.5, -0.04, -0.05, -1.25, 1e15, 0x1p52,
+                                0x1p52 - 0.5, .infinity, -.infinity, .nan, .leastNonzeroMagnitude, 0.1, 0.2, 0.3]
+        // Ties and their neighbours: n + k/20 for odd k is a tie only where it is exact (k = 5, 15: .25, .75).
+        for n in 0..<40 {
+            for k in 0..<20 {
+                let value = Double(n) + Double(k) / 20
+                values += [value, value.nextUp, value.nextDown, value.nextUp.nextUp, value.nextDown.nextDown, -value]
+            }
+        }
+        var random = SplitMix64(seed: 20_261_127)
+        for _ in 0..<20_000 {
+            let bits = random.next()
+            values.append(Double(bits % 1_000_000) / 1024 + Double(bits >> 40) / Double(1 << 24))
+            values.append(Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x4000_0000_0000_0000 | (bits & (7 << 52))))
+        }
+        for value in values {
+            #expect(PriceChart.number(value) == String(format: "%.1f", value), "\(value)")
+        }
     }
 }
