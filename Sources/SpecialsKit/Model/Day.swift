@@ -69,6 +69,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
 
     /// The days from this one through `last` as `locale` writes a range: "November 16 – 22, 2026" in
     /// en_US, "16.–22. November 2026" in de_DE.
+    ///
     /// Worked out once per build for every page that names the range (each week page, item page and
     /// Atom entry of every store: 4% of a chain's weekly build).
     package func formatted(through last: Day, locale: Locale) -> String {

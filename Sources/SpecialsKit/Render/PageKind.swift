@@ -6,7 +6,7 @@
 /// folders and files of the output only the build writes (a Static/ file there is refused), which
 /// pages a sitemap lists and dated by what, and which templates the template check follows. A new
 /// kind of page is a new case; the compiler then asks for its declaration.
-enum PageKind: String, CaseIterable, Sendable {
+enum PageKind: Int, CaseIterable, Sendable {
     case front, week, archive, note, item, feed, sitemap, notFound, stylesheet
     case picker, pickerSitemap, sitemapIndex
 
@@ -68,7 +68,12 @@ enum PageKind: String, CaseIterable, Sendable {
         case product
     }
 
-    var declaration: Declaration {
+    /// Its declaration, made once: paths are asked for on every page.
+    var declaration: Declaration { Self.declarations[rawValue] }
+
+    private static let declarations = allCases.map(\.declared)
+
+    private var declared: Declaration {
         switch self {
         case .front:
             Declaration(place: .site, address: .home, sitemap: .currentWeek, structuredData: .offers, views: [WeekPageView.self])
