@@ -29,8 +29,7 @@ package struct PublishRecord: Sendable, Equatable {
     func filesByUnit() -> [String: [String]] {
         var units: [String: [String]] = [:]
         for line in output {
-            // "size seconds.nanoseconds path"; a path may have spaces.
-            guard let path = line.split(separator: " ", maxSplits: 2).dropFirst(2).first, let unit = ChainFolder.of(path: path) else { continue }
+            guard let path = Self.path(ofLine: line), let unit = ChainFolder.of(path: path) else { continue }
             units[unit, default: []].append(String(path))
         }
         return units
@@ -48,7 +47,12 @@ package struct PublishRecord: Sendable, Equatable {
 
     /// The paths of the output's files.
     var paths: Set<String> {
-        Set(output.compactMap { line in line.split(separator: " ", maxSplits: 2).dropFirst(2).first.map(String.init) })
+        Set(output.compactMap { Self.path(ofLine: $0).map(String.init) })
+    }
+
+    /// The path a listing line names: "size seconds.nanoseconds path"; a path may have spaces.
+    private static func path(ofLine line: String) -> Substring? {
+        line.split(separator: " ", maxSplits: 2).dropFirst(2).first
     }
 
     static func path(for output: String) -> String {

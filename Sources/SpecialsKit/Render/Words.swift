@@ -121,7 +121,7 @@ package struct Words: Sendable {
                 copied = bytes.index(after: end)
             }
             // What is not a placeholder stays as written; the next one may start inside it.
-            guard let next = bytes[(copied > name ? copied : name)...].firstIndex(of: open) else { break }
+            guard let next = bytes[max(copied, name)...].firstIndex(of: open) else { break }
             brace = next
         }
         result.append(contentsOf: bytes[copied...])
