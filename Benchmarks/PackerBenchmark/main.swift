@@ -91,8 +91,12 @@ func shopperFigures(_ layouts: [PackedLayout]) -> String {
                   first, layouts.count, format(Double(holes) / Double(cells)), Double(moved.reduce(0, +)) / Double(layouts.count))
 }
 print("16 columns: " + shopperFigures(packed))
+/// The layouts at 32 columns, unless --no-32 leaves them out.
+var wide: [PackedLayout] = []
 if !CommandLine.arguments.contains("--no-32") {
-    let wide = feeds.map { CanvasPacker(columns: 32, effort: effort(tiles: $0.count)).pack($0) }
+    let start = Date()
+    wide = feeds.map { CanvasPacker(columns: 32, effort: effort(tiles: $0.count)).pack($0) }
+    print(String(format: "32 columns: packed in %.1f s", Date().timeIntervalSince(start)))
     let fills = wide.map(\.fill)
     print("32 columns: mean fill \(format(fills.reduce(0, +) / Double(fills.count))), p5 \(format(percentile(fills, 0.05))), "
         + "max move \(wide.map(\.maxDisplacement).max()!); " + shopperFigures(wide))
@@ -206,6 +210,19 @@ if let flag = CommandLine.arguments.firstIndex(of: "--improve") {
         limit, format(fills.reduce(0, +) / Double(fills.count)), format(percentile(fills, 0.05)), improved, Date().timeIntervalSince(start)
     ))
 }
+
+/// Every placement of `layouts`, folded into one number (FNV-1a, the same on every run): a change meant
+/// only to make the packer faster must print the same digest.
+func digest(_ layouts: [PackedLayout]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for layout in layouts {
+        for value in [layout.columns, layout.height] + layout.placements.flatMap({ [$0.index, $0.x, $0.y] }) {
+            hash = (hash ^ UInt64(UInt32(truncatingIfNeeded: value))) &* 0x100_0000_01b3
+        }
+    }
+    return String(hash, radix: 16)
+}
+print("layouts digest (16 columns\(wide.isEmpty ? "" : " and 32")): \(digest(packed + wide))")
 
 // --heights: every feed's packed height, to compare two variants feed by feed.
 if CommandLine.arguments.contains("--heights") {
