@@ -14,11 +14,10 @@ struct CeilingSearch {
     private typealias State = PackingSteps.State
     private typealias Move = PackingSteps.Move
 
-    /// A state one step on, with the move that made it and the waste it is sure to have.
+    /// A step to judge: the move and the waste the state it makes is sure to have. Only the steps the
+    /// beam keeps are made (a state copied and the tile placed); the rest are judged on their parent.
     private struct Child {
         var waste: Int
-        var key: Int
-        var state: State
         var move: Move
     }
 
@@ -36,35 +35,39 @@ struct CeilingSearch {
                 moves.removeAll(keepingCapacity: true)
                 steps.addMoves(from: state, parent: parent, to: &moves, ceiling: ceiling)
                 for move in moves where move.lost <= budget {
-                    var child = state
-                    steps.advance(&child, by: move)
-                    let waste = move.lost + steps.uncoverable(in: child, ceiling: ceiling)
+                    let waste = move.lost + steps.uncoverable(after: move, from: state, ceiling: ceiling)
                     guard waste <= budget else { continue }
-                    children.append(Child(waste: waste, key: key(of: child), state: child, move: move))
+                    children.append(Child(waste: waste, move: move))
                 }
             }
             guard !children.isEmpty else { return nil }
             // Of states with the same future, the one ranked first.
             var seen = Set<Int>()
-            beam = []
-            let order = leastWasteFirst(children.count, waste: { children[$0].waste }, moved: { children[$0].state.moved })
-            for index in order where beam.count < beamWidth && seen.insert(children[index].key).inserted {
-                var child = children[index].state
-                trail.record(children[index].move, of: steps, in: &child)
-                beam.append(child)
+            var next: [State] = []
+            let order = leastWasteFirst(children.count, waste: { children[$0].waste }, moved: { children[$0].move.moved })
+            for index in order where next.count < beamWidth {
+                let move = children[index].move
+                guard seen.insert(key(after: move, from: beam[move.parent])).inserted else { continue }
+                var child = beam[move.parent]
+                steps.advance(&child, by: move)
+                trail.record(move, of: steps, in: &child)
+                next.append(child)
             }
+            beam = next
         }
         return trail.bestLayout(endingIn: beam, of: steps)
     }
 
-    /// What decides the rest of the search: the rows from the cursor's down, the cursor, the tiles left.
-    private func key(of state: State) -> Int {
+    /// What decides the rest of the search once `move` is made from `state`: the rows from the new
+    /// cursor's down, the cursor, the tiles left.
+    private func key(after move: Move, from state: State) -> Int {
         var hasher = Hasher()
-        state.occupancy.hashCells(from: (0, state.cursor?.y ?? 0), into: &hasher)
-        hasher.combine(state.cursor?.x)
-        hasher.combine(state.cursor?.y)
-        hasher.combine(state.next)
-        hasher.combine(state.ahead)
+        state.occupancy.placing(steps.shapes[move.index], x: move.x, y: move.y).hashCells(from: (0, move.y), into: &hasher)
+        let (next, ahead) = state.unplaced(placing: move.index)
+        hasher.combine(move.x)
+        hasher.combine(move.y)
+        hasher.combine(next)
+        hasher.combine(ahead)
         return hasher.finalize()
     }
 }

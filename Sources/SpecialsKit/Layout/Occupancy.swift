@@ -15,7 +15,7 @@ struct Occupancy: Sendable, Hashable {
         self.columns = columns
     }
 
-    private func row(_ y: Int) -> UInt64 {
+    func row(_ y: Int) -> UInt64 {
         let offset = y - firstRow
         return offset < rows.count ? rows[offset] : 0
     }
@@ -30,16 +30,16 @@ struct Occupancy: Sendable, Hashable {
         let all = Self.mask(x: 0, width: columns)
         var taken = row(y)
         // Most rows fail on the top row alone; check it before the rest of the band.
-        guard runs(of: shape.width, in: ~taken & all) != 0 else { return 0 }
+        guard Self.runs(of: shape.width, in: ~taken & all) != 0 else { return 0 }
         for row in (y + 1)..<(y + shape.height) {
             taken |= self.row(row)
             if taken == all { return 0 }
         }
-        return runs(of: shape.width, in: ~taken & all)
+        return Self.runs(of: shape.width, in: ~taken & all)
     }
 
     /// Bit x is set where bits x ..< x + width of `free` are all set.
-    private func runs(of width: Int, in free: UInt64) -> UInt64 {
+    fileprivate static func runs(of width: Int, in free: UInt64) -> UInt64 {
         var spots = free
         var run = 1  // bit x of `spots`: columns x ..< x + run are free
         while run < width && spots != 0 {
@@ -107,6 +107,45 @@ struct Occupancy: Sendable, Hashable {
         return min(columns - x, taken == 0 ? 64 : taken.trailingZeroBitCount)
     }
 
+    /// This occupancy with `shape` laid over it at (x, y), its rows read without being copied.
+    func placing(_ shape: TileShape, x: Int, y: Int) -> TileOverOccupancy {
+        TileOverOccupancy(base: self, mask: Self.mask(x: x, width: shape.width), top: y, bottom: y + shape.height)
+    }
+}
+
+/// Rows of taken cells, one bit per column, as the searches read them: an `Occupancy`, or one with a tile
+/// more laid over it (`TileOverOccupancy`), which a search judges before it makes the step for good.
+protocol OccupiedRows {
+    var columns: Int { get }
+    /// The first row that may be read; rows above it are done with.
+    var firstRow: Int { get }
+    /// One past the lowest row any tile reaches.
+    var height: Int { get }
+    /// The taken cells of row `y`, at or below `firstRow`.
+    func row(_ y: Int) -> UInt64
+}
+
+extension Occupancy: OccupiedRows {}
+
+/// An occupancy with one tile more, read without copying its rows: a search's step judged before it
+/// is made (the copy is the costly part of a step, and most steps judged are never made).
+struct TileOverOccupancy: OccupiedRows {
+    let base: Occupancy
+    /// The tile's columns, in the rows `top ..< bottom`.
+    let mask: UInt64
+    let top: Int
+    let bottom: Int
+
+    var columns: Int { base.columns }
+    var firstRow: Int { base.firstRow }
+    var height: Int { max(base.height, bottom) }
+
+    func row(_ y: Int) -> UInt64 {
+        base.row(y) | (y >= top && y < bottom ? mask : 0)
+    }
+}
+
+extension OccupiedRows {
     /// Free cells after `cursor` that no tile at least `narrowest` wide and `shortest` tall can cover
     /// in the rows above `ceiling`: in a free run of their row narrower than that, or of their column
     /// shorter. Rows above the cursor's and cells up to the cursor count as taken: no later tile starts
@@ -116,7 +155,7 @@ struct Occupancy: Sendable, Hashable {
         // Past `end`, a free cell has empty rows above it up to the lowest tile, at least `shortest` of them.
         let end = min(ceiling, max(height, top) + shortest)
         guard end > top else { return 0 }
-        let all = Self.mask(x: 0, width: columns)
+        let all = Occupancy.mask(x: 0, width: columns)
         // The rows a window `shortest` tall starting before `end` can reach; below, free down to the ceiling.
         let span = min(ceiling, end + shortest) - top
         let beyond: UInt64 = top + span >= ceiling ? 0 : all
@@ -126,7 +165,7 @@ struct Occupancy: Sendable, Hashable {
             for i in 0..<span {
                 free[i] = ~row(top + i) & all
             }
-            if let cursor { free[0] &= ~Self.mask(x: 0, width: cursor.x + 1) }
+            if let cursor { free[0] &= ~Occupancy.mask(x: 0, width: cursor.x + 1) }
             // tall[i]: columns free in rows i ..< i + shortest, by doubling the window.
             for i in 0..<span { tall[i] = free[i] }
             var window = 1
@@ -147,7 +186,7 @@ struct Occupancy: Sendable, Hashable {
                 // Columns inside a free run of the row at least `narrowest` long.
                 var wide = free[i]
                 if wide != all {
-                    wide = runs(of: narrowest, in: wide)
+                    wide = Occupancy.runs(of: narrowest, in: wide)
                     window = 1
                     while window < narrowest {
                         let step = min(window, narrowest - window)
@@ -164,7 +203,7 @@ struct Occupancy: Sendable, Hashable {
     /// Feeds what decides where later tiles can go into `hasher`: the cells from `spot` on in reading
     /// order, those before it in its row counted as taken.
     func hashCells(from spot: (x: Int, y: Int), into hasher: inout Hasher) {
-        hasher.combine(row(spot.y) | Self.mask(x: 0, width: spot.x))
+        hasher.combine(row(spot.y) | Occupancy.mask(x: 0, width: spot.x))
         for y in (spot.y + 1)..<max(height, spot.y + 1) {
             hasher.combine(row(y))
         }

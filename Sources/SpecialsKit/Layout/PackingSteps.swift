@@ -66,6 +66,16 @@ struct PackingSteps {
             moved + abs(placed - index)
         }
 
+        /// `next` and `ahead` once tile `index` is placed too.
+        func unplaced(placing index: Int) -> (next: Int, ahead: UInt32) {
+            var next = next, ahead = ahead | 1 << UInt32(index - next)
+            while ahead & 1 == 1 {
+                ahead >>= 1
+                next += 1
+            }
+            return (next, ahead)
+        }
+
         /// True for a tile placed already (every tile before `next`, those marked in `ahead`).
         func isPlaced(_ index: Int) -> Bool {
             index < next || (index - next < 32 && ahead & (1 << UInt32(index - next)) != 0)
@@ -146,13 +156,28 @@ struct PackingSteps {
     /// once every tile is placed): lost for sure, on top of those the cursor has passed.
     func uncoverable(in state: State, ceiling: Int) -> Int {
         guard state.placed < shapes.count else { return 0 }
+        let (narrowest, shortest) = smallestUnplaced(in: state, besides: -1)
+        return state.occupancy.uncoverableCells(after: state.cursor, narrowest: narrowest, shortest: shortest, ceiling: ceiling)
+    }
+
+    /// `uncoverable(in:ceiling:)` of the state `move` would make from `state`, without making it.
+    func uncoverable(after move: Move, from state: State, ceiling: Int) -> Int {
+        guard state.placed + 1 < shapes.count else { return 0 }
+        let (narrowest, shortest) = smallestUnplaced(in: state, besides: move.index)
+        return state.occupancy.placing(shapes[move.index], x: move.x, y: move.y)
+            .uncoverableCells(after: (move.x, move.y), narrowest: narrowest, shortest: shortest, ceiling: ceiling)
+    }
+
+    /// The narrowest width and the shortest height of the tiles `state` has not placed, tile `besides`
+    /// left out.
+    private func smallestUnplaced(in state: State, besides: Int) -> (narrowest: Int, shortest: Int) {
         let end = min(state.next + 32, shapes.count)
         var narrowest = narrowestFrom[end], shortest = shortestFrom[end]
-        for index in state.next..<end where !state.isPlaced(index) {
+        for index in state.next..<end where index != besides && !state.isPlaced(index) {
             narrowest = min(narrowest, shapes[index].width)
             shortest = min(shortest, shapes[index].height)
         }
-        return state.occupancy.uncoverableCells(after: state.cursor, narrowest: narrowest, shortest: shortest, ceiling: ceiling)
+        return (narrowest, shortest)
     }
 
     /// Makes `move` in `child`, without touching any trail.
@@ -163,10 +188,6 @@ struct PackingSteps {
         child.cursor = (move.x, move.y)
         child.moved = child.moved(placing: move.index)
         child.placed += 1
-        child.ahead |= 1 << UInt32(move.index - child.next)
-        while child.ahead & 1 == 1 {
-            child.ahead >>= 1
-            child.next += 1
-        }
+        (child.next, child.ahead) = child.unplaced(placing: move.index)
     }
 }
