@@ -14,11 +14,13 @@ struct CeilingSearch {
     private typealias State = PackingSteps.State
     private typealias Move = PackingSteps.Move
 
-    /// A step to judge: the move and the waste the state it makes is sure to have. Only the steps the
-    /// beam keeps are made (a state copied and the tile placed); the rest are judged on their parent.
+    /// A step: the move, and once judged, the waste the state it makes is sure to have and that state's
+    /// key. Only the steps the beam keeps are made (a state copied and the tile placed).
     private struct Child {
-        var waste: Int
         var move: Move
+        var judged = false
+        var waste = 0
+        var key = 0
     }
 
     /// A layout at most `ceiling` rows tall, or nil when the search finds none (one may still exist).
@@ -29,25 +31,25 @@ struct CeilingSearch {
         var beam = [State(occupancy: Occupancy(columns: steps.columns))]
         var moves: [Move] = []
         var children: [Child] = []
+        var judging = Judging(budget: budget)
         for _ in steps.shapes.indices {
             children.removeAll(keepingCapacity: true)
             for (parent, state) in beam.enumerated() {
                 moves.removeAll(keepingCapacity: true)
                 steps.addMoves(from: state, parent: parent, to: &moves, ceiling: ceiling)
                 for move in moves where move.lost <= budget {
-                    let waste = move.lost + steps.uncoverable(after: move, from: state, ceiling: ceiling)
-                    guard waste <= budget else { continue }
-                    children.append(Child(waste: waste, move: move))
+                    children.append(Child(move: move))
                 }
             }
-            guard !children.isEmpty else { return nil }
+            judge(&children, from: beam, ceiling: ceiling, with: &judging)
+            let judged = children.filter { $0.judged && $0.waste <= budget }
+            guard !judged.isEmpty else { return nil }
             // Of states with the same future, the one ranked first.
             var seen = Set<Int>()
             var next: [State] = []
-            let order = leastWasteFirst(children.count, waste: { children[$0].waste }, moved: { children[$0].move.moved })
-            for index in order where next.count < beamWidth {
-                let move = children[index].move
-                guard seen.insert(key(after: move, from: beam[move.parent])).inserted else { continue }
+            let order = leastWasteFirst(judged.count, waste: { judged[$0].waste }, moved: { judged[$0].move.moved })
+            for index in order where next.count < beamWidth && seen.insert(judged[index].key).inserted {
+                let move = judged[index].move
                 var child = beam[move.parent]
                 steps.advance(&child, by: move)
                 trail.record(move, of: steps, in: &child)
@@ -56,6 +58,50 @@ struct CeilingSearch {
             beam = next
         }
         return trail.bestLayout(endingIn: beam, of: steps)
+    }
+
+    /// What `judge` keeps from one step to the next, so as not to allocate it again.
+    private struct Judging {
+        /// Of each distinct state judged, the least waste.
+        var leastWaste: [Int: Int] = [:]
+        /// How many distinct states have each least waste, 0 ... budget.
+        var distinct: [Int]
+
+        init(budget: Int) {
+            distinct = Array(repeating: 0, count: budget + 1)
+        }
+    }
+
+    /// Judges `children` fewest cells lost first (a child's waste is at least its cells lost), and stops
+    /// once `beamWidth` distinct states waste fewer cells than the next child has lost: the children left
+    /// would rank after them all, so the beam never takes one, and the beam is the same as if every
+    /// child were judged. About half the children are left unjudged on a full beam.
+    private func judge(_ children: inout [Child], from beam: [State], ceiling: Int, with judging: inout Judging) {
+        judging.leastWaste.removeAll(keepingCapacity: true)
+        for waste in judging.distinct.indices { judging.distinct[waste] = 0 }
+        // Distinct states wasting fewer cells than `lost`; a child judged now wastes at least `lost`, so
+        // it only ever moves states between counts not summed yet.
+        var fewer = 0, lost = 0
+        for index in countingOrder(Array(children.indices), by: { children[$0].move.lost }) {
+            let move = children[index].move
+            while lost < move.lost {
+                fewer += judging.distinct[lost]
+                lost += 1
+            }
+            guard fewer < beamWidth else { return }
+            let waste = move.lost + steps.uncoverable(after: move, from: beam[move.parent], ceiling: ceiling)
+            children[index].judged = true
+            children[index].waste = waste
+            guard waste < judging.distinct.count else { continue }
+            let key = key(after: move, from: beam[move.parent])
+            children[index].key = key
+            if let least = judging.leastWaste[key] {
+                guard waste < least else { continue }
+                judging.distinct[least] -= 1
+            }
+            judging.leastWaste[key] = waste
+            judging.distinct[waste] += 1
+        }
     }
 
     /// What decides the rest of the search once `move` is made from `state`: the rows from the new

@@ -182,11 +182,13 @@ extension OccupiedRows {
                 window += step
             }
             var dead = 0
+            // Rows under one tile are alike: a row's runs are worked out once for the rows below it too.
+            var previous = all, wide = all
             for i in 0..<(end - top) where free[i] != 0 {
                 // Columns inside a free run of the row at least `narrowest` long.
-                var wide = free[i]
-                if wide != all {
-                    wide = Occupancy.runs(of: narrowest, in: wide)
+                if free[i] != previous {
+                    previous = free[i]
+                    wide = Occupancy.runs(of: narrowest, in: previous)
                     window = 1
                     while window < narrowest {
                         let step = min(window, narrowest - window)

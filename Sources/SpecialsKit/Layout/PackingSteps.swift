@@ -171,7 +171,9 @@ struct PackingSteps {
     /// The narrowest width and the shortest height of the tiles `state` has not placed, tile `besides`
     /// left out.
     private func smallestUnplaced(in state: State, besides: Int) -> (narrowest: Int, shortest: Int) {
-        let end = min(state.next + 32, shapes.count)
+        // Past the last tile placed ahead of `next` (and past `besides`) no tile is placed: the tables
+        // have them.
+        let end = min(max(state.next + UInt32.bitWidth - state.ahead.leadingZeroBitCount, besides + 1), shapes.count)
         var narrowest = narrowestFrom[end], shortest = shortestFrom[end]
         for index in state.next..<end where index != besides && !state.isPlaced(index) {
             narrowest = min(narrowest, shapes[index].width)
