@@ -96,7 +96,7 @@ package struct CanvasPacker: Sendable {
 
     /// A store-sized feed (up to 64 tiles) gets a beam of 8 probing to the end, then the ceiling
     /// search with beams of 256 and 2048 and, below 90% fill, the cell walk with a beam of 300 at each
-    /// cell: a quarter of a second on average for the benchmark's 20-60 tiles. Beyond
+    /// cell: about a quarter of a second on average for the benchmark's 20-60 tiles at 16 columns. Beyond
     /// that the work, tiles x beam width x lookahead, stays near a fixed budget, with no ceiling
     /// search: 200 tiles get a single line probing 10 tiles ahead (91.3% fill on generated 200-tile
     /// feeds, 3 ms); 100,000 tiles plain greedy steps.
