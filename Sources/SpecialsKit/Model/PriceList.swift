@@ -22,12 +22,6 @@ struct PriceList: Sendable {
         ChainFolder.region(region)
     }
 
-    /// Where its files are in the output, the unit a rebuild keeps or renders: "items/", "regions/north/".
-    var unit: String { folder.isEmpty ? ChainFolder.chainItems : folder }
-
-    /// Its pages' sitemap, listed by the chain's sitemap index.
-    var sitemap: String { unit + PagePath.sitemap }
-
     /// The price lists the stores of `sites` share (those with an ad of their own have their own, which
     /// their folder holds), in the order of their first store; `config` is the chain's.
     static func shared(by sites: [StoreSite], config: SiteConfig) -> [PriceList] {
