@@ -107,14 +107,14 @@ struct CeilingSearch {
     /// What decides the rest of the search once `move` is made from `state`: the rows from the new
     /// cursor's down, the cursor, the tiles left.
     private func key(after move: Move, from state: State) -> Int {
-        var hasher = Hasher()
-        state.occupancy.placing(steps.shapes[move.index], x: move.x, y: move.y).hashCells(from: (0, move.y), into: &hasher)
+        var hash = StateHash()
+        state.occupancy.placing(steps.shapes[move.index], x: move.x, y: move.y).hashCells(from: (0, move.y), into: &hash)
         let (next, ahead) = state.unplaced(placing: move.index)
-        hasher.combine(move.x)
-        hasher.combine(move.y)
-        hasher.combine(next)
-        hasher.combine(ahead)
-        return hasher.finalize()
+        hash.combine(move.x)
+        hash.combine(move.y)
+        hash.combine(next)
+        hash.combine(Int(ahead))
+        return hash.key
     }
 }
 

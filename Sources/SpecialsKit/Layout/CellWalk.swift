@@ -29,12 +29,12 @@ struct CellWalk {
 
         /// What decides the rest of the walk: the cells from this one on, and the tiles left.
         var key: Int {
-            var hasher = Hasher()
+            var hash = StateHash()
             let columns = state.occupancy.columns
-            state.occupancy.hashCells(from: (cell % columns, cell / columns), into: &hasher)
-            hasher.combine(state.next)
-            hasher.combine(state.ahead)
-            return hasher.finalize()
+            state.occupancy.hashCells(from: (cell % columns, cell / columns), into: &hash)
+            hash.combine(state.next)
+            hash.combine(Int(state.ahead))
+            return hash.key
         }
     }
 

@@ -1,5 +1,5 @@
 /// Which cells of a packing grid are taken: one bit per column, one word per row.
-struct Occupancy: Sendable, Hashable {
+struct Occupancy: Sendable {
     let columns: Int
     /// Rows from `firstRow` down; rows above it are never looked at again.
     private(set) var rows: [UInt64] = []
@@ -114,6 +114,17 @@ struct Occupancy: Sendable, Hashable {
         return min(columns - x, taken == 0 ? 64 : taken.trailingZeroBitCount)
     }
 
+    /// Feeds every field into `hash`: two occupancies with the same fields hash alike.
+    func hash(into hash: inout StateHash) {
+        hash.combine(columns)
+        hash.combine(firstRow)
+        hash.combine(height)
+        hash.combine(deadArea)
+        hash.combine(deadRow)
+        hash.combine(rows.count)
+        for row in rows { hash.combine(row) }
+    }
+
     /// This occupancy with `shape` laid over it at (x, y), its rows read without being copied.
     func placing(_ shape: TileShape, x: Int, y: Int) -> TileOverOccupancy {
         TileOverOccupancy(base: self, mask: Self.mask(x: x, width: shape.width), top: y, bottom: y + shape.height)
@@ -209,12 +220,12 @@ extension OccupiedRows {
         }
     }
 
-    /// Feeds what decides where later tiles can go into `hasher`: the cells from `spot` on in reading
+    /// Feeds what decides where later tiles can go into `hash`: the cells from `spot` on in reading
     /// order, those before it in its row counted as taken.
-    func hashCells(from spot: (x: Int, y: Int), into hasher: inout Hasher) {
-        hasher.combine(row(spot.y) | Occupancy.mask(x: 0, width: spot.x))
+    func hashCells(from spot: (x: Int, y: Int), into hash: inout StateHash) {
+        hash.combine(row(spot.y) | Occupancy.mask(x: 0, width: spot.x))
         for y in (spot.y + 1)..<max(height, spot.y + 1) {
-            hasher.combine(row(y))
+            hash.combine(row(y))
         }
     }
 }

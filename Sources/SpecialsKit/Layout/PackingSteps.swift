@@ -52,13 +52,15 @@ struct PackingSteps {
 
         /// What decides the rest of the search from here (placement history aside).
         var key: Int {
-            var hasher = Hasher()
-            hasher.combine(occupancy)
-            hasher.combine(cursor?.x)
-            hasher.combine(cursor?.y)
-            hasher.combine(next)
-            hasher.combine(ahead)
-            return hasher.finalize()
+            var hash = StateHash()
+            occupancy.hash(into: &hash)
+            // No cursor (nothing placed yet) is told apart from every cursor.
+            hash.combine(cursor == nil ? 0 : 1)
+            hash.combine(cursor?.x ?? 0)
+            hash.combine(cursor?.y ?? 0)
+            hash.combine(next)
+            hash.combine(Int(ahead))
+            return hash.key
         }
 
         /// `moved` once tile `index` takes the next place in reading order.
