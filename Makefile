@@ -19,7 +19,7 @@ PREFIX ?= /usr/local
 # The release binary: the Swift runtime linked in, so an installed specials needs no toolchain.
 RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 
-.PHONY: site install test deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
+.PHONY: site install test test-steps deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
@@ -38,8 +38,12 @@ install: deps
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/specials: $$("$(DESTDIR)$(PREFIX)/bin/specials" --version)"
 
 ## Run every test: unit and CLI tests, the browser gates, the crash test, and the parsers and cmark
-## under AddressSanitizer and libFuzzer.
-test: test-deps unit-tests browser-tests crash-tests fuzz
+## under AddressSanitizer and libFuzzer. They run with a temporary folder of their own, removed after
+## them; anything they leave in the system's temporary folder fails the run.
+test: test-deps
+	Tests/tools/scratch_tmp.sh $(MAKE) --no-print-directory test-steps
+
+test-steps: unit-tests browser-tests crash-tests fuzz
 
 deps:
 	scripts/install-deps build

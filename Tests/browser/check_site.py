@@ -15,11 +15,13 @@ more. Then axe-core on every page (zero violations) and, with --validate, the cu
 validator on every page (zero errors, nothing ignored). The site is served on 127.0.0.1 only.
 """
 import argparse
+import atexit
 import tempfile
 import functools
 import http.server
 import json
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -57,6 +59,7 @@ def report(check, checks, problems):
 def use_font(family):
     """Makes Chromium, started after this, draw system-ui and sans-serif in `family` (fontconfig)."""
     folder = tempfile.mkdtemp(prefix="fonts-")
+    atexit.register(shutil.rmtree, folder, True)
     aliases = "".join(f"<alias binding=\"strong\"><family>{name}</family><prefer><family>{family}</family></prefer></alias>"
                       for name in ("system-ui", "sans-serif", "-apple-system", "Segoe UI", "Liberation Sans", "Arial"))
     path = os.path.join(folder, "fonts.conf")
