@@ -85,10 +85,10 @@ def main():
         hugo_out = os.path.join(work, "hugo-public")
         for _ in range(args.runs):
             # Truly empty: also the previous site a publish keeps beside its output to start from, and
-            # the layouts it keeps.
+            # the layouts the site's cache keeps.
             set_aside(out)
             set_aside(os.path.join(work, ".public.previous"))
-            set_aside(os.path.join(work, ".public.layouts"))
+            set_aside(os.path.join(sites[0], ".specials-cache", "layouts.json"))
             record("specials: full build, empty output", run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"]))
             record("specials: no-op rebuild", run([specials, "build", "--site", sites[0], "--output", out, "--now", NOW, "--quiet"]))
             record("specials: full build over the other version", run([specials, "build", "--site", sites[1], "--output", out, "--now", NOW, "--quiet"]))

@@ -32,7 +32,7 @@ from measure import measured  # noqa: E402
 
 
 def clear_output(output):
-    """The output and what a build keeps beside it (.public.layouts, .public.build, .public.previous)."""
+    """The output and what a build keeps beside it (.public.build, .public.previous, .public.slugs)."""
     parent, name = os.path.split(output)
     for entry in os.listdir(parent) if os.path.isdir(parent) else []:
         if entry == name or entry.startswith(f".{name}."):
@@ -41,11 +41,11 @@ def clear_output(output):
 
 
 def clear_pages(output):
-    """The output and its record, keeping the layouts and slugs beside it: a full render and publish
-    with nothing to pack or encode (the renditions are in the site's cache)."""
+    """The output and its record, keeping the slugs beside it: a full render and publish with nothing
+    to pack or encode (the layouts and renditions are in the site's cache)."""
     parent, name = os.path.split(output)
     for entry in os.listdir(parent):
-        if entry == name or entry.startswith(f".{name}.") and not entry.endswith((".layouts", ".slugs")):
+        if entry == name or entry.startswith(f".{name}.") and not entry.endswith(".slugs"):
             path = os.path.join(parent, entry)
             shutil.rmtree(path) if os.path.isdir(path) and not os.path.islink(path) else os.remove(path)
 

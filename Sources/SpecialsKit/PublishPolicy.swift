@@ -68,18 +68,20 @@ struct PublishPolicy: Sendable {
         }
     }
 
-    /// Saves the layouts and the record beside the published output. The site is published: what
-    /// cannot be saved now costs the next build time, never the site its pages, so it is a warning. A
-    /// failed image download is tried by the next build, so such a publish (not `complete`) is recorded
-    /// as incomplete: it never matches a fingerprint. `listing` is the output's files as the publish
-    /// left them (`DiskSink`).
-    func save(layouts: LayoutCache, warnings: [Diagnostic], complete: Bool, stores keys: [String: String],
+    /// Saves the layouts (to `layoutsPath`, in the site's cache) and the record beside the published
+    /// output. The site is published: what cannot be saved now costs the next build time, never the
+    /// site its pages, so it is a warning. A failed image download is tried by the next build, so such
+    /// a publish (not `complete`) is recorded as incomplete: it never matches a fingerprint. `listing`
+    /// is the output's files as the publish left them (`DiskSink`).
+    func save(layouts: LayoutCache, to layoutsPath: String, warnings: [Diagnostic], complete: Bool, stores keys: [String: String],
               listing: [(path: String, info: stat)]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        do { try layouts.save(to: LayoutCache.path(for: output)) } catch {
+        do { try layouts.save(to: layoutsPath) } catch {
             problems.append(.warning("the layouts cannot be saved (\(Self.reason(error))); the next build packs every week again",
-                                     in: LayoutCache.path(for: output)))
+                                     in: layoutsPath))
         }
+        // Kept beside the output before 0.7.5.
+        unlink(LayoutCache.formerPath(for: output))
         let published = PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
                                       warnings: warnings, output: PublishRecord.listing(listing), stores: keys)
         do { try published.write(for: output) } catch {

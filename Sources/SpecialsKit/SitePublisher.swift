@@ -70,7 +70,10 @@ public struct SitePublisher: Sendable {
     public func check() async throws -> BuildResult {
         var checking = self
         checking.fetch = nil
-        return try await checking.render(encode: false, layouts: nil)
+        // The layouts builds saved spare packing again; check itself saves none.
+        let layouts = LayoutCache()
+        layouts.load(from: LayoutCache.path(forSite: site))
+        return try await checking.render(encode: false, layouts: layouts)
     }
 
     /// Validates and renders the whole site into memory, as `publish` does before it writes: no lock,
@@ -108,7 +111,7 @@ public struct SitePublisher: Sendable {
         let (site, options, output, lockWait, version) = (site, options, output, lockWait, version)
         let lock = try await offThePool { try BuildLock(output: output, wait: lockWait) }
         defer { withExtendedLifetime(lock) {} }
-        // Weeks whose tiles have not changed since the last build are not packed again.
+        // Weeks whose tiles some build of the site packed before are not packed again.
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
         let inputs = try await offThePool { try builder.read(site: site) }
@@ -123,7 +126,7 @@ public struct SitePublisher: Sendable {
             return .upToDate
         }
         let slugs = try await offThePool {
-            layouts.load(from: LayoutCache.path(for: output))
+            layouts.load(from: LayoutCache.path(forSite: site))
             return SlugMap.read(for: output)
         }
         let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs) }
@@ -142,7 +145,7 @@ public struct SitePublisher: Sendable {
         try await offThePool { cache.keep(used) }
         let warnings = result.warnings
         let problems = try await offThePool {
-            policy.save(layouts: layouts, warnings: warnings, complete: complete, stores: keys, listing: listing)
+            policy.save(layouts: layouts, to: LayoutCache.path(forSite: site), warnings: warnings, complete: complete, stores: keys, listing: listing)
         }
         if !problems.isEmpty { warn(problems) }
         step("record", nil)

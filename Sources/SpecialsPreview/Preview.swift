@@ -19,7 +19,8 @@ package struct Preview: Sendable {
     package var log: @Sendable (String) -> Void
     package let state = PreviewState()
     package let channel = ReloadChannel()
-    /// Layouts of earlier rebuilds: saving a note does not pack every week again.
+    /// Layouts of earlier rebuilds, and to start with those the site's builds saved: saving a note does
+    /// not pack every week again, nor does opening a chain's preview.
     let layouts = LayoutCache()
     /// Downloads remote images and encodes renditions as `build` does (nil: remote images linked,
     /// images shown as they are).
@@ -31,6 +32,7 @@ package struct Preview: Sendable {
         self.options = options
         self.watcher = SiteWatcher(root: site)
         self.log = log
+        layouts.load(from: LayoutCache.path(forSite: site))
     }
 
     /// The files as they were before the first build started: an edit saved during it is rebuilt next.

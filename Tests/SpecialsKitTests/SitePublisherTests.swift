@@ -113,6 +113,18 @@ import Testing
         #expect(told.all == warnings, "the warnings of the publish it stands for")
     }
 
+    @Test func checkUsesTheLayoutsTheSitesBuildsSavedAndWritesNothing() async throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        // A layout of the feed's two tiles other than the packer's (the eggs first), as a build saves it.
+        let kept = #"[{"version":\#(CanvasPacker.version),"columns":16,"maxDisplacement":4,"shapes":[[8,8],[4,4]],"height":8,"corners":[[8,0],[0,0]]}]"#
+        try sandbox.write(kept, to: "site/.specials-cache/layouts.json")
+        let before = FolderSnapshot(sandbox.root)
+        let checked = try await SitePublisher(site: site, options: Self.options).check()
+        #expect(try #require(checked.files.text("index.html")).contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
+        #expect(FolderSnapshot(sandbox.root) == before)
+    }
+
     @Test func aFailedPublishLeavesThePublishedSiteAsItWas() async throws {
         let sandbox = try Sandbox()
         let site = try sandbox.site()

@@ -56,11 +56,14 @@ import Testing
         #expect(after == before, "\(after.differences(from: before))")
     }
 
-    @Test func layoutsAreKeptBesideTheOutputAndUsedByTheNextBuild() throws {
+    @Test func layoutsAreKeptInTheSiteCacheAndUsedByEveryBuild() throws {
         let sandbox = try Sandbox()
         let site = try sandbox.site()
+        // Where 0.7.4 kept them: removed by the next publish.
+        try "[]".write(toFile: site + "/.public.layouts", atomically: true, encoding: .utf8)
         #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
-        let cache = site + "/.public.layouts"
+        #expect(!FileManager.default.fileExists(atPath: site + "/.public.layouts"))
+        let cache = site + "/.specials-cache/layouts.json"
         let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache))) as? [[String: Any]])
         #expect(saved.count == 1, "one week, one layout")
         #expect(saved.first?["corners"] as? [[Int]] == [[0, 0], [8, 0]])
@@ -76,6 +79,10 @@ import Testing
         #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
         let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
         #expect(page.contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
+        // A build into another folder (a shard, a fresh output) finds it too.
+        #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--output", sandbox.path("elsewhere")]).status == 0)
+        let elsewhere = try String(contentsOfFile: sandbox.path("elsewhere/index.html"), encoding: .utf8)
+        #expect(elsewhere.contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
     }
 
     @Test func aRebuildOfTheSameInputsWritesNothing() throws {

@@ -68,6 +68,19 @@ func startPreview(_ site: String) throws -> (Child, String) {
         }
     }
 
+    @Test func thePreviewStartsFromTheLayoutsTheSitesBuildsSaved() throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
+        // The saved layout of the feed's two tiles, changed to one the packer would not make (the eggs first).
+        let cache = site + "/.specials-cache/layouts.json"
+        let saved = try String(contentsOfFile: cache, encoding: .utf8)
+        try saved.replacingOccurrences(of: "[[0,0],[8,0]]", with: "[[8,0],[0,0]]").write(toFile: cache, atomically: true, encoding: .utf8)
+        let (serve, base) = try startPreview(site)
+        withExtendedLifetime(serve) {}
+        #expect(try Command.curl(base + "/").body.contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
+    }
+
     @Test func aLinkOutOfTheSiteIsNeitherPublishedNorServed() throws {
         let sandbox = try Sandbox()
         let site = try sandbox.site()

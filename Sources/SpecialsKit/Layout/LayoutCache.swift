@@ -4,8 +4,9 @@ import Synchronization
 /// Layouts packed before, by the packing they answer. Packing is deterministic and, for a store-sized
 /// feed, takes a few tenths of a second: a week whose tiles have not changed need not be packed again.
 ///
-/// The CLI keeps one beside the output (`.public.layouts`, read and written in Output) from build to
-/// build; the preview server keeps one in memory. Only the layouts of the last build are saved, so
+/// The CLI keeps one in the site's cache folder (`.specials-cache/layouts.json`, read and written in
+/// Output) from build to build, whatever the output folder; check and the preview server read it, and
+/// the preview keeps one in memory. Only the layouts of the last build are saved, so
 /// the file does not grow, and each one read is checked (every tile once, its own size, inside the
 /// grid, no overlap, the bound kept) before it is used: a damaged file costs a repack, never a broken
 /// page.

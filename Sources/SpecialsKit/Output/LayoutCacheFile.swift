@@ -1,10 +1,21 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The layout cache's file beside an output folder (`.public.layouts`): read before a build packs,
-/// written atomically after it publishes.
+/// The layout cache's file in the site's cache folder (`.specials-cache/layouts.json`): read before a
+/// build packs, and by check and the preview; written atomically after a build publishes. Every output
+/// built from the site shares it (shards, a new output folder), since a layout depends on the tiles
+/// alone.
 extension LayoutCache {
-    /// The cache file of the output folder `output`.
-    package static func path(for output: String) -> String {
+    /// The cache file of the site folder `site`.
+    package static func path(forSite site: String) -> String {
+        site + "/" + SitePaths.cache + "/layouts.json"
+    }
+
+    /// Where builds before 0.7.5 kept the layouts: beside the output (`.public.layouts`). A publish
+    /// removes it.
+    static func formerPath(for output: String) -> String {
         OutputSibling.path("layouts", of: output)
     }
 
