@@ -11,7 +11,7 @@ import Foundation
 ///     Templates/*.mustache                      theme overrides
 ///     Static/                                   published as it is
 ///     i18n/LANGUAGE.yml                         the theme's sentences in the site's words or language
-///     .specials-cache/                          downloads and image renditions, safe to delete
+///     .specials-cache/                          packed layouts, downloads and renditions, safe to delete
 ///     public/                                   the output
 package enum SitePaths {
     package static let config = "site.yml"
