@@ -126,7 +126,7 @@ public struct SitePublisher: Sendable {
             return .upToDate
         }
         let slugs = try await offThePool {
-            layouts.load(from: LayoutCache.path(forSite: site))
+            layouts.load(site: site, output: output)
             return SlugMap.read(for: output)
         }
         let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs) }

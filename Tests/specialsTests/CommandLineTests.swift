@@ -59,10 +59,7 @@ import Testing
     @Test func layoutsAreKeptInTheSiteCacheAndUsedByEveryBuild() throws {
         let sandbox = try Sandbox()
         let site = try sandbox.site()
-        // Where 0.7.4 kept them: removed by the next publish.
-        try "[]".write(toFile: site + "/.public.layouts", atomically: true, encoding: .utf8)
         #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
-        #expect(!FileManager.default.fileExists(atPath: site + "/.public.layouts"))
         let cache = site + "/.specials-cache/layouts.json"
         let saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache))) as? [[String: Any]])
         #expect(saved.count == 1, "one week, one layout")
@@ -80,9 +77,21 @@ import Testing
         let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
         #expect(page.contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
         // A build into another folder (a shard, a fresh output) finds it too.
+        let kept = try String(contentsOfFile: cache, encoding: .utf8)
         #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--output", sandbox.path("elsewhere")]).status == 0)
         let elsewhere = try String(contentsOfFile: sandbox.path("elsewhere/index.html"), encoding: .utf8)
         #expect(elsewhere.contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
+
+        // Where 0.7.4 kept them, beside the output: read while the site's cache has none, then removed.
+        try FileManager.default.removeItem(atPath: cache)
+        try kept.write(toFile: site + "/.public.layouts", atomically: true, encoding: .utf8)
+        try "---\ntitle: Newer\ndate: 2026-11-16\n---\nAnother change.\n"
+            .write(toFile: site + "/Content/notes/new.md", atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
+        #expect(try String(contentsOfFile: site + "/public/index.html", encoding: .utf8).contains("--c0:9/span 8;--r0:1/span 8"))
+        #expect(!FileManager.default.fileExists(atPath: site + "/.public.layouts"))
+        let moved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache))) as? [[String: Any]]
+        #expect(moved?.map { $0["corners"] as? [[Int]] } == [[[8, 0], [0, 0]]], "saved into the site's cache")
     }
 
     @Test func aRebuildOfTheSameInputsWritesNothing() throws {

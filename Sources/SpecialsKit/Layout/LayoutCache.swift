@@ -69,14 +69,15 @@ package final class LayoutCache: Sendable {
         return layout
     }
 
-    /// Takes in the layouts of a cache file; a damaged file or entry is skipped.
-    func read(_ data: Data) {
+    /// Takes in the layouts of a cache file; a damaged file or entry is skipped. `saved`: the file is
+    /// the one `save` writes to, so saving the same layouts again would write nothing new.
+    func read(_ data: Data, saved: Bool = true) {
         guard let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return }
         for entry in entries {
             guard let key = entry.key else { continue }
             state.withLock { state in
                 state.read[key] = entry
-                state.loaded.insert(key)
+                if saved { state.loaded.insert(key) }
             }
         }
     }

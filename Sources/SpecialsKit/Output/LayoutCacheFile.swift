@@ -14,7 +14,7 @@ extension LayoutCache {
     }
 
     /// Where builds before 0.7.5 kept the layouts: beside the output (`.public.layouts`). A publish
-    /// removes it.
+    /// reads it when the site's cache has none yet, then removes it.
     static func formerPath(for output: String) -> String {
         OutputSibling.path("layouts", of: output)
     }
@@ -22,6 +22,17 @@ extension LayoutCache {
     /// Reads the layouts saved at `path`; a missing, unreadable or damaged file or entry is skipped.
     package func load(from path: String) {
         if let data = FileManager.default.contents(atPath: path) { read(data) }
+    }
+
+    /// Reads the site's saved layouts or, until a build saves them there, those an earlier version
+    /// kept beside `output` (the next save writes them into the site's cache).
+    func load(site: String, output: String) {
+        let saved = Self.path(forSite: site)
+        if FileManager.default.fileExists(atPath: saved) {
+            load(from: saved)
+        } else if let data = FileManager.default.contents(atPath: Self.formerPath(for: output)) {
+            read(data, saved: false)
+        }
     }
 
     /// Saves the layouts used since this cache was made (or last saved) to `path`, atomically; writes
