@@ -54,7 +54,7 @@ package struct PreviewServer: Sendable {
         }
         switch RequestPath.resolve(path, basePath: snapshot.basePath, files: snapshot.files) {
         case let .file(file):
-            var contents = snapshot.files[file]!
+            var contents = snapshot.files[file]!.contents
             if file.hasSuffix(".html") { contents = ReloadScript.inject(into: contents) }
             return Response(status: .ok, headers: [.contentType: RequestPath.contentType(file), .cacheControl: "no-store"],
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
@@ -64,7 +64,7 @@ package struct PreviewServer: Sendable {
             return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: "bad request: that path leaves the site\n")))
         case .notFound:
-            let page = snapshot.files["404.html"].map { ReloadScript.inject(into: $0) } ?? Array("not found\n".utf8)
+            let page = snapshot.files["404.html"].map { ReloadScript.inject(into: $0.contents) } ?? Array("not found\n".utf8)
             return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
         }

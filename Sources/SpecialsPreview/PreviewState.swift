@@ -3,8 +3,8 @@ import SpecialsKit
 /// What the preview serves right now: the last good build, and the problems of the last build if it
 /// failed. Builds replace it whole, so a request never sees half of one build and half of another.
 package struct PreviewSnapshot: Sendable, Equatable {
-    /// Output path -> contents, as a memory sink holds them.
-    package var files: [String: [UInt8]]
+    /// Output path -> file, as a memory sink holds them: a page is rendered when it is served.
+    package var files: [String: OutputFile]
     /// The site's base path ("/" or "/store-12/"): URLs are served below it.
     package var basePath: String
     /// Counts good builds, so a page can tell that it is stale.
@@ -12,7 +12,7 @@ package struct PreviewSnapshot: Sendable, Equatable {
     /// The diagnostics of the last failed build; nil when the last build was good.
     package var failure: String?
 
-    package init(files: [String: [UInt8]] = [:], basePath: String = "/", generation: Int = 0, failure: String? = nil) {
+    package init(files: [String: OutputFile] = [:], basePath: String = "/", generation: Int = 0, failure: String? = nil) {
         self.files = files
         self.basePath = basePath
         self.generation = generation

@@ -1,7 +1,8 @@
 /// Turns a request path into the output file it names, or refuses it.
 ///
-/// Only files of the last build, held in memory, can ever be served, so no path reaches the disk; on
-/// top of that anything that tries to climb (`..`, `%2e%2e`, `..%2f`, backslashes, NUL) is refused.
+/// Only files of the last build, held in memory (a page rendered when it is served), can ever be
+/// served, so no path reaches the disk; on top of that anything that tries to climb (`..`, `%2e%2e`,
+/// `..%2f`, backslashes, NUL) is refused.
 enum RequestPath {
     enum Resolution: Equatable {
         /// Serve this output file.
@@ -13,7 +14,7 @@ enum RequestPath {
         case refused
     }
 
-    static func resolve(_ rawPath: String, basePath: String, files: [String: [UInt8]]) -> Resolution {
+    static func resolve<File>(_ rawPath: String, basePath: String, files: [String: File]) -> Resolution {
         let path = rawPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
         guard let decoded = path.removingPercentEncoding, !decoded.contains("\\"), !decoded.contains("\0") else {
             return .refused

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @testable import SpecialsKit
 @testable import SpecialsPreview
+import Synchronization
 import Testing
 
 /// The preview server driven in-process: what it serves, with which types, and what it refuses.
@@ -87,6 +88,29 @@ import Testing
         let (_, scriptType, _, script) = try await get("/__specials/reload.js", from: server)
         #expect(scriptType == "text/javascript; charset=utf-8")
         #expect(script.contains("new EventSource(\"/__specials/events\")"))
+    }
+
+    /// Counts the renders of a page.
+    final class Renders: Sendable {
+        let count = Mutex(0)
+
+        func page(_ text: String) -> String {
+            count.withLock { $0 += 1 }
+            return text
+        }
+    }
+
+    @Test func aPageIsRenderedWhenItIsServedNotWhenTheBuildIsHeld() async throws {
+        let renders = Renders()
+        var sink = MemorySink()
+        sink.publish([OutputFile(RenderedPage(.note, "water", text: renders.page("<p>Water</p>")))])
+        let state = PreviewState()
+        await state.publish(sink, basePath: "/")
+        let server = PreviewServer(state: state, channel: ReloadChannel())
+        #expect(renders.count.withLock { $0 } == 0, "held, not rendered")
+        let (status, _, _, body) = try await get("/notes/water/", from: server)
+        #expect(status == .ok && body.hasPrefix("<p>Water</p>"))
+        #expect(renders.count.withLock { $0 } == 1)
     }
 
     @Test func folderURLsRedirectAndMissingPagesGetTheSite404() async throws {
