@@ -76,12 +76,14 @@ struct PublishPolicy: Sendable {
     func save(layouts: LayoutCache, to layoutsPath: String, warnings: [Diagnostic], complete: Bool, stores keys: [String: String],
               listing: [(path: String, info: stat)]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        do { try layouts.save(to: layoutsPath) } catch {
+        do {
+            try layouts.save(to: layoutsPath)
+            // Kept beside the output before 0.7.5: saved into the site's cache now.
+            unlink(LayoutCache.formerPath(for: output))
+        } catch {
             problems.append(.warning("the layouts cannot be saved (\(Self.reason(error))); the next build packs every week again",
                                      in: layoutsPath))
         }
-        // Kept beside the output before 0.7.5.
-        unlink(LayoutCache.formerPath(for: output))
         let published = PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
                                       warnings: warnings, output: PublishRecord.listing(listing), stores: keys)
         do { try published.write(for: output) } catch {

@@ -150,6 +150,21 @@ import Testing
         #expect(error.description == "\(site)/.public.build: error: cannot write: Is a directory")
         #expect(!sandbox.exists("site/public/index.html"))
     }
+
+    @Test func layoutsThatCannotBeSavedAreAWarningAndTheSiteIsPublished() async throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        // A folder where the layouts go: no write can replace it, root's included. The former file beside
+        // the output stays while the layouts are not saved elsewhere.
+        try sandbox.makeFolder("site/.specials-cache/layouts.json")
+        try sandbox.write("[]", to: "site/.public.layouts")
+        let told = Told()
+        var publisher = SitePublisher(site: site, options: Self.options)
+        publisher.warn = { told.add($0) }
+        guard case .published = try await publisher.publish() else { Issue.record("not published"); return }
+        #expect(told.all.map(\.description) == ["\(site)/.specials-cache/layouts.json: warning: the layouts cannot be saved (cannot write: Is a directory); the next build packs every week again"])
+        #expect(sandbox.exists("site/public/index.html") && sandbox.exists("site/.public.layouts"))
+    }
 }
 
 /// Collects what a publisher tells, from any thread.

@@ -6,10 +6,9 @@ import Synchronization
 ///
 /// The CLI keeps one in the site's cache folder (`.specials-cache/layouts.json`, read and written in
 /// Output) from build to build, whatever the output folder; check and the preview server read it, and
-/// the preview keeps one in memory. Only the layouts of the last build are saved, so
-/// the file does not grow, and each one read is checked (every tile once, its own size, inside the
-/// grid, no overlap, the bound kept) before it is used: a damaged file costs a repack, never a broken
-/// page.
+/// the preview keeps one in memory. Only the layouts of the last build are saved, so the file does not
+/// grow, and each one read is checked (every tile once, its own size, inside the grid, no overlap, the
+/// bound kept) before it is used: a damaged file costs a repack, never a broken page.
 package final class LayoutCache: Sendable {
     /// A packing: the tiles in feed order and the packer's settings. `version` changes whenever the
     /// packer would lay the same tiles out differently.

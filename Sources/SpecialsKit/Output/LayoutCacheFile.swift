@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The layout cache's file in the site's cache folder (`.specials-cache/layouts.json`): read before a
 /// build packs, and by check and the preview; written atomically after a build publishes. Every output
