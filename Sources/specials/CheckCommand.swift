@@ -18,9 +18,11 @@ struct CheckCommand: AsyncParsableCommand {
         Console.warnings(result.warnings)
         let warnings = result.warnings.count
         if let chain = result.chain {
+            // A chain's pages are planned, each rendered only as a build writes it, and rendering one
+            // cannot fail: check counts them without rendering them.
             let weeks = Set(result.sites.flatMap(\.site.weeks).map(\.file)).count
             print("ok: validated \(plural(chain.stores.count, "store")) in \(plural(chain.regions.count, "region")), "
-                + "\(plural(weeks, "snapshot")) live, \(plural(result.files.count, "page and file", "pages and files")) rendered for "
+                + "\(plural(weeks, "snapshot")) live, \(plural(result.files.count, "page and file", "pages and files")) for "
                 + "\(result.summary); nothing written; " + plural(warnings, "warning"))
             return
         }
