@@ -2,9 +2,10 @@
 # Runs a command with TMPDIR set to a fresh folder of its own, removed when it ends; then fails if
 # anything new is left in the system's temporary folder itself. Tests never touch a real folder: what
 # Chromium, the Swift toolchain and the tests make goes into the scratch folder, and what escapes it is
-# named. One thing is let be: Java (vnu) keeps its per-user performance-data folder, hsperfdata_USER,
-# in /tmp whatever TMPDIR says, and its options cannot be set without vnu's wrapper reading Java's note
-# about them as a validation error.
+# named (so is what another program makes there meanwhile: run the tests alone). One thing is let be:
+# Java (vnu) keeps its per-user performance-data folder, hsperfdata_USER, in /tmp whatever TMPDIR
+# says, and its options cannot be set without vnu's wrapper reading Java's note about them as a
+# validation error.
 set -uo pipefail
 real="${TMPDIR:-/tmp}"
 listing() { find "$real" -mindepth 1 -maxdepth 1 -printf '%f\n' | sort; }
