@@ -88,6 +88,29 @@ import Testing
         #expect(!result.warnings.contains { $0.message.contains("30 days") }, "the EU's rule is not an American site's")
     }
 
+    @Test func anItemListedTwiceAtAnotherPriceIsToldNamingBothListings() async throws {
+        var files = Self.site()
+        files["Content/specials/2026-11-23.json"] = #"""
+            {"canvasUnit": 16, "managerSpecials": [
+              {"display_name": "Milch 1 l", "width": 4, "height": 4, "price": "1.09"},
+              {"display_name": "Kaffee 500 g", "width": 8, "height": 4, "price": "6.99"},
+              {"display_name": "Milch 1 l", "width": 4, "height": 4, "price": "1.09"},
+              {"display_name": "Milch 1 L", "width": 4, "height": 4, "price": "0.89", "original_price": "1.09"},
+              {"display_name": "Milch 1 l", "width": 4, "height": 4, "price": "1.09", "id": "milch-karte"}]}
+            """#
+        let result = try await Self.render(files, on: "2026-11-24")
+        // The same offer twice tells nothing; another offer is told; an id of its own is another item.
+        #expect(result.warnings.map(\.description).filter { $0.contains("an item has one page") } == [
+            "Content/specials/2026-11-23.json: managerSpecials[3]: warning: \"Milch 1 L\" is also managerSpecials[0] at another price, "
+                + "and an item has one page: its page and price history show managerSpecials[0]'s, not this tile's; give each offer an id "
+                + "of its own for a page of its own",
+        ])
+        let page = try #require(result.files.text("items/milch-1-l/index.html"))
+        #expect(page.contains(#"<p class="item__price"><span class="price">$1.09</span>"#), "the first listing's price")
+        #expect(result.files.map(\.path).filter { $0.hasPrefix("items/milch") }.sorted() == ["items/milch-1-l-70cf9a/index.html", "items/milch-1-l/index.html"],
+                "the listing with an id has a page of its own")
+    }
+
     @Test func aNewNoteRewritesNoItemPage() async throws {
         let sandbox = try Sandbox()
         for (path, text) in Self.site() { try sandbox.write(text, to: "site/" + path) }

@@ -92,7 +92,7 @@ struct SiteLoader {
                 site.catalog = ItemCatalog(weeks: weeks, slugs: published)
                 catalogs[history] = site.catalog
                 let warnings = ThirtyDayRule.warnings(current, standings: site.catalog.standings[current.date]!, config: storeConfig)
-                    + FormerPriceRule.warnings(weeks, catalog: site.catalog)
+                    + FormerPriceRule.warnings(weeks, catalog: site.catalog) + RepeatedItemRule.warnings(current)
                 for warning in warnings where reported.insert(warning.description).inserted {
                     log.append(warning)
                 }
