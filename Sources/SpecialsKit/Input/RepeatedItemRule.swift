@@ -4,13 +4,14 @@
 /// tile lands on a price it does not show, so each such listing is a warning naming the first, with the
 /// fix: an id (or name) of its own for each offer, which gives it a page of its own.
 enum RepeatedItemRule {
-    /// Warnings for the specials of `week` that repeat an earlier special's item at another offer.
-    static func warnings(_ week: Week) -> [Diagnostic] {
+    /// Warnings for the specials of `week` that repeat an earlier special's item at another offer;
+    /// `standings` are the week's, from the catalog, which knows each special's item.
+    static func warnings(_ week: Week, standings: [ItemStanding]) -> [Diagnostic] {
         var first: [ItemKey: Int] = [:]
-        return week.specials.enumerated().compactMap { index, item in
-            let key = ItemKey(item)
-            guard let earlier = first[key] else {
-                first[key] = index
+        return zip(week.specials, standings).enumerated().compactMap { index, pair in
+            let (item, standing) = pair
+            guard let earlier = first[standing.key] else {
+                first[standing.key] = index
                 return nil
             }
             let other = week.specials[earlier]

@@ -91,8 +91,9 @@ struct SiteLoader {
             } else {
                 site.catalog = ItemCatalog(weeks: weeks, slugs: published)
                 catalogs[history] = site.catalog
-                let warnings = ThirtyDayRule.warnings(current, standings: site.catalog.standings[current.date]!, config: storeConfig)
-                    + FormerPriceRule.warnings(weeks, catalog: site.catalog) + RepeatedItemRule.warnings(current)
+                let standings = site.catalog.standings[current.date]!
+                let warnings = ThirtyDayRule.warnings(current, standings: standings, config: storeConfig)
+                    + FormerPriceRule.warnings(weeks, catalog: site.catalog) + RepeatedItemRule.warnings(current, standings: standings)
                 for warning in warnings where reported.insert(warning.description).inserted {
                     log.append(warning)
                 }
