@@ -19,7 +19,7 @@ struct Specials: AsyncParsableCommand {
     }
 
     /// The version `specials --version` prints.
-    static let version = "0.7.5"
+    static let version = "0.7.6"
 
     static let configuration = CommandConfiguration(
         commandName: "specials",

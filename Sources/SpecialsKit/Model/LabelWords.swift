@@ -63,6 +63,12 @@ struct LabelWords {
         return readings.contains { $0.kind != .range && $0.unit.dimension == .volume }
     }
 
+    /// A drink by its words: a drink word and no food word, and no "milk chocolate".
+    var namesADrink: Bool {
+        !follows("milk", by: ["chocolate", "duds", "powder", "powdered"]) && words.isDisjoint(with: Self.foodWords)
+            && !words.isDisjoint(with: Self.drinkWords)
+    }
+
     /// Produce sold by the dry pint and quart in the US.
     static let dryMeasureWords: Set<String> = [
         "berries", "strawberries", "blueberries", "raspberries", "blackberries", "boysenberries", "gooseberries", "cranberries",

@@ -54,6 +54,19 @@ public enum SizeParser {
             (total.pieces, total.packs) = (reading.packs, 1)
             return total
         }
+        // "Water 24 ct 16.9 oz", "Juice Boxes 8 ct/6.75 fl oz": a drink is counted by its bottles, cans or
+        // boxes, and the size is each one's, which no drink sold holds less than 50 mL of; solid pieces are
+        // counted with their total ("Kraft Singles 16 ct 12 oz" is 16 slices in 12 oz, "Green Tea 20 ct/1.13
+        // oz" 20 bags in 1.13 oz).
+        if label.namesADrink {
+            readings = readings.map { reading in
+                let unit = reading.unit == .ounce ? MeasureUnit.usFluidOunce : reading.unit
+                guard let pieces = reading.pieces, unit.dimension == .volume, reading.amount * unit.factor >= 50 else { return reading }
+                var each = reading
+                (each.pieces, each.packs) = (nil, pieces)
+                return each
+            }
+        }
         // "Advil 200 mg 100 tablets": the milligrams are a dose, the tablets what is sold.
         if readings.contains(where: { $0.kind == .size && $0.unit.dimension == .count }) {
             readings.removeAll { $0.unit == .milligram }

@@ -85,6 +85,11 @@ extension SizeReading {
            unit.dimension != .count || unit == .each {
             return SizeReading(kind: .perUnit, amount: 1, amountText: "1", unit: unit, start: index, end: end)
         }
+        // "$1.99 lb", "£4.50 kg", "$2 each": the unit right after a price is what the price is for.
+        if case .price = tokens[index], index + 1 < tokens.count, let (unit, end) = unit(at: index + 1, in: tokens),
+           unit.dimension != .count || unit == .each {
+            return SizeReading(kind: .perUnit, amount: 1, amountText: "1", unit: unit, start: index, end: end)
+        }
         // "Cheese per 100 g", "je 100 g": the price is for that amount.
         if index + 1 < tokens.count, perMarker(tokens[index]), let measured = measure(at: index + 1, in: tokens),
            let unit = measured.unit, unit.dimension != .count {

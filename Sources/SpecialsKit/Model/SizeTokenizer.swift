@@ -1,11 +1,15 @@
 /// Splits a label into the tokens the size parser reads: numbers, words and the marks between them.
 ///
 /// "6pk/16.9FL. OZ" becomes `6` `pk` `/` `16.9` `fl` `oz`; a number glued to the letters before it
-/// ("V8") is marked so that it is never read as a size.
+/// ("V8") is marked so that it is never read as a size, and one that a currency sign touches ("$1.99",
+/// "1,99 €") is a price.
 struct SizeTokenizer {
     enum Token: Equatable {
         /// Digits with at most one "." or "," inside; `gluedToWord` when a letter comes right before.
         case number(String, gluedToWord: Bool)
+        /// An amount of money: "$1.99", "1,99 €", "2/$5". Never a size; a unit right after it is what the
+        /// price is for ("$1.99 lb").
+        case price(String)
         /// A fraction such as "1/2".
         case fraction(numerator: String, denominator: String)
         case word(String)
@@ -66,7 +70,22 @@ struct SizeTokenizer {
             }
             index += 1
         }
-        return joinFractions(tokens)
+        return joinFractions(markPrices(tokens))
+    }
+
+    /// The number a currency sign stands beside becomes a price: the one right before it ("1,99 €", "99¢"),
+    /// else the one right after it ("$1.99", "2/$5"), so that in "2,50 € 200 g" the grams stay a size.
+    private static func markPrices(_ tokens: [Token]) -> [Token] {
+        var result = tokens
+        for (index, token) in tokens.enumerated() {
+            guard case let .mark(mark) = token, mark.isCurrencySymbol else { continue }
+            for neighbour in [index - 1, index + 1] where tokens.indices.contains(neighbour) {
+                guard case let .number(digits, _) = tokens[neighbour] else { continue }
+                result[neighbour] = .price(digits)
+                break
+            }
+        }
+        return result
     }
 
     /// Whether an "x" right after this token multiplies: after a number or a unit ("330ml x12").
@@ -74,7 +93,7 @@ struct SizeTokenizer {
         switch token {
         case .number, .fraction: true
         case let .word(word): MeasureUnit.spellings[word] != nil
-        case .mark: false
+        case .mark, .price: false
         }
     }
 
