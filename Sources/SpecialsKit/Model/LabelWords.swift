@@ -95,6 +95,27 @@ struct LabelWords {
         }
     }
 
+    /// The reading is a price for an amount, the label's own unit price: "$0.24/oz", "1,99 €/kg", "12,45 € le
+    /// kg", "$2.29 per 100g", "$1.99 lb", "1 kg = 5,98 €".
+    func quotesAUnitPrice(_ reading: SizeReading) -> Bool {
+        func isMoney(_ token: SizeTokenizer.Token) -> Bool {
+            switch token {
+            case .price: true
+            case let .mark(mark): mark.isCurrencySymbol
+            default: false
+            }
+        }
+        switch reading.kind {
+        case .perUnit:
+            return isMoney(tokens[reading.start]) || (reading.start > 0 && isMoney(tokens[reading.start - 1]))
+        case .size:
+            guard reading.end + 1 < tokens.count, tokens[reading.end] == .mark("=") else { return false }
+            return tokens[(reading.end + 1)...].prefix { isMoney($0) }.contains { if case .price = $0 { true } else { false } }
+        case .range, .bare:
+            return false
+        }
+    }
+
     /// The reading follows "drained" ("Drained Wt 9 oz", "Dr Wt 240g", "Abtropfgewicht 240 g").
     func isDrained(_ reading: SizeReading) -> Bool {
         let before = tokens[max(0, reading.start - 3)..<reading.start].compactMap { token -> String? in

@@ -67,6 +67,18 @@ public enum SizeParser {
                 return each
             }
         }
+        // "Raisin Bran 16.6 oz ($0.24/oz)", "Erdbeeren 500 g (1 kg = 5,98 €)": beside the package's size, a
+        // price for an amount is the label's unit price; without one ("Grapes $1.99/lb", "Bananen 1 kg =
+        // 1,99 €") it says the goods are sold by that amount.
+        if readings.contains(where: { $0.kind == .size && !label.quotesAUnitPrice($0) }) {
+            readings.removeAll(where: label.quotesAUnitPrice)
+        } else {
+            readings = readings.map { reading in
+                var perUnit = reading
+                if label.quotesAUnitPrice(reading) { perUnit.kind = .perUnit }
+                return perUnit
+            }
+        }
         // "Advil 200 mg 100 tablets": the milligrams are a dose, the tablets what is sold.
         if readings.contains(where: { $0.kind == .size && $0.unit.dimension == .count }) {
             readings.removeAll { $0.unit == .milligram }

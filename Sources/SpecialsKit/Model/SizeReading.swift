@@ -120,8 +120,9 @@ extension SizeReading {
            measured.amount == measured.amount.rounded(), measured.end == tokens.count || isMark(tokens[measured.end]) {
             return SizeReading(kind: .size, amount: measured.amount, amountText: measured.text, unit: .count, start: index, end: measured.end)
         }
-        // "approx 2 lb", "~2 lb": an estimate.
-        if case let .word(word) = tokens[index], estimateWords.contains(word),
+        // "approx 2 lb", "~2 lb": an estimate. "Max" before a measure is a name ("Pepsi Max 2 Litre"); after
+        // one ("2 lb max") it is an estimate.
+        if case let .word(word) = tokens[index], estimateWords.contains(word), word != "max",
            let measured = measure(at: index + 1, in: tokens), let unit = measured.unit {
             return SizeReading(kind: .range, amount: measured.amount, amountText: measured.text, unit: unit, start: index, end: measured.end)
         }
