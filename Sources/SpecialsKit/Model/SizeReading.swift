@@ -55,6 +55,9 @@ extension SizeReading {
 
     /// Words that make the measure after them an estimate.
     static let estimateWords: Set<String> = ["approx", "approximately", "about", "avg", "average", "ca", "circa", "env", "environ", "aprox", "up", "min", "max"]
+    /// Words after a measure that make it the least of a range: "12 lbs and up", "2 kg or more".
+    static let leastWords: [[Token]] = [[.word("and"), .word("up")], [.mark("&"), .word("up")], [.word("or"), .word("more")],
+                                        [.word("and"), .word("over")], [.word("or"), .word("over")], [.word("et"), .word("plus")]]
     /// Count words that mean one (or a dozen) without a number: "Avocados each", "Eggs Dozen".
     static let bareWords: Set<String> = ["each", "ea", "dozen", "doz", "bunch", "bund", "stück", "stk", "pièce"]
     /// Words that may stand between a count and its unit.
@@ -171,9 +174,12 @@ extension SizeReading {
             cursor = next
         }
         guard let unit = cursor.unit else { return nil }
-        // "1.5 lb avg": an estimate.
+        // "1.5 lb avg": an estimate; "12 lbs and up", "10 lb & up", "2 kg or more": a least.
         if cursor.end < tokens.count, case let .word(word) = tokens[cursor.end], estimateWords.contains(word) {
             return SizeReading(kind: .range, amount: cursor.amount, amountText: cursor.text, unit: unit, start: start, end: cursor.end + 1)
+        }
+        if cursor.end + 1 < tokens.count, Self.leastWords.contains([tokens[cursor.end], tokens[cursor.end + 1]]) {
+            return SizeReading(kind: .range, amount: cursor.amount, amountText: cursor.text, unit: unit, start: start, end: cursor.end + 2)
         }
         // "3 pk 65 ct" is 3 × 65 ct: 195 tissues.
         var reading = SizeReading(kind: .size, amount: cursor.amount, amountText: cursor.text, unit: unit, packs: packs, start: start, end: cursor.end)
