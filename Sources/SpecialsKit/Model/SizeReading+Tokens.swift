@@ -51,6 +51,17 @@ extension SizeReading {
         "paquete", "paquetes", "bolsa", "bolsas", "tarro", "tarros", "bote", "botes", "caja", "cajas", "vaso", "vasos",
     ]
 
+    /// Pieces a label counts before "of" and the size of each: "3 tablettes de 100 g", "4 bars of 1.5 oz".
+    static let pieceWords: Set<String> = [
+        "bar", "bars", "tablette", "tablettes", "tafel", "tafeln", "riegel", "tableta", "tabletas", "barrita", "barritas",
+        "portion", "portions", "stick", "sticks", "roll", "rolls", "rouleau", "rouleaux", "rolle", "rollen", "rollo", "rollos",
+    ]
+
+    static func pieceWord(_ token: Token) -> Bool {
+        if case let .word(word) = token { return pieceWords.contains(word) }
+        return false
+    }
+
     static func containerWord(_ token: Token) -> Bool {
         if case let .word(word) = token { return containerWords.contains(word) }
         return false
@@ -59,9 +70,14 @@ extension SizeReading {
     /// What each of so many containers holds, written after them: container words, "of", "de", "à" or
     /// "x", then a measure that is not a count. nil when no such size follows.
     static func contents(at index: Int, in tokens: [Token]) -> (amount: Decimal, text: String, unit: MeasureUnit, end: Int)? {
+        func joiner(_ at: Int) -> Bool {
+            guard at < tokens.count, case let .word(word) = tokens[at] else { return false }
+            return ["of", "de", "à", "a", "x", "von", "con"].contains(word)
+        }
         var cursor = index
-        while cursor < tokens.count, containerWord(tokens[cursor]) { cursor += 1 }
-        if cursor < tokens.count, case let .word(word) = tokens[cursor], ["of", "de", "à", "a", "x", "von", "con"].contains(word) { cursor += 1 }
+        // Pieces only before a joiner: "lot de 3 tablettes de 100 g".
+        while cursor < tokens.count, containerWord(tokens[cursor]) || (pieceWord(tokens[cursor]) && joiner(cursor + 1)) { cursor += 1 }
+        if joiner(cursor) { cursor += 1 }
         guard let measured = measure(at: cursor, in: tokens), let unit = measured.unit, unit.dimension != .count else { return nil }
         return (measured.amount, measured.text, unit, measured.end)
     }

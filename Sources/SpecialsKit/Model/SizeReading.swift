@@ -112,6 +112,13 @@ extension SizeReading {
            containerWord(tokens[index + 1]), let contents = contents(at: index + 1, in: tokens) {
             return SizeReading(kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count, start: index, end: contents.end)
         }
+        // "3 tablettes de 100 g", "4 bars of 1.5 oz": so many pieces, each of a size, where the label says
+        // "of" ("2 pavés 250 g" is two fillets in 250 g).
+        if case let .number(digits, false) = tokens[index], let count = wholeCount(digits), index + 2 < tokens.count,
+           pieceWord(tokens[index + 1]), case let .word(joiner) = tokens[index + 2], ["of", "de", "à", "von"].contains(joiner),
+           let contents = contents(at: index + 2, in: tokens) {
+            return SizeReading(kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count, start: index, end: contents.end)
+        }
         // "Bananas lb", "Tomatoes kg": a weight unit that ends the label, with no amount before it.
         if index == tokens.count - 1 || tokens[(index + 1)...].allSatisfy(isMark), index > 0, !isAmount(tokens[index - 1]),
            let (unit, end) = unit(at: index, in: tokens), unit == .pound || unit == .kilogram {
