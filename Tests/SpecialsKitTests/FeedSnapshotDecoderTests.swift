@@ -1,3 +1,4 @@
+import Foundation
 @testable import SpecialsKit
 import Testing
 
@@ -51,12 +52,41 @@ import Testing
             "\(file): managerSpecials[2].imageUrl: error: \"Milk 1 gal\": \"javascript:alert(1)\" is not allowed: images must be http(s) URLs or paths into Static/",
             "\(file): managerSpecials[3].width: error: \"Water\": expected a whole number from 1 to 16, found \"4\"",
             "\(file): managerSpecials[3].price: error: \"Water\": -1 is negative",
-            "\(file): managerSpecials[3].original_price: error: \"Water\": \"$2.00\" is not a price",
+            "\(file): managerSpecials[3].original_price: error: \"Water\": \"$2.00\" is not a price: write \"2.00\"",
             "\(file): managerSpecials[4].display_name: error: missing required field",
             "\(file): managerSpecials[4].height: error: expected a whole number from 1 to 64, found 65",
             "\(file): managerSpecials[4].price: error: missing required field",
             "\(file): managerSpecials[5]: error: expected a special (an object), found \"not an object\"",
         ])
+    }
+
+    /// Prices as other feeds and people write them are refused, each with how this format writes it.
+    @Test(arguments: [
+        ("2/$5", #": a deal of 2 for 5 is written "price": "5", "quantity": 2"#),
+        ("3 for 10.00", #": a deal of 3 for 10.00 is written "price": "10.00", "quantity": 3"#),
+        ("2.99/lb", #": a price per lb is written "price": "2.99", "per": "lb""#),
+        ("$1.99 lb", #": a price per lb is written "price": "1.99", "per": "lb""#),
+        ("1,99 €/kg", #": a price per kg is written "price": "1.99", "per": "kg""#),
+        ("0.89 / 100g", #": a price per 100 g is written "price": "0.89", "per": "100 g""#),
+        ("3.99 ea", #": a price per piece is written "price": "3.99", "per": "each""#),
+        ("$2.99", #": write "2.99""#),
+        ("2,99 €", #": write "2.99""#),
+        ("USD 2.99", #": write "2.99""#),
+        (".99", #": write "0.99""#),
+        ("99¢", #": write "0.99""#),
+        ("1,299", ""),
+        ("1/2", ""),
+        ("free", ""),
+    ])
+    func aRefusedPriceSaysHowTheFormatWritesIt(written: String, hint: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        let price = String(decoding: try encoder.encode(written), as: UTF8.self)
+        let (_, messages) = decode(#"{ "canvasUnit": 16, "managerSpecials": [ { "display_name": "Yogurt", "width": 4, "height": 4, "price": \#(price), "original_price": \#(price) } ] }"#)
+        #expect(messages.first == "\(file): managerSpecials[0].price: error: \"Yogurt\": \(price) is not a price\(hint)")
+        // The regular price takes no deal: it is told only how to write an amount.
+        let amountOnly = hint.contains("price\":") ? "" : hint
+        #expect(messages.last == "\(file): managerSpecials[0].original_price: error: \"Yogurt\": \(price) is not a price\(amountOnly)")
     }
 
     @Test func checksTheCanvasAndTheList() {

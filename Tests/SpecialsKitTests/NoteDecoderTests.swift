@@ -114,7 +114,7 @@ import Testing
             "\(file):4:7: error: week must be a date like 2026-11-16, not \"next monday\"",
             "\(file):5:8: error: draft must be true or false, not \"maybe\"",
             "\(file):6:1: warning: unknown key \"colour\" is ignored",
-            "\(file):9:12: error: compare item 1: \"1,29\" is not a price",
+            "\(file):9:12: error: compare item 1: \"1,29\" is not a price: write \"1.29\"",
             "\(file):10:11: error: compare item 1: \"12 parsecs\" is not a size: unknown unit \"parsecs\"",
             "\(file):13:11: error: compare item 2: \"0 oz\" is not a size: a size must be more than zero",
             "\(file):14:5: error: compare item 3 has no price: give name and price (and size unless the name ends with one), or special: with a special's name",

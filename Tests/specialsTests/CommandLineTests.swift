@@ -46,7 +46,7 @@ import Testing
         #expect(bad.status == 65)
         #expect(bad.stdout == "")
         #expect(bad.stderr == """
-            Content/specials/2026-11-16.json: managerSpecials[0].price: error: "Navel Oranges 4LBS": "3,99" is not a price
+            Content/specials/2026-11-16.json: managerSpecials[0].price: error: "Navel Oranges 4LBS": "3,99" is not a price: write "3.99"
             Content/specials/2026-11-16.json: managerSpecials[1].display_name: error: is empty; every special needs a name
             Content/specials/2026-11-16.json: managerSpecials[1].width: error: expected a whole number from 1 to 16, found 40
             3 errors; nothing was published

@@ -114,7 +114,7 @@ let hostileCases: [HostileCase] = {
     cases.append(HostileCase("price as a list", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": [1]}"#)], "\(feedPath): managerSpecials[0].price: error: \"A\": expected a price like \"1.29\", found an array"))
     cases.append(HostileCase("negative number price", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": -0.5}"#)], "\(feedPath): managerSpecials[0].price: error: \"A\": -0.5 is negative"))
     cases.append(HostileCase("three decimals", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": 1.005}"#)], "\(feedPath): managerSpecials[0].price: error: \"A\": 1.005 has more than 2 decimals"))
-    cases.append(HostileCase("bad original price", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "1", "original_price": "€2"}"#)], "\(feedPath): managerSpecials[0].original_price: error: \"A\": \"€2\" is not a price"))
+    cases.append(HostileCase("bad original price", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "1", "original_price": "€2"}"#)], "\(feedPath): managerSpecials[0].original_price: error: \"A\": \"€2\" is not a price: write \"2\""))
     // Feeds: names, images, sizes
     cases.append(HostileCase("missing name", [feedPath: feedWith(#"{"width": 4, "height": 4, "price": "1"}"#)], "\(feedPath): managerSpecials[0].display_name: error: missing required field"))
     cases.append(HostileCase("name as a number", [feedPath: feedWith(#"{"display_name": 42, "width": 4, "height": 4, "price": "1"}"#)], "\(feedPath): managerSpecials[0].display_name: error: expected a name (a string), found 42"))

@@ -91,7 +91,7 @@ struct FeedSnapshotDecoder {
         let maxWidth = canvasUnit ?? Self.canvasUnits.upperBound
         let width = integer(fields["width"], at: path.key("width"), in: 1...maxWidth, log: &log)
         let height = integer(fields["height"], at: path.key("height"), in: 1...(4 * maxWidth), log: &log)
-        let price = self.price(fields["price"], at: path.key("price"), required: true, log: &log)
+        let price = self.price(fields["price"], at: path.key("price"), required: true, takesDeals: true, log: &log)
         let original = self.price(fields["original_price"], at: path.key("original_price"), required: false, log: &log)
         let lowest = self.price(fields["lowest_30_day_price"], at: path.key("lowest_30_day_price"), required: false, log: &log)
         let image = self.image(fields["imageUrl"], at: path.key("imageUrl"), log: &log)
@@ -215,7 +215,9 @@ struct FeedSnapshotDecoder {
         return nil
     }
 
-    private func price(_ value: JSONValue?, at path: JSONPath, required: Bool, log: inout DiagnosticLog) -> Money? {
+    /// `takesDeals`: the field is `price`, which `quantity` and `per` qualify (so a refused "2/$5" is told how
+    /// to write them).
+    private func price(_ value: JSONValue?, at path: JSONPath, required: Bool, takesDeals: Bool = false, log: inout DiagnosticLog) -> Money? {
         guard let value, value != .null else {
             if required { log.append(.error("missing required field", in: file, at: path.location)) }
             return nil
@@ -233,7 +235,12 @@ struct FeedSnapshotDecoder {
         case let .failure(problem):
             let shown = value.summary
             let message = switch problem {
-            case .notAPrice: "\(shown) is not a price"
+            case .notAPrice:
+                if case let .string(text) = value, let hint = takesDeals ? PriceHint.feed(text) : PriceHint.number(text) {
+                    "\(shown) is not a price: \(hint)"
+                } else {
+                    "\(shown) is not a price"
+                }
             case .tooManyDecimals: "\(shown) has more than 2 decimals"
             case .negative: "\(shown) is negative"
             case .tooLarge: "\(shown) is too large (at most \(Money.maximum))"

@@ -110,7 +110,7 @@ struct NoteDecoder {
             let name = document.text(nameNode, key: "name", limit: .name).value(logging: &log)
             let price = document.scalar(priceNode, key: "price").value(logging: &log).flatMap { text -> Money? in
                 guard case let .success(money) = Money.parse(text) else {
-                    log.append(document.error("\(label): \"\(text)\" is not a price", at: priceNode))
+                    log.append(document.error("\(label): \"\(text)\" is not a price" + (PriceHint.number(text).map { ": " + $0 } ?? ""), at: priceNode))
                     return nil
                 }
                 return money
