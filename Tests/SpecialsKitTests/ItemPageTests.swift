@@ -100,13 +100,19 @@ import Testing
             """#
         let result = try await Self.render(files, on: "2026-11-24")
         // The same offer twice tells nothing; another offer is told; an id of its own is another item.
-        #expect(result.warnings.map(\.description).filter { $0.contains("an item has one page") } == [
+        #expect(result.warnings.map(\.description).filter { $0.contains("an item has one price history") } == [
             "Content/specials/2026-11-23.json: managerSpecials[3]: warning: \"Milch 1 L\" is also managerSpecials[0] at another price, "
-                + "and an item has one page: its page and price history show managerSpecials[0]'s, not this tile's; give each offer an id "
-                + "of its own for a page of its own",
+                + "and an item has one price history: its page shows both offers this week, but the history keeps managerSpecials[0]'s "
+                + "price; give each offer an id of its own for a page and history of its own",
         ])
+        // Both tiles lead to the page: it shows each offer once, the first listing's first; the history keeps the first's.
         let page = try #require(result.files.text("items/milch-1-l/index.html"))
-        #expect(page.contains(#"<p class="item__price"><span class="price">$1.09</span>"#), "the first listing's price")
+        let offers = page.components(separatedBy: #"<p class="item__price">"#).dropFirst().map { $0.prefix { $0 != "\n" } }
+        #expect(offers == [
+            #"<span class="price">$1.09</span></p>"#,
+            #"<span class="price">$0.89</span> <del class="was"><span class="visually-hidden">was </span>$1.09</del></p>"#,
+        ])
+        #expect(page.contains(#"<td>$1.09</td>"#) && !page.contains(#"<td>$0.89</td>"#), "the history keeps the first listing's price")
         #expect(result.files.map(\.path).filter { $0.hasPrefix("items/milch") }.sorted() == ["items/milch-1-l-70cf9a/index.html", "items/milch-1-l/index.html"],
                 "the listing with an id has a page of its own")
     }

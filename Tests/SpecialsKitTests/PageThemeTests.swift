@@ -57,12 +57,16 @@ import Testing
     static func itemPage(_ draw: inout Draw) -> ItemPageView {
         var current: ItemPageView.Special?
         if draw.flip() {
-            var special = SpecialText(FeedItem(name: "", width: 1, height: 1, price: Money(1)), text: SiteText(SiteConfig()))
-            for text in [\SpecialText.price, \.offer, \.wasLabel] as [WritableKeyPath<SpecialText, String>] { special[keyPath: text] = draw.text() }
-            let optional: [WritableKeyPath<SpecialText, String?>] = [\.priceLabel, \.regularPrice, \.regularLabel, \.deal, \.originalPrice, \.saving, \.size, \.unitPrice, \.lowest]
-            for text in optional { special[keyPath: text] = draw.maybe() }
-            special.wasVisible = draw.flip()
-            current = ItemPageView.Special(status: draw.text(), text: special, validity: draw.text(), weekHref: draw.maybe())
+            // One offer, or two where the ad lists the item twice at different prices.
+            let offers = (0..<(draw.flip() ? 2 : 1)).map { _ in
+                var special = SpecialText(FeedItem(name: "", width: 1, height: 1, price: Money(1)), text: SiteText(SiteConfig()))
+                for text in [\SpecialText.price, \.offer, \.wasLabel] as [WritableKeyPath<SpecialText, String>] { special[keyPath: text] = draw.text() }
+                let optional: [WritableKeyPath<SpecialText, String?>] = [\.priceLabel, \.regularPrice, \.regularLabel, \.deal, \.originalPrice, \.saving, \.size, \.unitPrice, \.lowest]
+                for text in optional { special[keyPath: text] = draw.maybe() }
+                special.wasVisible = draw.flip()
+                return special
+            }
+            current = ItemPageView.Special(status: draw.text(), text: offers, validity: draw.text(), weekHref: draw.maybe())
         }
         var stores: ItemPageView.Stores?
         if draw.flip() {

@@ -4,7 +4,9 @@ struct ItemPageView: Sendable {
     struct Special: Sendable {
         /// "On special now", or "In this week's ad, at its regular price".
         var status: String
-        var text: SpecialText
+        /// Each offer of the week as its tile says it: one, or more where the ad lists the item twice at
+        /// different prices (`{{#text}}` shows each).
+        var text: [SpecialText]
         /// "Prices valid November 16 – 22, 2026."
         var validity: String
         /// The week's page; nil on a price list's page that stores share (`stores` says where).

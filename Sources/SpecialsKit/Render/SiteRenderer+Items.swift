@@ -53,9 +53,20 @@ extension SiteRenderer {
         return (texts[week.date]![index], standings[index])
     }
 
+    /// Every offer `week` makes of the item, as its tiles say them, each once: an ad that lists the item
+    /// twice at different prices (`RepeatedItemRule` warns) has each tile lead to a page that shows its price.
+    private func offers(of item: ItemRecord, in week: Week) -> [SpecialText] {
+        guard let standings = site.catalog.standings[week.date] else { return [] }
+        var offers: [SpecialText] = []
+        for (standing, text) in zip(standings, texts[week.date]!) where standing.key == item.key && !offers.contains(text) {
+            offers.append(text)
+        }
+        return offers
+    }
+
     private func itemPage(_ item: ItemRecord, _ context: PageContext, path: String, stores: ItemPageView.Stores?) -> ItemPageView {
         let links = context.links
-        let current = site.hasEnded ? nil : special(of: item, in: site.currentWeek)
+        let current = site.hasEnded ? [] : offers(of: item, in: site.currentWeek)
         let format = text.format
         let rows = item.history.reversed().map { point in
             let kind = point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
@@ -84,20 +95,20 @@ extension SiteRenderer {
                        image: item.latest.image.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }),
             site: context.site,
             words: words,
-            jsonLD: structured.product(item.latest, pageURL: links.best(path), validThrough: current == nil ? nil : site.currentWeek.validThrough),
+            jsonLD: structured.product(item.latest, pageURL: links.best(path), validThrough: current.isEmpty ? nil : site.currentWeek.validThrough),
             name: item.latest.name,
             image: item.latest.image.flatMap { itemImage($0, alt: item.latest.name, links: links) },
-            current: current.map { special in
+            current: current.isEmpty ? nil : {
                 let week = site.currentWeek
                 let onSpecial = item.history.last?.onSpecial == true
-                return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: special.text,
+                return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: current,
                                             validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
                                             weekHref: stores == nil ? links.week(week.date) : nil)
-            },
-            last: current != nil ? nil : special(of: item, in: lastWeek).map { special in
+            }(),
+            last: !current.isEmpty ? nil : special(of: item, in: lastWeek).map { special in
                 text.words(lastKey, ["date": label(lastWeek.date), "price": special.text.offer])
             },
-            lastHref: current != nil || stores != nil ? nil : links.week(lastWeek.date),
+            lastHref: !current.isEmpty || stores != nil ? nil : links.week(lastWeek.date),
             stores: stores,
             historyCaption: caption,
             chart: chart,
