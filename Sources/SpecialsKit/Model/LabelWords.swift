@@ -43,8 +43,12 @@ struct LabelWords {
         "trash", "garbage", "liner", "liners", "wastebasket", "saucepan", "saucepans", "pan", "pans", "pot", "pots",
         "skillet", "stockpot", "kettle", "storage", "bin", "bins", "bucket", "buckets", "pail",
         "tote", "totes", "pitcher", "thermos", "tumbler", "tumblers", "freezer", "zipper", "slider",
-        "vacuum", "humidifier", "tank", "casserole", "carafe",
+        "vacuum", "humidifier", "tank", "casserole", "carafe", "mug", "mugs", "cooler", "coolers", "tupperware", "pyrex",
+        "topf", "töpfe", "kanne", "thermoskanne", "wasserkocher", "schüssel", "bouilloire", "poêle", "faitout", "saladier",
+        "marmite", "olla", "ollas", "cazo", "sartén", "cacerola", "hervidor", "termo", "fiambrera",
     ]
+    /// German compounds ending in a vessel: "Kochtopf", "Teekanne", "Wasserkocher", "Salatschüssel".
+    static let capacityEndings = ["topf", "töpfe", "kanne", "kannen", "kocher", "schüssel", "pfanne"]
     /// Words after which a weight is the drained one: the net weight is what is sold.
     static let drainedWords: Set<String> = ["drained", "abtropfgewicht", "égoutté", "egoutte", "escurrido"]
 
@@ -83,7 +87,7 @@ struct LabelWords {
 
     /// The label names a container whose volume is its capacity.
     var namesACapacity: Bool {
-        !words.isDisjoint(with: Self.capacityWords)
+        !words.isDisjoint(with: Self.capacityWords) || words.contains { word in Self.capacityEndings.contains { word.hasSuffix($0) } }
             || (!words.isDisjoint(with: Self.tablewareWords) && words.isDisjoint(with: Self.foodWords.subtracting(Self.tablewareWords)))
     }
 
