@@ -93,7 +93,8 @@ extension MeasureUnit {
         add(.count, "ct", "cnt", "count", "counts", "pc", "pcs", "piece", "pieces", "roll", "rolls", "sheet", "sheets",
             "tablet", "tablets", "tabs", "capsule", "capsules", "caps", "caplets", "softgels", "gummies", "pièce", "sachet", "sachets", "bunch", "bunches",
             "set", "sets", "pods", "wipes", "stk", "stück", "bund", "pièces", "unités", "unidades", "uds", "rollen",
-            "rouleaux", "rollos", "blatt", "feuilles", "tabletten", "comprimés", "kapseln", "beutel", "sobres", "teabags", "bags")
+            "rouleaux", "rollos", "blatt", "feuilles", "tabletten", "comprimés", "kapseln", "beutel", "sobres", "teabags", "bags",
+            "ears", "heads", "tissues", "pads", "cápsulas", "cápsula")
         add(.load, "load", "loads", "wäschen", "waschladungen", "wl", "lavage", "lavages", "lavados", "lavado", "washes", "wash")
         add(.pack, "pk", "pks", "pack", "packs", "pkt", "multipack")
         add(.pair, "pair", "pairs")

@@ -32,9 +32,11 @@ extension SizeReading {
     static func packOf(at index: Int, in tokens: [Token]) -> (Decimal, end: Int)? {
         var start = index
         if start < tokens.count, tokens[start] == .mark("(") { start += 1 }
-        guard start + 2 < tokens.count, case let .word(pack) = tokens[start], ["pack", "lot", "paquete", "case", "box"].contains(pack),
+        guard start + 2 < tokens.count, case let .word(pack) = tokens[start], ["pack", "lot", "paquete", "case", "box", "boîte", "boite", "caja", "paquet", "sachet"].contains(pack),
               case let .word(of) = tokens[start + 1], ["of", "de"].contains(of),
               case let .number(digits, false) = tokens[start + 2], let count = wholeCount(digits) else { return nil }
+        // "box of 12 oz", "boîte de 500 g": a measure, not a count of packages.
+        if let (unit, _) = unit(at: start + 3, in: tokens), unit.dimension != .count { return nil }
         var end = start + 3
         if end < tokens.count, tokens[end] == .mark(")") { end += 1 }
         return (count, end)
