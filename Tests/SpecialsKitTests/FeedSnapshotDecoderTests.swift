@@ -89,6 +89,16 @@ import Testing
         #expect(messages.last == "\(file): managerSpecials[0].original_price: error: \"Yogurt\": \(price) is not a price\(amountOnly)")
     }
 
+    /// An export's empty string for a missing price says what the format writes instead.
+    @Test func anEmptyPriceSaysWhatTheFormatWritesInstead() {
+        let (snapshot, messages) = decode(#"{ "canvasUnit": 16, "managerSpecials": [ { "display_name": "Yogurt", "width": 4, "height": 4, "price": " ", "original_price": "" } ] }"#)
+        #expect(snapshot == nil)
+        #expect(messages == [
+            "\(file): managerSpecials[0].price: error: \"Yogurt\": is empty; every special needs a price",
+            "\(file): managerSpecials[0].original_price: error: \"Yogurt\": is empty; where there is none, leave it out or write null",
+        ])
+    }
+
     @Test func checksTheCanvasAndTheList() {
         #expect(decode(#"{"canvasUnit": 0, "managerSpecials": []}"#).1
             == ["\(file): canvasUnit: error: expected a whole number from 1 to 64, found 0"])

@@ -224,6 +224,11 @@ struct FeedSnapshotDecoder {
         }
         let result: Result<Money, Money.ParseProblem>
         switch value {
+        case let .string(text) where text.allSatisfy(\.isWhitespace):
+            // Exports often write a missing price as "": told what the format means instead.
+            log.append(.error(required ? "is empty; every special needs a price" : "is empty; where there is none, leave it out or write null",
+                              in: file, at: path.location))
+            return nil
         case let .string(text): result = Money.parse(text)
         case let .number(number): result = Money.check(number)
         default:
