@@ -18,7 +18,7 @@ struct SizeTokenizer {
     }
 
     static func tokens(_ text: String) -> [Token] {
-        let characters = Array(text.lowercased().replacingOccurrences(of: "×", with: " x "))
+        let characters = Array(spellingFractions(text.lowercased().replacingOccurrences(of: "×", with: " x ")))
         var tokens: [Token] = []
         var index = 0
         while index < characters.count {
@@ -87,6 +87,29 @@ struct SizeTokenizer {
         }
         return result
     }
+
+    /// "½ gal", "1½ lb", "¾ lb": vulgar fractions written out as the label's fractions are ("1 1/2 lb").
+    /// Those no label uses for a size (fifths, sixths) become a number glued to a letter, which is never a
+    /// size and keeps the unit after it from reading as "per lb".
+    private static func spellingFractions(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { fractions[$0] != nil || rareFractions.contains($0) }) else { return text }
+        var spelled = ""
+        for scalar in text.unicodeScalars {
+            if let fraction = fractions[scalar] {
+                spelled += " \(fraction) "
+            } else if rareFractions.contains(scalar) {
+                spelled += " q0 "
+            } else {
+                spelled.unicodeScalars.append(scalar)
+            }
+        }
+        return spelled
+    }
+
+    private static let fractions: [Unicode.Scalar: String] = [
+        "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+    ]
+    private static let rareFractions: Set<Unicode.Scalar> = ["⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅐", "⅑", "⅒", "↉"]
 
     /// Whether an "x" right after this token multiplies: after a number or a unit ("330ml x12").
     private static func endsAmountOrUnit(_ token: Token) -> Bool {
