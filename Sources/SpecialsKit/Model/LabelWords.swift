@@ -47,6 +47,12 @@ struct LabelWords {
         "topf", "töpfe", "kanne", "thermoskanne", "wasserkocher", "schüssel", "bouilloire", "poêle", "faitout", "saladier",
         "marmite", "olla", "ollas", "cazo", "sartén", "cacerola", "hervidor", "termo", "fiambrera",
     ]
+    /// Vessels that also name food and drink ("Kettle Chips", "Pot Pie", "Pan Pizza", "Wine Coolers", "Mug
+    /// Root Beer"): a capacity only where no food, drink or dish is named beside them.
+    static let vesselsInNames: Set<String> = ["kettle", "pot", "pots", "pan", "pans", "casserole", "cooler", "coolers", "mug", "mugs"]
+    /// Dishes and snacks named after what they are cooked in.
+    static let dishWords: Set<String> = ["pie", "pies", "roast", "pizza", "pizzas", "popcorn", "corn", "chips", "cooked", "stickers", "root"]
+
     /// German compounds ending in a vessel: "Kochtopf", "Teekanne", "Wasserkocher", "Salatschüssel".
     static let capacityEndings = ["topf", "töpfe", "kanne", "kannen", "kocher", "schüssel", "pfanne"]
     /// Words after which a weight is the drained one: the net weight is what is sold.
@@ -87,7 +93,9 @@ struct LabelWords {
 
     /// The label names a container whose volume is its capacity.
     var namesACapacity: Bool {
-        !words.isDisjoint(with: Self.capacityWords) || words.contains { word in Self.capacityEndings.contains { word.hasSuffix($0) } }
+        !words.isDisjoint(with: Self.capacityWords.subtracting(Self.vesselsInNames))
+            || (!words.isDisjoint(with: Self.vesselsInNames) && words.isDisjoint(with: Self.foodWords.union(Self.drinkWords).union(Self.dishWords)))
+            || words.contains { word in Self.capacityEndings.contains { word.hasSuffix($0) } }
             || (!words.isDisjoint(with: Self.tablewareWords) && words.isDisjoint(with: Self.foodWords.subtracting(Self.tablewareWords)))
     }
 

@@ -188,6 +188,11 @@ extension SizeReading {
         if cursor.end + 1 < tokens.count, Self.leastWords.contains([tokens[cursor.end], tokens[cursor.end + 1]]) {
             return SizeReading(kind: .range, amount: cursor.amount, amountText: cursor.text, unit: unit, start: start, end: cursor.end + 2)
         }
+        // "1 lb 4 oz", "2 lbs 8 oz": one weight in pounds and ounces.
+        if unit == .pound, packs == 1, let ounces = measure(at: cursor.end, in: tokens), ounces.unit == .ounce, ounces.amount < 16 {
+            let total = cursor.amount * 16 + ounces.amount
+            return SizeReading(kind: .size, amount: total, amountText: ExactDecimal.plainText(total), unit: .ounce, start: start, end: ounces.end)
+        }
         // "3 pk 65 ct" is 3 × 65 ct: 195 tissues.
         var reading = SizeReading(kind: .size, amount: cursor.amount, amountText: cursor.text, unit: unit, packs: packs, start: start, end: cursor.end)
         reading.packedByWord = packedByWord
