@@ -261,6 +261,17 @@ import Testing
         }
         for text in cases {
             #expect(FrontMatter.splitLF(text) == FrontMatter.splitLines(text), "\(text.debugDescription)")
+            // A Windows editor's CRLF lines split where LF lines do.
+            #expect(FrontMatter.split(text.replacingOccurrences(of: "\n", with: "\r\n")) == FrontMatter.splitLF(text), "\(text.debugDescription)")
         }
+    }
+
+    @Test func aNoteSavedWithWindowsLineEndingsReadsAsAnyOther() {
+        let note = "---\ntitle: Soup weather\ndate: 2026-11-20\ncompare:\n  - name: Broth 32 fl oz\n    price: 2.49\n---\nWarm *up*.\n"
+        let decoder = NoteDecoder(file: "Content/notes/soup.md", slug: "soup")
+        let (lf, lfMessages) = decoder.decode(Array(note.utf8))
+        let (crlf, crlfMessages) = decoder.decode(Array(note.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        #expect(lfMessages.isEmpty && crlfMessages.isEmpty, "\(crlfMessages)")
+        #expect(crlf?.title == "Soup weather" && crlf == lf)
     }
 }

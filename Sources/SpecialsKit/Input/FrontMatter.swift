@@ -16,9 +16,10 @@ struct FrontMatter: Equatable {
         text.utf8.contains(UInt8(ascii: "\r")) ? splitLines(text) : splitLF(text)
     }
 
-    /// `split` line by line, dropping a carriage return at the end of each line.
+    /// `split` line by line, for lines ended by LF or CRLF (a Windows editor's). A String holds "\r\n" as one
+    /// Character, which is not "\n": both end a line.
     static func splitLines(_ text: String) -> Result<FrontMatter, Problem> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
             $0.hasSuffix("\r") ? $0.dropLast() : $0
         }
         guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else {
