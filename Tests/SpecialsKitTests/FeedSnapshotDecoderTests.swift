@@ -123,6 +123,17 @@ import Testing
         #expect(diagnostics.map(\.description) == ["\(file):2:23: error: not valid UTF-8"])
     }
 
+    /// Windows editors save "Unicode" as UTF-16: said as such, in both byte orders.
+    @Test func utf16TextIsToldToBeSavedAsUTF8() {
+        let units = Array(#"{"canvasUnit": 16, "managerSpecials": []}"#.utf16)
+        let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        for bytes in [little, big] {
+            let (_, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: []).decode(bytes)
+            #expect(diagnostics.map { $0.description } == ["\(file):1:1: error: is UTF-16 text; save it as UTF-8"])
+        }
+    }
+
     @Test func acceptsAByteOrderMarkNumbersNullsAndUnknownKeys() throws {
         let text = "\u{FEFF}" + """
             { "canvasUnit": 8, "generatedBy": "pos-export",

@@ -21,7 +21,7 @@ struct FeedSnapshotDecoder {
         switch UTF8Text.decode(bytes) {
         case let .success(decoded): text = decoded
         case let .failure(invalid):
-            return (nil, [.error("not valid UTF-8", in: file, at: invalid.position.location)])
+            return (nil, [.error(invalid.message, in: file, at: invalid.position.location)])
         }
         let root: JSONValue
         switch JSONValue.parse(text) {

@@ -16,7 +16,7 @@ struct NoteDecoder {
         let text: String
         switch UTF8Text.decode(bytes) {
         case let .success(decoded): text = decoded
-        case let .failure(invalid): return (nil, [.error("not valid UTF-8", in: file, at: invalid.position.location)])
+        case let .failure(invalid): return (nil, [.error(invalid.message, in: file, at: invalid.position.location)])
         }
         let parts: FrontMatter
         switch FrontMatter.split(text) {

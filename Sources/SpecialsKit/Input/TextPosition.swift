@@ -29,6 +29,10 @@ struct TextPosition: Sendable, Equatable {
 enum UTF8Text {
     /// The text of `bytes` without a leading byte order mark, or the position of the first invalid byte.
     static func decode(_ bytes: [UInt8]) -> Result<String, InvalidUTF8> {
+        // Windows editors save "Unicode" as UTF-16 with its byte order mark: said as such, not as a bad byte.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return .failure(InvalidUTF8(position: TextPosition(line: 1, column: 1), isUTF16: true))
+        }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         // Valid text, the usual case, is checked by the standard library's fast validator; the
         // scalar-by-scalar walk below only runs to find where invalid text goes wrong.
@@ -54,5 +58,12 @@ enum UTF8Text {
 
     struct InvalidUTF8: Error, Equatable {
         var position: TextPosition
+        /// The file starts with a UTF-16 byte order mark.
+        var isUTF16 = false
+
+        /// What a message says of the file.
+        var message: String {
+            isUTF16 ? "is UTF-16 text; save it as UTF-8" : "not valid UTF-8"
+        }
     }
 }

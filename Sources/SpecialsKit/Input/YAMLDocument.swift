@@ -32,7 +32,7 @@ struct YAMLDocument {
     static func parse(_ bytes: [UInt8], file: String) -> Result<YAMLDocument, Diagnostic> {
         switch UTF8Text.decode(bytes) {
         case let .success(text): parse(text, file: file)
-        case let .failure(invalid): .failure(.error("not valid UTF-8", in: file, at: invalid.position.location))
+        case let .failure(invalid): .failure(.error(invalid.message, in: file, at: invalid.position.location))
         }
     }
 

@@ -43,7 +43,7 @@ struct TemplateLibrary: Sendable {
             guard let bytes = inputs.file(entry.path) else { continue }
             switch UTF8Text.decode(bytes) {
             case let .success(text): overrides.append((entry.path, text))
-            case let .failure(invalid): problems.append(.error("not valid UTF-8", in: entry.path, at: invalid.position.location))
+            case let .failure(invalid): problems.append(.error(invalid.message, in: entry.path, at: invalid.position.location))
             }
         }
         switch load(overrides: overrides) {
