@@ -197,6 +197,10 @@ import Testing
                 "de-DE is read as de_DE")
         let (_, more) = SiteConfigDecoder().decode(Array("locale: de_DF\n".utf8))
         #expect(more.first?.description.hasPrefix("site.yml:1:9: error: locale \"de_DF\" is not known; did you mean de_") == true, "\(more)")
+        let (_, zones) = SiteConfigDecoder().decode(Array("time_zone: America/NewYork\n".utf8))
+        #expect(zones.map(\.description) == ["site.yml:1:12: error: time_zone \"America/NewYork\" is not known; did you mean America/New_York?"])
+        let (_, berlin) = SiteConfigDecoder().decode(Array("time_zone: Europe/Berln\n".utf8))
+        #expect(berlin.map(\.description) == ["site.yml:1:12: error: time_zone \"Europe/Berln\" is not known; did you mean Europe/Berlin?"])
     }
 
     @Test func twoRowsNeverShowTheSameUnitPriceWithDifferentVerdicts() throws {

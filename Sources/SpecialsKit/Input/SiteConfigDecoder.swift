@@ -61,7 +61,8 @@ struct SiteConfigDecoder {
                     if let zone = TimeZone(identifier: identifier) {
                         config.timeZone = zone
                     } else {
-                        log.append(document.error("time_zone \"\(identifier)\" is not known; use one like America/New_York", at: value))
+                        let meant = KeySuggestion.closest(to: identifier, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean \($0)?" }
+                        log.append(document.error("time_zone \"\(identifier)\" is not known" + (meant ?? "; use one like America/New_York"), at: value))
                     }
                 }
             case "unit_pricing":
