@@ -98,6 +98,10 @@ import Testing
                 hours: ["Mo-Sa 7-22"]
                 geo: {lat: 95, lon: 10}
                 address: {street: 1 Main St, zip: "62701"}
+              - id: river
+                name: River
+                time_zone: America/NewYork
+                geo: {latitude: 40.1, lon: -88}
 
             """
         #expect(await Self.problems(["site.yml": Sandbox.settings, "stores.yml": stores, "Content/specials/2026-11-16.json": Self.feed("1.99")]) == [
@@ -107,8 +111,11 @@ import Testing
             "stores.yml:11:13: error: hours \"Mo-Sa 7-22\" must be days and times like \"Mo-Sa 07:00-22:00\" or \"Su 08:00-20:00\" (days Mo Tu We Th Fr Sa Su)",
             "stores.yml:12:16: error: lat must be a number from -90 to 90, not \"95\"",
             "stores.yml:9:5: error: a store needs name:",
+            "stores.yml:16:16: error: time_zone \"America/NewYork\" is not known; did you mean America/New_York?",
+            "stores.yml:17:10: error: geo needs both lat: and lon:",
             "stores.yml:4:5: warning: stores: unknown key \"regoin\" is ignored; did you mean \"region\"?",
-            "stores.yml:13:34: warning: address: unknown key \"zip\" is ignored",
+            "stores.yml:13:34: warning: address: unknown key \"zip\" is ignored; did you mean \"postal_code\"?",
+            "stores.yml:17:11: warning: geo: unknown key \"latitude\" is ignored; did you mean \"lat\"?",
         ])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// "Did you mean": the known key a misspelt one stands for. Keys that differ only in case and
@@ -23,13 +24,21 @@ enum KeySuggestion {
 
     /// The warning for a key nobody reads: `unknown key "titel" is ignored; did you mean "title"?`.
     /// Worked out once per key: a site moved from Hugo has `tags:` in each of 10,000 notes.
-    static func unknownKey(_ key: String, among known: [String], prefix: String = "") -> String {
+    /// `synonyms`, by folded key: other names for a known key ("zip" for "postal_code").
+    static func unknownKey(_ key: String, among known: [String], prefix: String = "", synonyms: [String: String] = [:]) -> String {
         let id = ([prefix, key] + known).joined(separator: "\u{0}")
         if let told = told.withLock({ $0[id] }) { return told }
-        let suggestion = closest(to: key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        let suggestion = (synonyms[fold(key)] ?? closest(to: key, among: known)).map { "; did you mean \"\($0)\"?" } ?? ""
         let message = "\(prefix)unknown key \"\(key)\" is ignored\(suggestion)"
         told.withLock { $0[id] = message }
         return message
+    }
+
+    /// The message for a time zone Foundation does not know, naming the closest one it does, else
+    /// `example`.
+    static func unknownTimeZone(_ identifier: String, example: String) -> String {
+        let meant = closest(to: identifier, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean \($0)?" }
+        return "time_zone \"\(identifier)\" is not known" + (meant ?? "; use one like \(example)")
     }
 
     /// The messages worked out so far, by prefix, key and known keys.

@@ -61,8 +61,7 @@ struct SiteConfigDecoder {
                     if let zone = TimeZone(identifier: identifier) {
                         config.timeZone = zone
                     } else {
-                        let meant = KeySuggestion.closest(to: identifier, among: TimeZone.knownTimeZoneIdentifiers).map { "; did you mean \($0)?" }
-                        log.append(document.error("time_zone \"\(identifier)\" is not known" + (meant ?? "; use one like America/New_York"), at: value))
+                        log.append(document.error(KeySuggestion.unknownTimeZone(identifier, example: "America/New_York"), at: value))
                     }
                 }
             case "unit_pricing":

@@ -43,6 +43,11 @@ struct StoresDecoder {
     }
 
     static let addressKeys = ["street", "city", "region", "postal_code", "country"]
+    /// Other names people give an address's parts, folded (`KeySuggestion.fold`).
+    static let addressSynonyms = ["zip": "postal_code", "zipcode": "postal_code", "postcode": "postal_code", "plz": "postal_code",
+                                  "state": "region", "province": "region", "county": "region", "town": "city", "locality": "city",
+                                  "address": "street", "line1": "street", "address1": "street", "streetaddress": "street"]
+    static let geoSynonyms = ["latitude": "lat", "longitude": "lon", "lng": "lon", "long": "lon"]
 
     func decode(_ bytes: [UInt8]) -> (Chain?, [Diagnostic]) {
         var log = DiagnosticLog()
@@ -116,7 +121,7 @@ struct StoresDecoder {
             case "time_zone":
                 guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
                 guard let zone = TimeZone(identifier: text) else {
-                    log.append(document.error("time_zone \"\(text)\" is not known; use one like America/Chicago", at: value))
+                    log.append(document.error(KeySuggestion.unknownTimeZone(text, example: "America/Chicago"), at: value))
                     continue
                 }
                 store.timeZone = zone
@@ -163,7 +168,8 @@ struct StoresDecoder {
             case "region": address.region = text
             case "postal_code": address.postalCode = text
             case "country": address.country = text
-            default: log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.addressKeys, prefix: "address: "), at: keyNode))
+            default: log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.addressKeys, prefix: "address: ", synonyms: Self.addressSynonyms),
+                                                 at: keyNode))
             }
         }
         return address
@@ -175,7 +181,7 @@ struct StoresDecoder {
         let errorsBefore = log.errors.count
         for (key, keyNode, value) in pairs {
             guard ["lat", "lon"].contains(key) else {
-                log.append(document.warning(KeySuggestion.unknownKey(key, among: ["lat", "lon"], prefix: "geo: "), at: keyNode))
+                log.append(document.warning(KeySuggestion.unknownKey(key, among: ["lat", "lon"], prefix: "geo: ", synonyms: Self.geoSynonyms), at: keyNode))
                 continue
             }
             guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
