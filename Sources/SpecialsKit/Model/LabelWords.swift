@@ -52,6 +52,9 @@ struct LabelWords {
     static let vesselsInNames: Set<String> = ["kettle", "pot", "pots", "pan", "pans", "casserole", "cooler", "coolers", "mug", "mugs"]
     /// Dishes and snacks named after what they are cooked in.
     static let dishWords: Set<String> = ["pie", "pies", "roast", "pizza", "pizzas", "popcorn", "corn", "chips", "cooked", "stickers", "root"]
+    /// Capacity words that never name food, and the words that make a vessel in a name food.
+    private static let plainCapacityWords = capacityWords.subtracting(vesselsInNames)
+    private static let edibleWords = foodWords.union(drinkWords).union(dishWords)
 
     /// German compounds ending in a vessel: "Kochtopf", "Teekanne", "Wasserkocher", "Salatschüssel".
     static let capacityEndings = ["topf", "töpfe", "kanne", "kannen", "kocher", "schüssel", "pfanne"]
@@ -93,8 +96,8 @@ struct LabelWords {
 
     /// The label names a container whose volume is its capacity.
     var namesACapacity: Bool {
-        !words.isDisjoint(with: Self.capacityWords.subtracting(Self.vesselsInNames))
-            || (!words.isDisjoint(with: Self.vesselsInNames) && words.isDisjoint(with: Self.foodWords.union(Self.drinkWords).union(Self.dishWords)))
+        !words.isDisjoint(with: Self.plainCapacityWords)
+            || (!words.isDisjoint(with: Self.vesselsInNames) && words.isDisjoint(with: Self.edibleWords))
             || words.contains { word in Self.capacityEndings.contains { word.hasSuffix($0) } }
             || (!words.isDisjoint(with: Self.tablewareWords) && words.isDisjoint(with: Self.foodWords.subtracting(Self.tablewareWords)))
     }
