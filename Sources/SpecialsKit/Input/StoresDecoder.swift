@@ -168,8 +168,9 @@ struct StoresDecoder {
             case "region": address.region = text
             case "postal_code": address.postalCode = text
             case "country": address.country = text
-            default: log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.addressKeys, prefix: "address: ", synonyms: Self.addressSynonyms),
-                                                 at: keyNode))
+            default:
+                let message = KeySuggestion.unknownKey(key, among: Self.addressKeys, prefix: "address: ", synonyms: Self.addressSynonyms)
+                log.append(document.warning(message, at: keyNode))
             }
         }
         return address

@@ -28,11 +28,14 @@ extension SizeReading {
         return index + 1
     }
 
+    /// The words of "pack of 6", "lot de 3", "boîte de 12", "caja de 12".
+    static let packOfWords: Set<String> = ["pack", "lot", "paquete", "case", "box", "boîte", "boite", "caja", "paquet", "sachet"]
+
     /// "pack of 6", "lot de 3", "pack de 6", "paquete de 4", "(Pack of 12)": the count and where it ends.
     static func packOf(at index: Int, in tokens: [Token]) -> (Decimal, end: Int)? {
         var start = index
         if start < tokens.count, tokens[start] == .mark("(") { start += 1 }
-        guard start + 2 < tokens.count, case let .word(pack) = tokens[start], ["pack", "lot", "paquete", "case", "box", "boîte", "boite", "caja", "paquet", "sachet"].contains(pack),
+        guard start + 2 < tokens.count, case let .word(pack) = tokens[start], packOfWords.contains(pack),
               case let .word(of) = tokens[start + 1], ["of", "de"].contains(of),
               case let .number(digits, false) = tokens[start + 2], let count = wholeCount(digits) else { return nil }
         // "box of 12 oz", "boîte de 500 g": a measure, not a count of packages.
