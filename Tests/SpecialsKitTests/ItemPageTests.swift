@@ -113,6 +113,10 @@ import Testing
             #"<span class="price">$0.89</span> <del class="was"><span class="visually-hidden">was </span>$1.09</del></p>"#,
         ])
         #expect(page.contains(#"<td>$1.09</td>"#) && !page.contains(#"<td>$0.89</td>"#), "the history keeps the first listing's price")
+        // A template written before the page listed offers (`{{#text}}`, `{{text.price}}`) still shows the first.
+        files["Templates/item.mustache"] = "{{#current}}<p>{{text.price}}</p>{{#text}}<p>{{price}}</p>{{/text}}{{/current}}"
+        let overridden = try await Self.render(files, on: "2026-11-24")
+        #expect(overridden.files.text("items/milch-1-l/index.html") == "<p>$1.09</p><p>$1.09</p>")
         #expect(result.files.map(\.path).filter { $0.hasPrefix("items/milch") }.sorted() == ["items/milch-1-l-70cf9a/index.html", "items/milch-1-l/index.html"],
                 "the listing with an id has a page of its own")
     }

@@ -66,7 +66,7 @@ import Testing
                 special.wasVisible = draw.flip()
                 return special
             }
-            current = ItemPageView.Special(status: draw.text(), text: offers, validity: draw.text(), weekHref: draw.maybe())
+            current = ItemPageView.Special(status: draw.text(), text: offers[0], offers: offers, validity: draw.text(), weekHref: draw.maybe())
         }
         var stores: ItemPageView.Stores?
         if draw.flip() {

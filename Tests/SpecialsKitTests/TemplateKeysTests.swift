@@ -56,7 +56,7 @@ import Testing
         check(NotePageView(page: meta, site: site, words: words, title: "", date: "", dateLabel: "", week: link, comparison: nil, body: ""))
         let text = SpecialText(FeedItem(name: "", width: 1, height: 1, price: Money(1)), text: SiteText(SiteConfig()))
         check(text)
-        let special = ItemPageView.Special(status: "", text: [text], validity: "", weekHref: "")
+        let special = ItemPageView.Special(status: "", text: text, offers: [text], validity: "", weekHref: "")
         let itemImage = ItemPageView.Image(src: "", alt: "", width: 1, height: 1)
         let historyRow = ItemPageView.Row(week: "", date: "", price: "", kind: "", onSpecial: true)
         check(special); check(itemImage); check(historyRow)

@@ -4,9 +4,11 @@ struct ItemPageView: Sendable {
     struct Special: Sendable {
         /// "On special now", or "In this week's ad, at its regular price".
         var status: String
-        /// Each offer of the week as its tile says it: one, or more where the ad lists the item twice at
-        /// different prices (`{{#text}}` shows each).
-        var text: [SpecialText]
+        /// The week's offer as its tile says it: the first listing's where the ad lists the item twice.
+        var text: SpecialText
+        /// Each offer of the week as its tile says it, `text` first: more than one where the ad lists the
+        /// item twice at different prices (the theme shows each; a template written for `text` the first).
+        var offers: [SpecialText]
         /// "Prices valid November 16 – 22, 2026."
         var validity: String
         /// The week's page; nil on a price list's page that stores share (`stores` says where).
@@ -83,6 +85,7 @@ extension ItemPageView.Special: TemplateValue {
     static let templateKeys: [String: TemplateKey<ItemPageView.Special>] = [
         "status": .key(\.status),
         "text": .key(\.text),
+        "offers": .key(\.offers),
         "validity": .key(\.validity),
         "weekHref": .key(\.weekHref),
     ]

@@ -144,13 +144,13 @@ extension ItemPageView: ThemePage {
     /// The `{{#current}}` section: the special now, as its tile says it.
     private func write(_ current: Special, to out: inout ThemeHTML) {
         out.element(#"<p class="item__status">"#, current.status, "</p>\n")
-        for text in current.text { write(text, to: &out) }
+        for offer in current.offers { write(offer, to: &out) }
         out.element(#"<p class="validity">"#, current.validity, "")
         if let weekHref = current.weekHref { out.seeWeek(weekHref, words: words) }
         out.markup("</p>\n")
     }
 
-    /// The `{{#text}}` section of `{{#current}}`: one offer of the week.
+    /// The `{{#offers}}` section of `{{#current}}`: one offer of the week.
     private func write(_ text: SpecialText, to out: inout ThemeHTML) {
         out.element(#"<p class="item__price"><span class="price">"#, text.price, "</span>")
         if let priceLabel = text.priceLabel { out.element(#" <span class="item__label">"#, priceLabel, "</span>") }

@@ -101,7 +101,7 @@ extension SiteRenderer {
             current: current.isEmpty ? nil : {
                 let week = site.currentWeek
                 let onSpecial = item.history.last?.onSpecial == true
-                return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: current,
+                return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: current[0], offers: current,
                                             validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
                                             weekHref: stores == nil ? links.week(week.date) : nil)
             }(),
