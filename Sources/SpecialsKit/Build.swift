@@ -188,7 +188,8 @@ struct SiteBuilder: Sendable {
         return Loaded(
             sites: loaded.sites, chain: loaded.chain, published: published, lists: lists, publishedLists: lists.filter { carried.contains($0.folder) },
             config: siteConfig, staticFiles: loaded.staticFiles, weeks: weeks, templates: library,
-            warnings: Diagnostic.grouped(loaded.warnings + words + library.dealWarnings(weeks))
+            warnings: Diagnostic.grouped(loaded.warnings + words + library.dealWarnings(weeks)
+                + library.offersWarning(Self.repeatedItem(in: loaded.sites)))
         )
     }
 
@@ -279,6 +280,16 @@ struct SiteBuilder: Sendable {
             throw SharedPathError(path: shared)
         }
         return BuildResult(sites: loaded.published, chain: loaded.chain, config: loaded.config, files: files, warnings: loaded.warnings + images.warnings)
+    }
+
+    /// An item some site's current week lists twice at different prices, and that week's file.
+    static func repeatedItem(in sites: [StoreSite]) -> (name: String, file: String)? {
+        sites.lazy.compactMap { store -> (name: String, file: String)? in
+            let site = store.site
+            guard !site.weeks.isEmpty, let standings = site.catalog.standings[site.currentWeek.date],
+                  let repeated = RepeatedItemRule.repeats(site.currentWeek, standings: standings).first else { return nil }
+            return (site.currentWeek.specials[repeated.index].name, site.currentWeek.file)
+        }.first
     }
 
     /// A site's packed weeks, by date.

@@ -117,6 +117,11 @@ import Testing
         files["Templates/item.mustache"] = "{{#current}}<p>{{text.price}}</p>{{#text}}<p>{{price}}</p>{{/text}}{{/current}}"
         let overridden = try await Self.render(files, on: "2026-11-24")
         #expect(overridden.files.text("items/milch-1-l/index.html") == "<p>$1.09</p><p>$1.09</p>")
+        // ... and is warned about, where the theme is not.
+        let offersWarning = "Templates/item.mustache: warning: shows no {{#offers}}: an item listed twice at different prices shows only its "
+            + "first tile's price (\"Milch 1 L\" in Content/specials/2026-11-23.json); the built-in item.mustache shows how"
+        #expect(overridden.warnings.map(\.description).contains(offersWarning))
+        #expect(!result.warnings.contains { $0.message.contains("{{#offers}}") })
         #expect(result.files.map(\.path).filter { $0.hasPrefix("items/milch") }.sorted() == ["items/milch-1-l-70cf9a/index.html", "items/milch-1-l/index.html"],
                 "the listing with an id has a page of its own")
     }

@@ -7,6 +7,17 @@ enum RepeatedItemRule {
     /// Warnings for the specials of `week` that repeat an earlier special's item at another offer;
     /// `standings` are the week's, from the catalog, which knows each special's item.
     static func warnings(_ week: Week, standings: [ItemStanding]) -> [Diagnostic] {
+        repeats(week, standings: standings).map { index, earlier in
+            .warning("\"\(week.specials[index].name)\" is also managerSpecials[\(earlier)] at another price, and an item has one price history: "
+                + "its page shows both offers this week, but the history keeps managerSpecials[\(earlier)]'s price; give each offer an id "
+                + "of its own for a page and history of its own",
+                in: week.file, at: JSONPath.root.key("managerSpecials").index(index).location)
+        }
+    }
+
+    /// The specials of `week` (their index, and the earlier special's) that repeat an earlier special's
+    /// item at another offer.
+    static func repeats(_ week: Week, standings: [ItemStanding]) -> [(index: Int, earlier: Int)] {
         var first: [ItemKey: Int] = [:]
         return zip(week.specials, standings).enumerated().compactMap { index, pair in
             let (item, standing) = pair
@@ -17,10 +28,7 @@ enum RepeatedItemRule {
             let other = week.specials[earlier]
             guard (item.price, item.originalPrice, item.deal, item.lowest30DayPrice)
                 != (other.price, other.originalPrice, other.deal, other.lowest30DayPrice) else { return nil }
-            return .warning("\"\(item.name)\" is also managerSpecials[\(earlier)] at another price, and an item has one price history: "
-                + "its page shows both offers this week, but the history keeps managerSpecials[\(earlier)]'s price; give each offer an id "
-                + "of its own for a page and history of its own",
-                in: week.file, at: JSONPath.root.key("managerSpecials").index(index).location)
+            return (index, earlier)
         }
     }
 }
