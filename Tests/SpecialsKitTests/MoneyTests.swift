@@ -25,6 +25,22 @@ import Testing
         #expect(germany.percentString(42) == "42\u{A0}%")
     }
 
+    /// A currency without cents is shown without them, and with them only where a price has them.
+    @Test func currenciesShowTheirOwnDecimalPlaces() {
+        let japan = MoneyFormat(locale: Locale(identifier: "ja_JP"), currency: "JPY")
+        let korea = MoneyFormat(locale: Locale(identifier: "ko_KR"), currency: "KRW")
+        let kuwait = MoneyFormat(locale: Locale(identifier: "ar_KW"), currency: "KWD")
+        let places: [Int] = [us.minorUnits, germany.minorUnits, japan.minorUnits, korea.minorUnits, kuwait.minorUnits]
+        #expect(places == [2, 2, 0, 0, 3])
+        #expect(japan.string(Money(parsing: "298")!) == "¥298")
+        #expect(japan.string(Money(parsing: "1980")!) == "¥1,980")
+        #expect(japan.string(Money(parsing: "12.5")!) == "¥12.50", "a price is not shown rounded")
+        #expect(japan.shortString(Money(parsing: "500")!) == "¥500")
+        #expect(japan.unitPriceString(Decimal(string: "29.84")!) == "¥30")
+        #expect(japan.unitPriceString(Decimal(string: "0.42")!) == "¥0.4", "never a price of nothing")
+        #expect(korea.string(Money(parsing: "1500")!) == "₩1,500")
+    }
+
     /// To the cent, as shelves show them; in the US to the tenth of a cent below a dollar, as US shelf
     /// labels do, and anywhere where the cent alone would show 0.
     @Test func unitPricesRoundHalfUpToTheDecimalsTheCountryUses() {

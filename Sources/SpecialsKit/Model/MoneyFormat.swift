@@ -5,14 +5,19 @@ package struct MoneyFormat: Sendable {
     package var locale: Locale
     package var currency: String
 
+    /// The currency's decimal places as shoppers see them: 2 for USD and EUR, 0 for JPY and KRW.
+    package let minorUnits: Int
+
     package init(locale: Locale, currency: String) {
         self.locale = locale
         self.currency = currency
+        minorUnits = Self.minorUnits(of: currency)
     }
 
-    /// A price, rounded half-up to the cent.
+    /// A price, rounded half-up to the currency's smallest unit (the cent); to the cent where a price in
+    /// a currency without one has cents ("12.50" in yen), so that a price is not shown rounded.
     package func string(_ money: Money) -> String {
-        string(money.amount, places: 2)
+        string(money.amount, places: ExactDecimal.decimalPlaces(money.amount) > minorUnits ? max(2, minorUnits) : minorUnits)
     }
 
     /// A price as a deal's short form writes it: whole amounts without cents ("$5", "5 €"), others to
@@ -25,9 +30,9 @@ package struct MoneyFormat: Sendable {
     /// dollar ("$0.129"), and anywhere to the tenth of a cent where the cent would show 0. `places` asks
     /// for more where two unit prices would otherwise read the same.
     package func unitPriceString(_ amount: Decimal, places: Int? = nil) -> String {
-        let cents = ExactDecimal.rounded(amount, places: 2)
+        let cents = ExactDecimal.rounded(amount, places: minorUnits)
         let fine = (locale.region?.identifier == "US" && cents < 1) || (cents == 0 && amount > 0)
-        return string(amount, places: max(places ?? 0, fine ? 3 : 2))
+        return string(amount, places: max(places ?? 0, fine ? minorUnits + 1 : minorUnits))
     }
 
     /// A whole percentage in the locale's style ("42%", "42 %").
@@ -43,6 +48,18 @@ package struct MoneyFormat: Sendable {
             rounded.formatted(.currency(code: currency).locale(locale).precision(.fractionLength(places)))
         }
     }
+
+    /// The places ICU's currency data gives `code` (ISO 4217's minor units), read from Foundation's
+    /// own formatting of an amount; 2 where it cannot tell.
+    private static func minorUnits(of code: String) -> Int {
+        minorUnitsByCode.value(code) {
+            let written = Decimal(string: "1.2345")!.formatted(.currency(code: code).locale(Locale(identifier: "en_US_POSIX")))
+            guard let point = written.lastIndex(of: ".") else { return written.contains("1") ? 0 : 2 }
+            return written[written.index(after: point)...].prefix { $0.isASCIIDigit }.count
+        }
+    }
+
+    private static let minorUnitsByCode = Memo<String, Int>()
 
     /// An amount as a locale writes it in a currency, to so many places.
     private struct Formatted: Hashable {
