@@ -64,11 +64,11 @@ struct LabelWords {
     /// A drink: a drink word, a drink container with no food word, or a volume stated beside the ounces.
     func isDrink(_ readings: [SizeReading]) -> Bool {
         // "Milk Chocolate" is candy, "Chocolate Milk" a drink; "4 ct/1.13 oz" counts solid pieces.
-        if follows("milk", by: ["chocolate", "duds", "powder", "powdered"]) || readings.contains(where: { $0.pieces != nil }) {
+        if namesMilkCandy || readings.contains(where: { $0.pieces != nil }) {
             return false
         }
+        if namesADrink { return true }
         let foods = !words.isDisjoint(with: Self.foodWords)
-        if !foods, !words.isDisjoint(with: Self.drinkWords) { return true }
         let plural = words.contains { $0.hasSuffix("s") && Self.drinkContainerWords.contains($0) }
         if !foods, plural || readings.contains(where: { $0.packs > 1 }), !words.isDisjoint(with: Self.drinkContainerWords) {
             return true
@@ -78,8 +78,12 @@ struct LabelWords {
 
     /// A drink by its words: a drink word and no food word, and no "milk chocolate".
     var namesADrink: Bool {
-        !follows("milk", by: ["chocolate", "duds", "powder", "powdered"]) && words.isDisjoint(with: Self.foodWords)
-            && !words.isDisjoint(with: Self.drinkWords)
+        !namesMilkCandy && words.isDisjoint(with: Self.foodWords) && !words.isDisjoint(with: Self.drinkWords)
+    }
+
+    /// "Milk Chocolate", "Milk Duds", "Milk Powder": milk that is no drink.
+    private var namesMilkCandy: Bool {
+        follows("milk", by: ["chocolate", "duds", "powder", "powdered"])
     }
 
     /// Produce sold by the dry pint and quart in the US.
