@@ -121,8 +121,9 @@ struct TemplateLibrary: Sendable {
     /// A warning when the item page of `Templates/` shows one offer (`{{text}}`) and a week lists an item
     /// twice at different prices (`repeated`: the item's name and the week's file): a shopper following
     /// the second tile finds the first tile's price on its page.
-    func offersWarning(_ repeated: (name: String, file: String)?) -> [Diagnostic] {
-        guard let repeated, let (file, names) = overrides["item"], !names.contains("offers") else { return [] }
+    /// `repeated` is only looked for when there is such a template.
+    func offersWarning(_ repeated: @autoclosure () -> (name: String, file: String)?) -> [Diagnostic] {
+        guard let (file, names) = overrides["item"], !names.contains("offers"), let repeated = repeated() else { return [] }
         return [.warning("shows no {{#offers}}: an item listed twice at different prices shows only its first tile's price (\"\(repeated.name)\" in "
             + "\(repeated.file)); the built-in item.mustache shows how", in: file)]
     }
