@@ -1,3 +1,4 @@
+import FeedGenerator
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -112,6 +113,24 @@ import Testing
         let graph = try #require(object["@graph"] as? [[String: Any]])
         #expect(graph.map { $0["name"] as? String } == ["Downtown & Co", "Milk \u{1}page \"\u{1}seller\"", "\u{1}page"])
         #expect(graph.dropFirst().map { ($0["offers"] as? [String: Any])?["url"] as? String } == ["https://example.com/p/", "https://example.com/p/"])
+    }
+
+    /// The string writer the pages fill their URLs in with is JSONEncoder's own encoding, byte for byte:
+    /// every ASCII character, quotes, backslashes, the script's <, > and &, line separators, accents, emoji.
+    @Test func aStringIsWrittenAsTheEncoderWritesIt() {
+        func encoded<Value: Encodable>(_ value: Value) -> String { StructuredData.scriptSafeJSON(value) }
+        let scalars = (0..<0x80).map { Unicode.Scalar(UInt8($0)) }
+        let ascii = String(String.UnicodeScalarView(scalars))
+        let texts = [ascii, "", "https://example.com/stores/downtown/weeks/2026-11-16/", "/stores/o'brien/#store",
+                     "Ben & Jerry's </script>", "a\r\nb\u{7F}\u{80}\u{2028}\u{2029}é😀\u{FEFF}", "\u{1}page", "\\\"\\"]
+        for text in texts {
+            #expect(StructuredData.scriptSafeJSON(text) == encoded(text), "\(text.debugDescription)")
+        }
+        var random = SplitMix64(seed: 9)
+        for _ in 0..<500 {
+            let text = String(String.UnicodeScalarView((0..<Int(random.next(upTo: 12))).map { _ in scalars[Int(random.next(upTo: 0x80))] }))
+            #expect(StructuredData.scriptSafeJSON(text) == encoded(text), "\(text.debugDescription)")
+        }
     }
 
     @Test func openGraphTagsDescribeThePage() async throws {

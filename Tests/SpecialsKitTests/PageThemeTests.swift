@@ -102,6 +102,12 @@ import Testing
                      })
     }
 
+    static func feedEntry(_ draw: inout Draw) -> FeedEntryView {
+        FeedEntryView(items: (0..<Int(draw.random.next(upTo: 4))).map { _ in
+            .init(name: draw.text(), price: draw.text(), originalPrice: draw.maybe(), wasLabel: draw.text())
+        })
+    }
+
     /// How many of `count` generated pages the Swift writer renders otherwise than the template.
     static func differing<Page: ThemePage>(_ count: Int, seed: UInt64, _ make: (inout Draw) -> Page) throws -> Int {
         let library = try TemplateLibrary.load(overrides: []).get()
@@ -136,6 +142,10 @@ import Testing
 
     @Test func theSwiftAtomFeedIsTheTemplatesByteForByte() throws {
         #expect(try Self.differing(600, seed: 7, Self.feed) == 0)
+    }
+
+    @Test func theSwiftFeedEntryIsTheTemplatesByteForByte() throws {
+        #expect(try Self.differing(600, seed: 8, Self.feedEntry) == 0)
     }
 
     /// A site that replaces any part of a page (its template, the base, the comparison) gets that page

@@ -37,8 +37,16 @@ package struct MoneyFormat: Sendable {
 
     /// A whole percentage in the locale's style ("42%", "42 %").
     package func percentString(_ percent: Int) -> String {
-        percent.formatted(.percent.locale(locale))
+        Self.percents.value(Percent(locale: locale.identifier, percent: percent)) { percent.formatted(.percent.locale(locale)) }
     }
+
+    /// A whole percentage in a locale: a chain's savings are a hundred figures, formatted once each.
+    private struct Percent: Hashable {
+        var locale: String
+        var percent: Int
+    }
+
+    private static let percents = Memo<Percent, String>()
 
     private func string(_ amount: Decimal, places: Int) -> String {
         // Round first, half-up; the formatter then only lays out the digits it is given.

@@ -262,6 +262,27 @@ extension AtomFeedView: ThemePage {
     }
 }
 
+extension FeedEntryView: ThemePage {
+    static let parts: [String] = []
+
+    /// An Atom entry's content, rendered once for every store's feed that shows the week alike.
+    var themeHTML: String {
+        var out = ThemeHTML(capacity: 64 + items.reduce(0) { $0 + $1.name.utf8.count + 64 })
+        out.markup("<ul>")
+        for item in items {
+            out.element("<li>", item.name, ": ")
+            out.text(item.price)
+            if let originalPrice = item.originalPrice {
+                out.element(" (", item.wasLabel, " ")
+                out.element("", originalPrice, ")")
+            }
+            out.markup("</li>")
+        }
+        out.markup("</ul>")
+        return out.html
+    }
+}
+
 extension ComparisonView {
     /// `comparison.mustache`, inside a page whose words are `words`.
     fileprivate func write(to out: inout ThemeHTML, words: WordsView) {

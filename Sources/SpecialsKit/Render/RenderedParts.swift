@@ -1,5 +1,5 @@
 /// Parts of pages rendered once for every page that shows them alike: a week's tiles, a week's Atom
-/// entry, a week's products in JSON-LD, a note's comparison.
+/// entry, a week's products in JSON-LD, a note's comparison, a store in JSON-LD.
 ///
 /// A tile's text depends on its snapshot, the history behind it (its standing, its item's slug), the
 /// way up from the page to the root and the price list its link leads into: the 25 stores of a region
@@ -32,10 +32,18 @@ final class RenderedParts: Sendable {
 
     private let texts: Memo<Key, String>
     private let comparisons: Memo<Key, (comparison: Comparison, view: ComparisonView)>
+    private let stores: Memo<StructuredData.GroceryStore, String>
 
     init(limit: Int = 256) {
         texts = Memo(limit: limit)
         comparisons = Memo(limit: limit)
+        stores = Memo(limit: limit)
+    }
+
+    /// A store as JSON-LD (`StructuredData.offers`), made by `make` when no page of the store made it
+    /// before: every week page of a store names it alike.
+    func store(_ store: StructuredData.GroceryStore, make: () -> String) -> String {
+        stores.value(store, make: make)
     }
 
     /// The text for `key`, made by `make` when no page made it before.

@@ -7,7 +7,7 @@ struct StructuredData {
     var links: SiteLinks
     var images = TileImages()
 
-    struct GroceryStore: Encodable {
+    struct GroceryStore: Encodable, Hashable, Sendable {
         var type = "GroceryStore"
         var id: String
         var name: String
@@ -19,7 +19,7 @@ struct StructuredData {
         enum CodingKeys: String, CodingKey { case type = "@type", id = "@id", name, url, address, geo, openingHours, telephone }
     }
 
-    struct PostalAddress: Encodable {
+    struct PostalAddress: Encodable, Hashable, Sendable {
         var type = "PostalAddress"
         var streetAddress: String?
         var addressLocality: String?
@@ -29,7 +29,7 @@ struct StructuredData {
         enum CodingKeys: String, CodingKey { case type = "@type", streetAddress, addressLocality, addressRegion, postalCode, addressCountry }
     }
 
-    struct GeoCoordinates: Encodable {
+    struct GeoCoordinates: Encodable, Hashable, Sendable {
         var type = "GeoCoordinates"
         /// Exact as written in stores.yml (schema.org takes a number or its text).
         var latitude: String
@@ -128,7 +128,8 @@ struct StructuredData {
     /// its own: the JSON encoding was a tenth of a chain's build.
     func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true, sharing parts: RenderedParts? = nil) -> String {
         let seller = store.map(groceryStore)
-        let grocery = seller.map(Self.scriptSafeJSON)
+        // The same on every page of the store: encoded once where pages share their parts.
+        let grocery = seller.map { seller in parts.map { $0.store(seller) { Self.scriptSafeJSON(seller) } } ?? Self.scriptSafeJSON(seller) }
         let sellerID = seller?.id
         let own = { products(week, pageURL: pageURL, sellerID: sellerID, available: available) }
         guard let parts else { return Self.graph([grocery, own()]) }
@@ -218,6 +219,36 @@ struct StructuredData {
     /// An absolute URL for an image when one can be made.
     func imageURL(_ image: ImageSource) -> String? {
         links.image(image, in: images)
+    }
+
+    /// A string as `scriptSafeJSON` encodes it, written out without an encoder: every page fills its own
+    /// URL and store into its products, and a JSONEncoder for each cost more than the rest of the filling.
+    static func scriptSafeJSON(_ text: String) -> String {
+        var json: [UInt8] = []
+        json.reserveCapacity(text.utf8.count + 8)
+        json.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): json.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): json.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "<"): json.append(contentsOf: #"\u003c"#.utf8)
+            case UInt8(ascii: ">"): json.append(contentsOf: #"\u003e"#.utf8)
+            case UInt8(ascii: "&"): json.append(contentsOf: #"\u0026"#.utf8)
+            case 0x08: json.append(contentsOf: #"\b"#.utf8)
+            case 0x09: json.append(contentsOf: #"\t"#.utf8)
+            case 0x0A: json.append(contentsOf: #"\n"#.utf8)
+            case 0x0C: json.append(contentsOf: #"\f"#.utf8)
+            case 0x0D: json.append(contentsOf: #"\r"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                json.append(contentsOf: #"\u00"#.utf8)
+                json.append(hex[Int(byte >> 4)])
+                json.append(hex[Int(byte & 0xF)])
+            default: json.append(byte)
+            }
+        }
+        json.append(UInt8(ascii: "\""))
+        return String(decoding: json, as: UTF8.self)
     }
 
     /// Sorted-key JSON with <, > and & escaped, so no text in it can end the script element.
