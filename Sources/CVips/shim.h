@@ -2,9 +2,16 @@
 // Only SpecialsImaging imports this module.
 #include <vips/vips.h>
 
+/// libvips's own warnings ("error in tile 0 x 72", "profile incompatible with image") name no file and
+/// would land in every cron mail: the build reports what fails, by file, from libvips's errors.
+static inline void specials_vips_quiet(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain; (void)level; (void)message; (void)data;
+}
+
 /// vips_init, once per process (VIPS_INIT is a macro).
 static inline int specials_vips_start(void) {
     if (vips_init("specials") != 0) return -1;
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG, specials_vips_quiet, NULL);
     vips_cache_set_max(0);
     vips_concurrency_set(1);
     // Loaders libvips does not fuzz (ImageMagick, PDF, ...) are never reached from a feed.

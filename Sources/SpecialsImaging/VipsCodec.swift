@@ -17,9 +17,10 @@ package enum VipsCodec {
     /// On product shots effort 2 gave smaller files than 3 in 60% of the time (docs/images.md).
     static let avifEffort: Int32 = 2
 
-    /// The formats libvips may read from a feed, by the name of its loader.
+    /// The formats libvips may read from a feed, by the name of its loader. libvips reads GIF with
+    /// libnsgif since 8.11 ("VipsForeignLoadNsgifBuffer"), with giflib before; HEIF is AVIF and HEIC.
     static let loaders = ["VipsForeignLoadJpeg": "jpeg", "VipsForeignLoadPng": "png", "VipsForeignLoadWebp": "webp",
-                          "VipsForeignLoadGif": "gif", "VipsForeignLoadHeif": "heif"]
+                          "VipsForeignLoadNsgif": "gif", "VipsForeignLoadGif": "gif", "VipsForeignLoadHeif": "heif"]
 
     /// libvips started once for the process; nil when it cannot start.
     private static let started: Bool = specials_vips_start() == 0
@@ -44,7 +45,7 @@ package enum VipsCodec {
                 return .failure(ImageProblem("not an image libvips can read"))
             }
             guard let format = loaders.first(where: { loader.hasPrefix($0.key) })?.value else {
-                return .failure(ImageProblem("not a JPEG, PNG, WebP, GIF or AVIF image"))
+                return .failure(ImageProblem("not a JPEG, PNG, WebP, GIF, AVIF or HEIC image"))
             }
             guard let header = specials_vips_header(base, count) else {
                 return .failure(ImageProblem("its header cannot be read: \(lastError())"))

@@ -56,6 +56,31 @@ import Testing
         #expect(after == before, "\(after.differences(from: before))")
     }
 
+    /// Photos as stores send them: a GIF is shown like any photo, a file cut short is a warning naming
+    /// it, and libvips's own warnings about them ("error in tile 0 x 8") never reach what cron mails.
+    @Test func photosOfEveryKindAreShownOrNamedAndLibvipsStaysQuiet() throws {
+        let sandbox = try Sandbox()
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../SpecialsImagingTests/Fixtures").standardized.path
+        let photos = ["animated.gif", "truncated.jpg", "photo.jpg"]
+        for photo in photos {
+            try sandbox.write([UInt8](FileManager.default.contents(atPath: fixtures + "/" + photo)!), to: "site/Static/img/" + photo)
+        }
+        let tiles = photos.enumerated().map { index, photo in
+            #"{"display_name": "Special \#(index)", "width": 8, "height": 8, "price": "3.99", "imageUrl": "img/\#(photo)"}"#
+        }
+        let site = try sandbox.site(feed: #"{"canvasUnit": 16, "managerSpecials": [\#(tiles.joined(separator: ","))]}"#)
+        let build = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(build.status == 0)
+        #expect(build.stderr == """
+            Static/img/truncated.jpg: warning: not shown: it cannot be read: VipsJpeg: Premature end of input file; its tile shows no image
+
+            """)
+        let images = try FileManager.default.contentsOfDirectory(atPath: site + "/public/images")
+        for (stem, shown) in [("animated-", true), ("photo-", true), ("truncated-", false)] {
+            #expect(images.contains { $0.hasPrefix(stem) } == shown, "\(stem): \(images)")
+        }
+    }
+
     @Test func layoutsAreKeptInTheSiteCacheAndUsedByEveryBuild() throws {
         let sandbox = try Sandbox()
         let site = try sandbox.site()
