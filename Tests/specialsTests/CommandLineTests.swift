@@ -57,7 +57,8 @@ import Testing
     }
 
     /// Photos as stores send them: a GIF is shown like any photo, a file cut short is a warning naming
-    /// it, and libvips's own warnings about them ("error in tile 0 x 8") never reach what cron mails.
+    /// it, so is a 40 px picture drawn 469 px wide, and libvips's own warnings about them ("error in
+    /// tile 0 x 8") never reach what cron mails.
     @Test func photosOfEveryKindAreShownOrNamedAndLibvipsStaysQuiet() throws {
         let sandbox = try Sandbox()
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../SpecialsImagingTests/Fixtures").standardized.path
@@ -72,6 +73,7 @@ import Testing
         let build = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(build.status == 0)
         #expect(build.stderr == """
+            Static/img/animated.gif: warning: it is 40 × 40 pixels and its tile draws it up to 469 px wide, so it looks blurred; a photo at least 938 px wide is sharp on every screen
             Static/img/truncated.jpg: warning: not shown: it cannot be read: VipsJpeg: Premature end of input file; its tile shows no image
 
             """)

@@ -59,7 +59,6 @@ struct ImageStage: Sendable {
             case let .failure(problem): refuse(source, problem, held: held, into: &result)
             }
         }
-        guard encode else { return finish(result, held: held) }
 
         // 2. The widths each tile's picture needs.
         var plans: [PictureKey: (slots: PictureSlots, widths: [Int])] = [:]
@@ -73,6 +72,8 @@ struct ImageStage: Sendable {
                 plans[key] = (slots, slots.candidateWidths(sourceWidth: header.width))
             }
         }
+        warnSmall(sizes, plans: plans, held: held, into: &result)
+        guard encode else { return finish(result, held: held) }
 
         // Tiles of different shapes want widths close to each other: one rendition serves them all.
         plans = Self.sharingWidths(plans)
@@ -221,6 +222,30 @@ struct ImageStage: Sendable {
         result.refused.insert(source)
         result.warnings.append(.warning("not shown: \(problem.reason); its tile shows no image", in: held[source]!.origin))
     }
+
+    /// A photo drawn more than `blurred` times as wide as it is, even on a screen of one pixel per CSS
+    /// pixel, looks blurred and blocky in its tile (a thumbnail, an icon sent for a photo): a warning
+    /// naming it and the width that is sharp everywhere (twice the widest it is drawn, for screens of two
+    /// pixels per CSS pixel). A photo somewhat small for its tile is only soft on large screens, and
+    /// left alone.
+    private func warnSmall(_ sizes: [ImageSource: ImageHeader], plans: [PictureKey: (slots: PictureSlots, widths: [Int])],
+                           held: [ImageSource: HeldImage], into result: inout TileImages) {
+        var drawn: [ImageSource: Double] = [:]
+        for (key, plan) in plans {
+            for slot in plan.slots.slots where slot.shownFrom < slot.nextMinWidth ?? Int.max {
+                drawn[key.source] = max(drawn[key.source] ?? 0, slot.drawnWidths.upperBound)
+            }
+        }
+        for (source, widest) in drawn {
+            guard let header = sizes[source], Double(header.width) * Self.blurred < widest else { continue }
+            let shown = Int(widest.rounded(.up))
+            result.warnings.append(.warning("it is \(header.width) × \(header.height) pixels and its tile draws it up to \(shown) px wide, "
+                + "so it looks blurred; a photo at least \(2 * shown) px wide is sharp on every screen", in: held[source]!.origin))
+        }
+    }
+
+    /// How many times its own width a photo may be drawn before it is warned about.
+    static let blurred = 4.0
 
     /// Downloads shown as they are are published by the stage; Static/ is published anyway.
     private func finish(_ result: TileImages, held: [ImageSource: HeldImage]) -> TileImages {
