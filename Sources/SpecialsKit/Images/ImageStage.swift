@@ -232,7 +232,8 @@ struct ImageStage: Sendable {
                            held: [ImageSource: HeldImage], into result: inout TileImages) {
         var drawn: [ImageSource: Double] = [:]
         for (key, plan) in plans {
-            for slot in plan.slots.slots where slot.shownFrom < slot.nextMinWidth ?? Int.max {
+            // A picture grows with the screen: one not drawn on a breakpoint's widest screen is not drawn there.
+            for slot in plan.slots.slots where slot.longerSide(at: slot.viewports.upperBound) >= Double(ThemeGeometry.smallestPicture) {
                 drawn[key.source] = max(drawn[key.source] ?? 0, slot.drawnWidths.upperBound)
             }
         }
