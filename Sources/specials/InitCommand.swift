@@ -23,7 +23,7 @@ struct InitCommand: ParsableCommand {
 
     func validate() throws {
         if let now, BuildDate.parse(now) == nil { throw ValidationError("--now '\(now)' is not a date like 2026-11-16") }
-        guard Locale.availableIdentifiers.contains(locale), place != nil else {
+        guard KnownLocale.isKnown(locale), place != nil else {
             throw ValidationError("--locale '\(locale)' is not a locale with a country, like de_DE or en_US")
         }
     }

@@ -191,6 +191,26 @@ import Testing
         #expect(try #require(result.files.text("index.html")).contains("1,40\u{A0}€\u{A0}pro\u{A0}kg"))
     }
 
+    /// Foundation lists a language written in several scripts by its script (zh_Hans_CN, sr_Cyrl_RS):
+    /// the way stores write them, without it, is the language's usual script there.
+    @Test(arguments: [("zh_CN", "CNY", "¥"), ("zh-TW", "TWD", "$"), ("zh_HK", "HKD", "HK$"), ("sr_RS", "RSD", "RSD"), ("ur_PK", "PKR", "Rs"),
+                      ("pa_IN", "INR", "₹"), ("uz_UZ", "UZS", "soʻm"), ("zh_Hans_CN", "CNY", "¥")])
+    func aLocaleWrittenWithoutItsScriptIsKnown(locale: String, currency: String, sign: String) throws {
+        let (config, messages) = SiteConfigDecoder().decode(Array("locale: \(locale)\nbase_url: https://example.com/\n".utf8))
+        #expect(messages.filter { $0.severity == .error }.isEmpty, "\(messages)")
+        let site = try #require(config)
+        #expect(site.locale.identifier == locale.replacingOccurrences(of: "-", with: "_"))
+        #expect(site.currency == currency, "the country's currency")
+        #expect(MoneyFormat(locale: site.locale, currency: site.currency).string(Money(Decimal(string: "12.5")!)).contains(sign))
+    }
+
+    @Test func aLanguageAndCountryNoScriptMakesIsNotKnown() {
+        for locale in ["zh_XX", "sr_US_POSIX_X", "xx_CN", "english"] {
+            let (config, messages) = SiteConfigDecoder().decode(Array("locale: \(locale)\n".utf8))
+            #expect(config == nil && messages.first?.description.hasPrefix("site.yml:1:9: error: locale \"\(locale)\" is not known") == true, "\(messages)")
+        }
+    }
+
     @Test func aMisspeltLocaleOrCurrencyIsAnErrorNamingTheClosestCode() {
         let (_, messages) = SiteConfigDecoder().decode(Array("locale: de-DE\ncurrency: EURO\n".utf8))
         #expect(messages.map(\.description) == ["site.yml:2:11: error: currency \"EURO\" is not an ISO 4217 code like USD or EUR; did you mean EUR?"],

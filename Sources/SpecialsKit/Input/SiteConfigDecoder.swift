@@ -39,10 +39,10 @@ struct SiteConfigDecoder {
             case "locale":
                 if let written = document.scalar(value, key: key).value(logging: &log) {
                     let identifier = written.replacingOccurrences(of: "-", with: "_")
-                    if Self.locales.contains(identifier) {
+                    if KnownLocale.isKnown(identifier) {
                         config.locale = Locale(identifier: identifier)
                     } else {
-                        let meant = KeySuggestion.closest(to: identifier, among: Self.locales).map { "; did you mean \($0)?" } ?? "; use one like en_US or de_DE"
+                        let meant = KeySuggestion.closest(to: identifier, among: KnownLocale.listed).map { "; did you mean \($0)?" } ?? "; use one like en_US or de_DE"
                         log.append(document.error("locale \"\(written)\" is not known\(meant)", at: value))
                     }
                 }
@@ -112,8 +112,6 @@ struct SiteConfigDecoder {
         return (log.hasErrors ? nil : config, log.diagnostics)
     }
 
-    /// Every locale Foundation knows, as site.yml spells them ("de_DE").
-    static let locales = Locale.availableIdentifiers.sorted()
 
     private func baseURL(_ text: String, node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> String? {
         let withSlash = text.hasSuffix("/") ? text : text + "/"
