@@ -41,6 +41,23 @@ import Testing
         return Set(text.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 3 })
     }
 
+    /// A language written from right to left: every page says so (`dir="rtl"`), and the stylesheet
+    /// keeps the grid as the ad was laid out (its first special at the top left) while each tile's text
+    /// reads from the right. Other languages' pages and stylesheet say nothing of direction.
+    @Test(arguments: [("he_IL", true), ("ar_EG", true), ("fa_IR", true), ("ur_PK", true), ("de_DE", false), ("ja_JP", false)])
+    func aRightToLeftLanguageReadsFromTheRightOnTheAdsOwnGrid(locale: String, rightToLeft: Bool) async throws {
+        let result = try await Self.build("locale: \(locale)\ncurrency: EUR\n")
+        let pages = result.files.filter { $0.path.hasSuffix(".html") }
+        #expect(pages.count > 5)
+        let tag = "<html lang=\"\(locale.replacingOccurrences(of: "_", with: "-"))\"\(rightToLeft ? " dir=\"rtl\"" : "")>"
+        for page in pages {
+            #expect(String(decoding: page.contents, as: UTF8.self).contains(tag), "\(locale) \(page.path)")
+        }
+        let css = try #require(result.files.first { $0.path.hasSuffix(".css") }.map { String(decoding: $0.contents, as: UTF8.self) })
+        #expect(css.contains(".grid { direction: ltr; }\n.grid > .tile { direction: rtl; }") == rightToLeft)
+        #expect(css.contains("rtl") == rightToLeft)
+    }
+
     @Test(arguments: ["de_DE", "fr_FR", "es_ES"])
     func noEnglishWordOfTheThemeIsLeft(locale: String) async throws {
         let result = try await Self.build("locale: \(locale)\n")

@@ -9,7 +9,9 @@ import Testing
     typealias Draw = TileThemeTests.Draw
 
     static func page(_ draw: inout Draw) -> PageMeta {
-        PageMeta(title: draw.text(), description: draw.text(), language: draw.text(), stylesheet: draw.text(), canonical: draw.maybe(), image: draw.maybe())
+        // Languages written from right to left among them: the page says dir="rtl".
+        let language = draw.flip() ? draw.text() : ["he-IL", "ar", "fa-IR", "en-US", "de-DE"][Int(draw.random.next(upTo: 5))]
+        return PageMeta(title: draw.text(), description: draw.text(), language: language, stylesheet: draw.text(), canonical: draw.maybe(), image: draw.maybe())
     }
 
     static func site(_ draw: inout Draw) -> SiteView {

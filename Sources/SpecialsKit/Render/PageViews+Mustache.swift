@@ -20,6 +20,7 @@ extension PageMeta {
         "title": .key(\.title),
         "description": .key(\.description),
         "language": .key(\.language),
+        "direction": .key(\.direction),
         "stylesheet": .key(\.stylesheet),
         "canonical": .key(\.canonical),
         "image": .key(\.image),
@@ -206,6 +207,7 @@ extension StyleSheetView: TemplateView {
     static let templateKeys: [String: TemplateKey<StyleSheetView>] = [
         "layouts": .key(\.layouts),
         "geometry": .key(\.geometry),
+        "rightToLeft": .key(\.rightToLeft),
     ]
 }
 

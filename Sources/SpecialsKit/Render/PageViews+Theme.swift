@@ -321,6 +321,7 @@ extension ThemeHTML {
     mutating func page(_ page: PageMeta, site: SiteView, words: WordsView, head: (inout ThemeHTML) -> Void, main: (inout ThemeHTML) -> Void) {
         markup("<!DOCTYPE html>\n<html")
         attribute("lang", page.language)
+        if let direction = page.direction { attribute("dir", direction) }
         element(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>", page.title, "</title>\n")
         element(#"<meta name="description" content=""#, page.description, "\">\n")
         element(#"<link rel="stylesheet" href=""#, page.stylesheet, "\">\n")

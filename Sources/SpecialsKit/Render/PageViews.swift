@@ -1,3 +1,5 @@
+import Foundation
+
 /// What every page's base template reads. A class, like `PageMeta`: see `TemplateObject`.
 final class SiteView: TemplateObject {
     let title: String
@@ -53,6 +55,8 @@ final class PageMeta: TemplateObject {
     let description: String
     /// BCP 47, like "en-US".
     let language: String
+    /// "rtl" for a language written from right to left (Hebrew, Arabic, Persian, Urdu), else nil.
+    var direction: String? { Self.direction(of: language) }
     let stylesheet: String
     /// The page's absolute URL when base_url is absolute.
     let canonical: String?
@@ -67,6 +71,13 @@ final class PageMeta: TemplateObject {
         self.canonical = canonical
         self.image = image
     }
+
+    /// "rtl" where `language` is written from right to left: asked of Foundation once per language.
+    static func direction(of language: String) -> String? {
+        directions.value(language) { Locale.Language(identifier: language).characterDirection == .rightToLeft ? "rtl" : nil }
+    }
+
+    private static let directions = Memo<String, String?>()
 
     /// The same page at another address (the current week is also the home page).
     func at(canonical: String?) -> PageMeta {
@@ -198,6 +209,8 @@ struct StyleSheetView: Sendable {
 
     var layouts: [Layout]
     var geometry = Geometry()
+    /// The site's language is written from right to left.
+    var rightToLeft = false
 }
 
 struct AtomFeedView: Sendable {

@@ -173,7 +173,7 @@ struct SiteRenderer {
         let count = max(1, config.layouts.count)
         let view = StyleSheetView(layouts: (0..<count).map { index in
             StyleSheetView.Layout(index: index, minWidth: config.layouts.isEmpty ? 0 : config.layouts[index].minWidth, isFirst: index == 0)
-        })
+        }, rightToLeft: PageMeta.direction(of: config.locale.identifier.replacingOccurrences(of: "_", with: "-")) == "rtl")
         let css = templates.render(view)
         return RenderedPage(.stylesheet, String(ContentHash.hex(Array(css.utf8)).prefix(10)), text: css)
     }
