@@ -39,10 +39,11 @@ struct SizeTokenizer {
                 }
                 let digits = leadingDot ? "0" + String(characters[start..<index]) : String(characters[start..<index])
                 // A number right after one or two letters is part of a name ("V8", "X5", "A1"); after a
-                // longer word it is a size glued on ("Frozen2.50Lb", "PACK4").
+                // longer word it is a size glued on ("Frozen2.50Lb", "PACK4"). Chinese and Japanese write
+                // no spaces and two characters make a word: "牛奶1升", "米5kg" are sizes.
                 var gluedLetters = 0
                 while gluedLetters < start, characters[start - gluedLetters - 1].isLetter { gluedLetters += 1 }
-                var glued = (1...2).contains(gluedLetters)
+                var glued = (1...2).contains(gluedLetters) && !Self.isIdeographic(characters[start - 1])
                 // "6x330ml", "330ml x12": an x after a number or a unit is a multiplication sign; "Yaourts
                 // x6": an x that starts the label's last word counts what comes before ("Model X5 lb" is a name).
                 var after = index
@@ -71,6 +72,13 @@ struct SizeTokenizer {
             index += 1
         }
         return joinFractions(markPrices(tokens))
+    }
+
+    /// A Chinese character, or Japanese kana: scripts written without spaces between words.
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x3040...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+            || (0xF900...0xFAFF).contains(scalar)
     }
 
     /// The number a currency sign stands beside becomes a price: the one right before it ("1,99 €", "99¢"),
