@@ -40,7 +40,7 @@ struct SizeTokenizer {
                 let digits = leadingDot ? "0" + String(characters[start..<index]) : String(characters[start..<index])
                 // A number right after one or two letters is part of a name ("V8", "X5", "A1"); after a
                 // longer word it is a size glued on ("Frozen2.50Lb", "PACK4"). Chinese and Japanese write
-                // no spaces and two characters make a word: "牛奶1升", "米5kg" are sizes.
+                // no spaces and two characters make a word: "牛奶250毫升", "米5kg" are sizes.
                 var gluedLetters = 0
                 while gluedLetters < start, characters[start - gluedLetters - 1].isLetter { gluedLetters += 1 }
                 var glued = (1...2).contains(gluedLetters) && !Self.isIdeographic(characters[start - 1])
