@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SpecialsKit
 
@@ -20,6 +21,21 @@ import Testing
         #expect(NameWords.width("Éclair") == NameWords.width("Eclair"))
         #expect(NameWords.width("über") == NameWords.width("uber"))
         #expect(NameWords.width(of: "茶") == 1.17)
+    }
+
+    /// A price as Foundation writes it in Hebrew or Arabic is as wide as its digits, separators and sign:
+    /// the right-to-left marks around it take no room. Overcounting them (as wide letters) hid a 4.99 ₪
+    /// price on phone tiles it fits at 11 px. Each width stays at or above DejaVu Sans Bold's (measured in
+    /// Chromium: ₪ 0.9, ₩ 1.1, ٣ 0.61, ٫ 0.37, ٪ 0.61 em).
+    @Test func aPriceInAnotherScriptIsAsWideAsWhatShows() {
+        let shekel = MoneyFormat(locale: Locale(identifier: "he_IL"), currency: "ILS").string(Money(Decimal(string: "4.99")!))
+        #expect(shekel.unicodeScalars.contains("\u{200F}"), "Foundation marks the direction: \(shekel.debugDescription)")
+        #expect(NameWords.width(shekel) == NameWords.width("4.99\u{A0}") + 1.1)
+        for (character, atLeast) in [("\u{200F}", 0.0), ("\u{200E}", 0), ("\u{FEFF}", 0), ("٣", 0.61), ("۵", 0.61), ("٫", 0.37), ("٪", 0.61),
+                                     ("₪", 0.9), ("₩", 1.1), ("₹", 0.7), ("¥", 0.7)] as [(Character, Double)] {
+            #expect(NameWords.width(of: character) >= atLeast && NameWords.width(of: character) <= max(atLeast, 0.7) + 0.4, "\(character)")
+        }
+        #expect(NameWords.width(of: "\u{200F}") == 0)
     }
 
     @Test func theCSSValueRoundsUpToHundredthsAndIsNeverBelowOne() {

@@ -55,6 +55,19 @@ struct NameWords: Equatable {
         case 0x00A3, 0x20AC: return 0.7
         case 0x2014, 0x2026: return 1
         case 0x2019, 0x2018: return 0.38
+        // The Arabic decimal and thousands separators, as "." and ","; the Arabic percent sign.
+        case 0x066B, 0x066C: return 0.38
+        case 0x066A: return 1.01
+        default: break
+        }
+        switch base.properties.generalCategory {
+        // Marks that take no room: the right-to-left marks Foundation writes around a Hebrew or Arabic
+        // price ("\u{200F}1.29\u{00A0}\u{200F}₪"), joiners, soft hyphens.
+        case .format: return 0
+        // Another script's digits (Arabic-Indic, Persian, Devanagari) are as wide as Latin ones.
+        case .decimalNumber: return 0.7
+        // ₪, ₹, ¥, ₺ are 0.7 to 0.9 em in DejaVu Sans Bold, ₩ 1.1.
+        case .currencySymbol: return 1.1
         // Anything else (ligatures, other scripts, symbols) as the widest Latin letter.
         default: return 1.17
         }
