@@ -100,7 +100,7 @@ BROWSER_JOBS ?= $(shell nproc)
 BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 ## Longest first, so that the last to start is short and both cores stay busy to the end.
 BROWSER_CHECKS := browser-many-tiles browser-chain browser-demo browser-locale-de_DE browser-images \
-	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-hostile
+	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 browser-tests:
 	test -x .build/debug/specials || $(SWIFT) build --build-tests
@@ -133,6 +133,15 @@ $(BROWSER_LOCALES): browser-locale-%:
 	.build/debug/specials build --site .build/site-$* --now $(DEMO_NOW) --quiet 2>/dev/null
 	$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --validate --deal-words $(DEALS_$*)
 	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --font Roboto --no-axe --deal-words $(DEALS_$*))
+
+## A language written from right to left: the page reads from the right, every tile where the ad put
+## it, each tile's text whole (names in Hebrew for the first specials).
+browser-rtl:
+	rm -rf .build/site-rtl && mkdir -p .build/site-rtl && cp -r Content Static .build/site-rtl/
+	sed "s/^locale: .*/locale: he_IL/; /^currency:/d; /^unit_pricing:/d; s|^time_zone: .*|time_zone: Asia/Jerusalem|" site.yml > .build/site-rtl/site.yml
+	python3 Tests/tools/hebrew_names.py .build/site-rtl/$(DEMO_FEED)
+	.build/debug/specials build --site .build/site-rtl --now $(DEMO_NOW) --quiet 2>/dev/null
+	$(CHECK_SITE) --public .build/site-rtl/public --feed .build/site-rtl/$(DEMO_FEED) --validate
 
 browser-chain:
 	rm -rf .build/site-chain
