@@ -228,6 +228,22 @@ import Testing
         }
     }
 
+    /// A yen price with cents is shown as given, never rounded, and warned about; whole yen and a
+    /// dollar site's cents are not.
+    @Test func aPriceWithDecimalsItsCurrencyHasNotIsAWarning() async throws {
+        let feed = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Pocky", "width": 8, "height": 8, "price": "198.50", "original_price": "248"}, {"display_name": "Ramune", "width": 8, "height": 8, "price": 120}]}"#
+        let files = ["site.yml": "locale: ja_JP\nbase_url: https://example.com/\n", "Content/specials/2026-11-16.json": feed]
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: Self.now)
+        #expect(result.warnings.map(\.description).filter { $0.contains("decimals") } == [
+            "Content/specials/2026-11-16.json: managerSpecials[0].price: warning: \"Pocky\": price 198.5 has decimals, while JPY prices are whole amounts; the page shows it as given: check the feed",
+        ])
+        #expect(try #require(result.files.text("index.html")).contains("¥198.50"))
+        var dollars = files
+        dollars["site.yml"] = "locale: en_US\nbase_url: https://example.com/\n"
+        let us = try await rendered("/site", fileSystem: memorySite(dollars), options: Self.now)
+        #expect(!us.warnings.contains { $0.message.contains("decimals") })
+    }
+
     @Test func aMisspeltLocaleOrCurrencyIsAnErrorNamingTheClosestCode() {
         let (_, messages) = SiteConfigDecoder().decode(Array("locale: de-DE\ncurrency: EURO\n".utf8))
         #expect(messages.map(\.description) == ["site.yml:2:11: error: currency \"EURO\" is not an ISO 4217 code like USD or EUR; did you mean EUR?"],

@@ -94,6 +94,7 @@ struct SiteLoader {
                 let standings = site.catalog.standings[current.date]!
                 let warnings = ThirtyDayRule.warnings(current, standings: standings, config: storeConfig)
                     + FormerPriceRule.warnings(weeks, catalog: site.catalog) + RepeatedItemRule.warnings(current, standings: standings)
+                    + MinorUnitsRule.warnings(current, config: storeConfig)
                 for warning in warnings where reported.insert(warning.description).inserted {
                     log.append(warning)
                 }
