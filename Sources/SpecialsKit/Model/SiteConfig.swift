@@ -43,6 +43,9 @@ package struct SiteConfig: Sendable, Equatable {
         package var location: Diagnostic.Location
     }
 
+    /// The locale as pages name their language (BCP 47): "en-US", "zh-CN".
+    var languageTag: String { locale.identifier.replacingOccurrences(of: "_", with: "-") }
+
     /// The country of the locale ("US", "DE", "GB"), upper case; nil when it names none.
     package var region: String? { locale.region?.identifier.uppercased() }
 

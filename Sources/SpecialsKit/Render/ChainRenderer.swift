@@ -20,7 +20,7 @@ struct ChainRenderer {
 
     func render(stylesheet: RenderedPage) -> [RenderedPage] {
         let text = SiteText(config)
-        let language = config.locale.identifier.replacingOccurrences(of: "_", with: "-")
+        let language = config.languageTag
         let root = SiteLinks(config: config)
         let links = root.from("")
         func meta(_ title: String, canonical: String?, links: SiteLinks) -> PageMeta {

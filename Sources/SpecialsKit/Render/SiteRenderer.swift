@@ -48,7 +48,7 @@ struct SiteRenderer {
         texts = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, shared.texts[SharedText.Key(file: $0.file, history: site.catalog.id)]!) })
         dayLabels = shared.dayLabels
         parts = shared.parts
-        language = site.config.locale.identifier.replacingOccurrences(of: "_", with: "-")
+        language = site.config.languageTag
     }
 
     /// What the pages of one site, or of every store of a chain, say the same way: each week's specials
@@ -173,7 +173,7 @@ struct SiteRenderer {
         let count = max(1, config.layouts.count)
         let view = StyleSheetView(layouts: (0..<count).map { index in
             StyleSheetView.Layout(index: index, minWidth: config.layouts.isEmpty ? 0 : config.layouts[index].minWidth, isFirst: index == 0)
-        }, rightToLeft: PageMeta.direction(of: config.locale.identifier.replacingOccurrences(of: "_", with: "-")) == "rtl")
+        }, rightToLeft: PageMeta.direction(of: config.languageTag) == "rtl")
         let css = templates.render(view)
         return RenderedPage(.stylesheet, String(ContentHash.hex(Array(css.utf8)).prefix(10)), text: css)
     }
