@@ -5,8 +5,6 @@ struct StoreText {
     let locale: Locale
     /// The site's country, for addresses that name none.
     let country: String?
-    private let weekdays: [String]
-    private let time: DateFormatter
     /// "open 24 hours", in the site's words.
     private let allDay: String
 
@@ -14,14 +12,6 @@ struct StoreText {
         self.locale = locale
         self.country = country
         allDay = words("store_open_24_hours")
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        // Sunday first, as Foundation lists them.
-        weekdays = formatter.shortStandaloneWeekdaySymbols
-        time = DateFormatter()
-        time.locale = locale
-        time.timeZone = TimeZone(identifier: "UTC")
-        time.setLocalizedDateFormatFromTemplate("jmm")
     }
 
     /// Whether `one` sorts before `other` as the site's language sorts names (case and accents aside):
@@ -61,6 +51,41 @@ struct StoreText {
 
     /// schema.org opening hours ("Mo-Sa 07:00-22:00", checked by `StoresDecoder`) in the site's words:
     /// "Mon – Sat 7:00 AM – 10:00 PM", "Mo. – Sa. 07:00 – 22:00"; "Mo-Su 00:00-24:00" is "Sun–Sat open 24 hours".
+    /// A chain's stores share a few lines of hours, and making Foundation's date formatters for each
+    /// store was a twentieth of a chain's build: a line is worded once per build.
+    func hours(_ line: String) -> String {
+        Self.worded.value(HoursLine(line: line, locale: locale.identifier, allDay: allDay)) {
+            HoursWording(locale: locale, allDay: allDay).hours(line)
+        }
+    }
+
+    private struct HoursLine: Hashable, Sendable {
+        var line: String
+        var locale: String
+        var allDay: String
+    }
+
+    private static let worded = Memo<HoursLine, String>()
+}
+
+/// Words one line of opening hours, with the formatters it takes.
+private struct HoursWording {
+    private let weekdays: [String]
+    private let time: DateFormatter
+    private let allDay: String
+
+    init(locale: Locale, allDay: String) {
+        self.allDay = allDay
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        // Sunday first, as Foundation lists them.
+        weekdays = formatter.shortStandaloneWeekdaySymbols
+        time = DateFormatter()
+        time.locale = locale
+        time.timeZone = TimeZone(identifier: "UTC")
+        time.setLocalizedDateFormatFromTemplate("jmm")
+    }
+
     func hours(_ line: String) -> String {
         let parts = line.split(separator: " ")
         guard parts.count == 2 else { return line }
