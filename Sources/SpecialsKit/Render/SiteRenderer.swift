@@ -74,8 +74,14 @@ struct SiteRenderer {
             let unique = sites.flatMap { site in
                 site.weeks.map { (key: Key(file: $0.file, history: site.catalog.id), week: $0, standings: site.catalog.standings[$0.date]!) }
             }.filter { seen.insert($0.key).inserted }
+            // A chain's stores show one snapshot after many histories, and most of its specials read the
+            // same after each: each text is made once (Foundation's decimal arithmetic is slow on Linux).
+            let made = Memo<SpecialText.Figures, SpecialText>(limit: 1 << 16)
             texts = Dictionary(uniqueKeysWithValues: zip(unique.map(\.key), unique.parallelMap { entry in
-                zip(entry.week.specials, entry.standings).map { SpecialText($0, text: text, standing: $1) }
+                zip(entry.week.specials, entry.standings).map { item, standing in
+                    let figures = SpecialText.Figures(item, standing: standing)
+                    return made.value(figures) { SpecialText(figures, text: text) }
+                }
             }))
             let weeks = sites.flatMap(\.weeks), notes = sites.flatMap(\.notes)
             let days = Set(notes.compactMap(\.date) + weeks.flatMap { [$0.date, $0.validThrough] })

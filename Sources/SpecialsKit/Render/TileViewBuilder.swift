@@ -34,7 +34,6 @@ struct TileViewBuilder {
     func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], layout: ResponsiveLayout, picture: Picture?,
               shownFrom: [Int]?, isFirst: Bool, href: String) -> TileView {
         let item = placed.special
-        let name = NameWords(item.name)
         let kind = TileKind(width: item.width, height: item.height, hasImage: images.shows(item.image), config: config, hasUnitPrice: item.size != nil)
         // An image-only tile says everything in its alt text.
         var alt = item.name
@@ -46,7 +45,8 @@ struct TileViewBuilder {
             self.image(placed, source: source, picture: picture, alt: alt, isFirst: isFirst, minWidths: layout.variants.map(\.breakpoint.minWidth),
                        shownFrom: shownFrom ?? layout.variants.map(\.breakpoint.minWidth))
         }
-        let style = ([Self.sizing(item, name: name, text: text, unitWithPrice: config.isEU)] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
+        let fitted = Self.fitted(item, text: text, unitWithPrice: config.isEU)
+        let style = ([fitted.sizing] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
         return TileView(
             kind: kind == .wide ? TileKind.full.rawValue : kind.rawValue,
             isWide: kind == .wide,
@@ -55,7 +55,7 @@ struct TileViewBuilder {
             style: style.joined(separator: ";"),
             image: image?.view,
             name: item.name,
-            nameWords: Self.words(name),
+            nameWords: fitted.words,
             price: text.price,
             priceLabel: text.priceLabel,
             regularPrice: text.regularPrice,
@@ -73,6 +73,28 @@ struct TileViewBuilder {
             linkLabel: siteText.words("tile_link", ["name": item.name, "price": text.offer])
         )
     }
+
+    /// What a tile's text needs to fit, which depends on its words and its size alone: the sizing
+    /// (`sizing`) and the name's words (`words`). Measuring them was a twentieth of a chain's weekly
+    /// build, for the same specials on the pages of every depth and every store with an ad of its own, so
+    /// they are measured once per build.
+    static func fitted(_ item: FeedItem, text: SpecialText, unitWithPrice: Bool) -> (sizing: String, words: [TileView.Word]) {
+        let key = FittedText(name: item.name, width: item.width, height: item.height, text: text, unitWithPrice: unitWithPrice)
+        return fittings.value(key) {
+            let name = NameWords(item.name)
+            return (sizing(item, name: name, text: text, unitWithPrice: unitWithPrice), words(name))
+        }
+    }
+
+    private struct FittedText: Hashable, Sendable {
+        var name: String
+        var width: Int
+        var height: Int
+        var text: SpecialText
+        var unitWithPrice: Bool
+    }
+
+    private static let fittings = Memo<FittedText, (sizing: String, words: [TileView.Word])>(limit: 16384)
 
     /// The widths in ems the stylesheet sizes the tile's lines by (each line's widest unbreakable
     /// stretch, as tile.mustache writes the line): --word and --first for the name, --price (a card

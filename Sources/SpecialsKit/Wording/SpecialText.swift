@@ -9,7 +9,7 @@ import Foundation
 /// the regular price. A special that is not below it shows one price and no saving. Without either,
 /// the struck price is labelled for what it is, the price before ("vorher"), never implying the
 /// 30-day reference.
-struct SpecialText: Sendable, Equatable {
+struct SpecialText: Sendable, Hashable {
     /// The price as the tile sets it large, with a deal's short form: "$1.29", "2/$5", "$1.99/lb"; the
     /// card price where there is one.
     var price: String
@@ -40,6 +40,39 @@ struct SpecialText: Sendable, Equatable {
     var lowest: String?
 
     init(_ item: FeedItem, text: SiteText, standing: ItemStanding? = nil) {
+        self.init(Figures(item, standing: standing), text: text)
+    }
+
+    /// What a special's text is made from, and all it is made from: specials with equal figures read
+    /// alike, whatever their names, tiles or weeks.
+    struct Figures: Hashable, Sendable {
+        var price: Money
+        var originalPrice: Money?
+        var lowest30DayPrice: Money?
+        var size: Quantity?
+        var deal: Deal
+        /// The item's standing in the archive (`ItemStanding`): its lowest price in the 30 days before,
+        /// and the weeks its price is the lowest of.
+        var archiveLowest: Money?
+        var lowestInWeeks: Int?
+
+        init(_ item: FeedItem, standing: ItemStanding?) {
+            price = item.price
+            originalPrice = item.originalPrice
+            lowest30DayPrice = item.lowest30DayPrice
+            size = item.size
+            deal = item.deal
+            archiveLowest = standing?.archiveLowest?.price
+            lowestInWeeks = standing?.lowestInWeeks
+        }
+
+        /// As `FeedItem.unitPrice(of:pricing:)`.
+        func unitPrice(of price: Money, pricing: UnitPricing) -> UnitPrice? {
+            size.map { UnitPrice(price: deal.perItem(price), quantity: $0, pricing: pricing) }
+        }
+    }
+
+    init(_ item: Figures, text: SiteText) {
         let format = text.format, config = text.config
         let quote = DealQuote(deal: item.deal, text: text)
         let card = item.deal.cardPrice
@@ -80,7 +113,7 @@ struct SpecialText: Sendable, Equatable {
             wasVisible = true
             // The archive's lowest (for a card deal, card holders') counts with the regular price, which
             // is one of those 30 days' prices too.
-            let archive = standing?.archiveLowest.flatMap { low in item.originalPrice.map { min($0, low.price) } }
+            let archive = item.archiveLowest.flatMap { low in item.originalPrice.map { min($0, low) } }
             if let lowest = item.lowest30DayPrice ?? archive {
                 reference = lowest
                 wasLabel = text.words("was_lowest")
@@ -99,7 +132,7 @@ struct SpecialText: Sendable, Equatable {
                 : text.words("saving_amount", ["amount": amount])
             saving = card == nil ? saved : "\(saved) \(withCard)"
         }
-        lowest = standing?.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
+        lowest = item.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
         size = item.size.map(text.size)
         let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) } }
         if let card, let cardUnit = unit(card), let without = unit(item.price) {
