@@ -58,7 +58,8 @@ struct PublishPolicy: Sendable {
     /// ours, and saves the item slugs it is about to publish, so that no later build moves them; what
     /// cannot be written stops the build before anything changed.
     func claim(slugs: SlugMap, published: SlugMap) throws {
-        if PublishRecord.read(for: output) == nil {
+        // The build holds the lock: the record read at the start is the one there now.
+        if record == nil {
             try PublishRecord(fingerprint: PublishRecord.incomplete, output: []).write(for: output)
         }
         guard slugs != published else { return }

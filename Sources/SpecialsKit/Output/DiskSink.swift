@@ -154,16 +154,23 @@ package struct DiskSink: Sendable {
     }
 
     /// The folders the files go in, by depth: `[0]` holds the top-level ones, `[1]` those one below.
+    /// A file's folder that is known already has its parents known too: most files cost one lookup.
     static func folders(of files: [OutputFile]) -> [[String]] {
         var levels: [[String]] = []
-        var seen: Set<String> = []
+        var seen: Set<Substring> = []
         for file in files {
-            var folder = ""
-            for (depth, component) in file.path.split(separator: "/").dropLast().enumerated() {
-                folder += depth == 0 ? String(component) : "/" + component
-                guard seen.insert(folder).inserted else { continue }
+            guard let slash = file.path.lastIndex(of: "/") else { continue }
+            var folder = file.path[..<slash]
+            // The folder and those of its parents not seen yet, deepest first.
+            var new: [Substring] = []
+            while !folder.isEmpty, seen.insert(folder).inserted {
+                new.append(folder)
+                folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+            }
+            for folder in new.reversed() {
+                let depth = folder.utf8.count { $0 == UInt8(ascii: "/") }
                 if levels.count == depth { levels.append([]) }
-                levels[depth].append(folder)
+                levels[depth].append(String(folder))
             }
         }
         return levels

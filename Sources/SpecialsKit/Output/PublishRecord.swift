@@ -61,8 +61,10 @@ package struct PublishRecord: Sendable, Equatable {
 
     /// The record of the last publish to `output`, if there is one.
     package static func read(for output: String) -> PublishRecord? {
-        guard let text = try? String(contentsOfFile: path(for: output), encoding: .utf8) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let data = FileManager.default.contents(atPath: path(for: output)), String(validating: data, as: UTF8.self) != nil else { return nil }
+        // Split as bytes: a chain's record has a line per published file, and splitting it as characters
+        // took a tenth of a second at 2,000 stores.
+        var lines = data.split(separator: 10, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         guard lines.count >= 2, lines.removeLast().isEmpty else { return nil }
         let fingerprint = lines.removeFirst()
         // Warnings are lines "! <JSON>"; listing lines start with a file's size.
