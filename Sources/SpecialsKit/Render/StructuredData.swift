@@ -146,20 +146,20 @@ struct StructuredData {
     /// The week's products as the elements of a graph, joined by commas.
     private func products(_ week: Week, pageURL: String, sellerID: String?, available: Bool) -> String {
         week.specials.map { item in
-            Self.scriptSafeJSON(Product(
+            Product(
                 name: item.name,
                 image: item.image.flatMap(imageURL),
                 sku: item.id,
                 // A week that ended offers nothing: its products are back at their regular price, not discontinued.
                 offers: available ? offer(item, validThrough: week.validThrough, url: pageURL, seller: sellerID.map { Reference(id: $0) }) : nil
-            ))
+            ).json
         }.joined(separator: ",")
     }
 
     /// One item as a schema.org Product, with its Offer while it is on special (until `validThrough`).
     func product(_ item: FeedItem, pageURL: String, validThrough: Day?) -> String {
         let offer = validThrough.map { self.offer(item, validThrough: $0, url: pageURL) }
-        return Self.graph([Self.scriptSafeJSON(Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer))])
+        return Self.graph([Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer).json])
     }
 
     /// A JSON-LD graph of elements already encoded (nil or empty ones left out), its keys sorted as
