@@ -47,9 +47,12 @@ struct SiteLoader {
         var missing: [Diagnostic] = []
         var reported: Set<String> = []
         var ended: [EndedWeek] = []
-        var catalogs: [String: ItemCatalog] = [:]
         var comparisons: [ComparisonKey: Result<Comparison, SpecialsError>] = [:]
-        for store in chain?.stores.map(Optional.some) ?? [nil] {
+        let stores = chain?.stores.map(Optional.some) ?? [nil]
+        let storeWeeks = stores.map { feeds.weeks(for: $0) }
+        let catalogs = catalogs(stores: stores, weeks: storeWeeks.map(\.0), config: config, now: now, feeds: feeds)
+        var told: Set<String> = []
+        for (store, (allWeeks, rejected)) in zip(stores, storeWeeks) {
             var storeLog = DiagnosticLog()
             var storeConfig = config
             if let store {
@@ -57,7 +60,6 @@ struct SiteLoader {
                 storeConfig.timeZone = store.timeZone ?? config.timeZone
             }
             let today = now.day(in: storeConfig.timeZone)
-            let (allWeeks, rejected) = feeds.weeks(for: store)
             guard !allWeeks.isEmpty || log.hasErrors else {
                 missing.append(.error("no feed snapshots\(Self.for(store)); add one named like \(today).json", in: feeds.folder(for: store)))
                 continue
@@ -86,11 +88,10 @@ struct SiteLoader {
             // Stores that carry the same weeks share their items' history.
             let published = slugs.slugs(for: site.priceList)
             let history = ItemCatalog.id(of: weeks, slugs: published)
-            if let known = catalogs[history] {
-                site.catalog = known
-            } else {
-                site.catalog = ItemCatalog(weeks: weeks, slugs: published)
-                catalogs[history] = site.catalog
+            // Made from the same weeks and slugs as here.
+            site.catalog = catalogs[history]!
+            // The first store with a history tells its warnings.
+            if told.insert(history).inserted {
                 let standings = site.catalog.standings[current.date]!
                 let warnings = ThirtyDayRule.warnings(current, standings: standings, config: storeConfig)
                     + FormerPriceRule.warnings(weeks, catalog: site.catalog) + RepeatedItemRule.warnings(current, standings: standings)
@@ -105,6 +106,20 @@ struct SiteLoader {
         if !missing.isEmpty { throw SpecialsError(.missingInput, missing) }
         if let warning = EndedWeek.warning(ended, stores: chain?.stores.count) { log.append(warning) }
         return Loaded(sites: sites, chain: chain, staticFiles: staticFiles, warnings: log.warnings)
+    }
+
+    /// The item catalog of each history the stores' weeks make (their weeks up to their today, with their
+    /// price list's slugs), made once and on every core: the stores that carry the same weeks share one.
+    private func catalogs(stores: [Store?], weeks: [[Week]], config: SiteConfig, now: BuildDate, feeds: Feeds) -> [String: ItemCatalog] {
+        var seen: Set<String> = []
+        let histories = zip(stores, weeks).compactMap { store, weeks -> (id: String, weeks: [Week], slugs: [String: String])? in
+            let today = now.day(in: store?.timeZone ?? config.timeZone)
+            let shown = weeks.filter { $0.date <= today }
+            let published = slugs.slugs(for: feeds.priceList(of: store))
+            let id = ItemCatalog.id(of: shown, slugs: published)
+            return !shown.isEmpty && seen.insert(id).inserted ? (id, shown, published) : nil
+        }
+        return Dictionary(uniqueKeysWithValues: zip(histories.map(\.id), histories.parallelMap { ItemCatalog(weeks: $0.weeks, slugs: $0.slugs) }))
     }
 
     /// A warning for each snapshot of `folder` not dated on `weekday` (1 = Sunday), naming the week before
