@@ -46,6 +46,12 @@ package struct Deal: Sendable, Hashable {
         itemsReceived == timesPaid ? price : Money(price.amount * Decimal(timesPaid) / Decimal(itemsReceived))
     }
 
+    /// The unit price `price` comes to for an item of `size`, over everything the deal gives for it:
+    /// "2 for $5.00" of 2 L bottles is $5.00 for 4 L. Nil without a size.
+    package func unitPrice(of price: Money, size: Quantity?, pricing: UnitPricing) -> UnitPrice? {
+        size.map { UnitPrice(price: perItem(price), quantity: $0, pricing: pricing) }
+    }
+
     /// The lowest price one item comes to, with the card where there is one.
     package func lowestPerItem(_ price: Money) -> Money {
         perItem(min(price, cardPrice ?? price))

@@ -39,10 +39,9 @@ package struct FeedItem: Sendable, Equatable {
     /// The lowest price one item comes to: with the card where there is one.
     package var lowestPerItem: Money { deal.lowestPerItem(price) }
 
-    /// The unit price `price` (the special's price or its card price) comes to, over everything the
-    /// deal gives for it: "2 for $5.00" of 2 L bottles is $5.00 for 4 L. Nil without a size.
+    /// The unit price `price` (the special's price or its card price) comes to (`Deal.unitPrice`).
     package func unitPrice(of price: Money, pricing: UnitPricing) -> UnitPrice? {
-        size.map { UnitPrice(price: deal.perItem(price), quantity: $0, pricing: pricing) }
+        deal.unitPrice(of: price, size: size, pricing: pricing)
     }
 }
 

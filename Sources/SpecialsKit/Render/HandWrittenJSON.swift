@@ -35,9 +35,7 @@ struct JSONObject {
     mutating func add(_ key: String, _ value: (some HandWrittenJSON)?) {
         guard let value else { return }
         name(key)
-        var object = JSONObject()
-        value.fields(&object)
-        bytes += object.closed()
+        append(value)
     }
 
     mutating func add<Value: HandWrittenJSON>(_ key: String, _ values: [Value]?) {
@@ -46,11 +44,15 @@ struct JSONObject {
         bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            var object = JSONObject()
-            value.fields(&object)
-            bytes += object.closed()
+            append(value)
         }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func append(_ value: some HandWrittenJSON) {
+        var object = JSONObject()
+        value.fields(&object)
+        bytes += object.closed()
     }
 
     private mutating func name(_ key: String) {

@@ -66,9 +66,9 @@ struct SpecialText: Sendable, Hashable {
             lowestInWeeks = standing?.lowestInWeeks
         }
 
-        /// As `FeedItem.unitPrice(of:pricing:)`.
+        /// The unit price `price` comes to (`Deal.unitPrice`).
         func unitPrice(of price: Money, pricing: UnitPricing) -> UnitPrice? {
-            size.map { UnitPrice(price: deal.perItem(price), quantity: $0, pricing: pricing) }
+            deal.unitPrice(of: price, size: size, pricing: pricing)
         }
     }
 
