@@ -48,27 +48,25 @@ struct SiteLoader {
         var reported: Set<String> = []
         var ended: [EndedWeek] = []
         var comparisons: [ComparisonKey: Result<Comparison, SpecialsError>] = [:]
-        let stores = chain?.stores.map(Optional.some) ?? [nil]
-        let storeWeeks = stores.map { feeds.weeks(for: $0) }
-        let catalogs = catalogs(stores: stores, weeks: storeWeeks.map(\.0), config: config, now: now, feeds: feeds)
+        let stores = (chain?.stores.map(Optional.some) ?? [nil]).map { StoreWeeks($0, feeds: feeds, slugs: slugs, config: config, now: now) }
+        let catalogs = Self.catalogs(stores)
         var told: Set<String> = []
-        for (store, (allWeeks, rejected)) in zip(stores, storeWeeks) {
+        for storeWeeks in stores {
+            let (store, allWeeks, today, weeks) = (storeWeeks.store, storeWeeks.all, storeWeeks.today, storeWeeks.shown)
             var storeLog = DiagnosticLog()
             var storeConfig = config
             if let store {
                 storeConfig.title = store.name
                 storeConfig.timeZone = store.timeZone ?? config.timeZone
             }
-            let today = now.day(in: storeConfig.timeZone)
             guard !allWeeks.isEmpty || log.hasErrors else {
                 missing.append(.error("no feed snapshots\(Self.for(store)); add one named like \(today).json", in: feeds.folder(for: store)))
                 continue
             }
             var waiting = Site.Waiting()
             waiting.nextWeek = allWeeks.first { $0.date > today }?.date
-            let storeNotes = assembleNotes(notes, for: store, config: storeConfig, weeks: allWeeks, rejected: rejected, today: today,
+            let storeNotes = assembleNotes(notes, for: store, config: storeConfig, weeks: allWeeks, rejected: storeWeeks.rejected, today: today,
                                            drafts: drafts, waiting: &waiting, comparisons: &comparisons, log: &storeLog)
-            let weeks = allWeeks.filter { $0.date <= today }
             if let current = weeks.last {
                 // Only worth saying of a build that publishes: a rejected snapshot's own errors say more.
                 if today > current.validThrough, !log.hasErrors, !storeLog.hasErrors {
@@ -84,14 +82,11 @@ struct SiteLoader {
             guard let current = weeks.last else { continue }
             var site = Site(config: storeConfig, weeks: weeks, notes: storeNotes, staticFiles: staticFiles, today: today)
             site.waiting = waiting
-            site.priceList = feeds.priceList(of: store)
+            site.priceList = storeWeeks.priceList
             // Stores that carry the same weeks share their items' history.
-            let published = slugs.slugs(for: site.priceList)
-            let history = ItemCatalog.id(of: weeks, slugs: published)
-            // Made from the same weeks and slugs as here.
-            site.catalog = catalogs[history]!
+            site.catalog = catalogs[storeWeeks.history]!
             // The first store with a history tells its warnings.
-            if told.insert(history).inserted {
+            if told.insert(storeWeeks.history).inserted {
                 let standings = site.catalog.standings[current.date]!
                 let warnings = ThirtyDayRule.warnings(current, standings: standings, config: storeConfig)
                     + FormerPriceRule.warnings(weeks, catalog: site.catalog) + RepeatedItemRule.warnings(current, standings: standings)
@@ -108,18 +103,37 @@ struct SiteLoader {
         return Loaded(sites: sites, chain: chain, staticFiles: staticFiles, warnings: log.warnings)
     }
 
-    /// The item catalog of each history the stores' weeks make (their weeks up to their today, with their
-    /// price list's slugs), made once and on every core: the stores that carry the same weeks share one.
-    private func catalogs(stores: [Store?], weeks: [[Week]], config: SiteConfig, now: BuildDate, feeds: Feeds) -> [String: ItemCatalog] {
-        var seen: Set<String> = []
-        let histories = zip(stores, weeks).compactMap { store, weeks -> (id: String, weeks: [Week], slugs: [String: String])? in
+    /// A store's weeks (a site's, for `store` nil): every snapshot it carries, those up to its today
+    /// (`shown`), its price list, and the history its weeks make with the list's slugs (`ItemCatalog.id`).
+    private struct StoreWeeks {
+        var store: Store?
+        var all: [Week]
+        var rejected: Set<Day>
+        var today: Day
+        var shown: [Week]
+        var priceList: String
+        var slugs: [String: String]
+        var history: String
+
+        init(_ store: Store?, feeds: Feeds, slugs: SlugMap, config: SiteConfig, now: BuildDate) {
+            self.store = store
+            (all, rejected) = feeds.weeks(for: store)
             let today = now.day(in: store?.timeZone ?? config.timeZone)
-            let shown = weeks.filter { $0.date <= today }
-            let published = slugs.slugs(for: feeds.priceList(of: store))
-            let id = ItemCatalog.id(of: shown, slugs: published)
-            return !shown.isEmpty && seen.insert(id).inserted ? (id, shown, published) : nil
+            self.today = today
+            shown = all.filter { $0.date <= today }
+            priceList = feeds.priceList(of: store)
+            let published = slugs.slugs(for: priceList)
+            self.slugs = published
+            history = ItemCatalog.id(of: shown, slugs: published)
         }
-        return Dictionary(uniqueKeysWithValues: zip(histories.map(\.id), histories.parallelMap { ItemCatalog(weeks: $0.weeks, slugs: $0.slugs) }))
+    }
+
+    /// The item catalog of each history the stores' weeks make, made once and on every core: the stores
+    /// that carry the same weeks share one.
+    private static func catalogs(_ stores: [StoreWeeks]) -> [String: ItemCatalog] {
+        var seen: Set<String> = []
+        let unique = stores.filter { !$0.shown.isEmpty && seen.insert($0.history).inserted }
+        return Dictionary(uniqueKeysWithValues: zip(unique.map(\.history), unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs) }))
     }
 
     /// A warning for each snapshot of `folder` not dated on `weekday` (1 = Sunday), naming the week before
