@@ -90,8 +90,9 @@ fuzz-run-%:
 ## The demo site at a fixed date, checked in Chromium at 360-1280 px in two fonts (the system's and Roboto, as
 ## Android draws system-ui), with axe-core and vnu (also with a German, French, Spanish and British theme, whose
 ## pages carry their lang, and a chain's picker, its "Stores near me" and one page of each kind of its store and
-## item pages), and images as a phone fetches them. Axe and vnu check each page once: the second font's runs
-## measure again, the checks that do not depend on the font are not repeated; a page other than the front page is
+## item pages), and images as a phone fetches them. vnu checks every page and axe one page of each markup shape
+## (pages that differ in their words alone are one); the second font's runs measure again, the checks that do not
+## depend on the font are not repeated; a page other than the front page is
 ## loaded once and measured at each width the viewport is set to. The sites are checked side by side,
 ## one per core (BROWSER_JOBS), each one's output printed whole when it ends. The binary is the one unit-tests
 ## built (after a change, run that first; make test does): asking SwiftPM again after swift test compiles part of
