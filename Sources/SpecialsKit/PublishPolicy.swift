@@ -8,9 +8,13 @@ struct PublishPolicy: Sendable {
     /// The inputs' fingerprint with the build's context; nil when an input could not be read (the load
     /// reports it), which never matches.
     var fingerprint: String?
-    /// The last publish's record, and whether the output is still as it left it.
+    /// The last publish's record.
     var record: PublishRecord?
-    var untouched: Bool
+    /// Whether the output is still as the record says, found by listing it on a thread of its own
+    /// while the inputs are hashed and loaded (at 10,000 stores the listing takes over a second, nearly
+    /// all of it the kernel's).
+    private var listed: Background<Bool>
+    var untouched: Bool { listed.value }
     /// For a chain: what each store's pages are made from.
     var stores: StorePages?
 
@@ -21,9 +25,10 @@ struct PublishPolicy: Sendable {
         let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? siteZone))" }.joined(separator: ", ")
         let context = "specials \(version)\ndrafts \(options.drafts)\n"
         self.output = output
+        let record = PublishRecord.read(for: output)
+        listed = Background { record?.matches(output: output) == true }
+        self.record = record
         fingerprint = inputs.problems.isEmpty ? inputs.fingerprint(context + "today \(today)\nstores \(options.selection.description)\n") : nil
-        record = PublishRecord.read(for: output)
-        untouched = record?.matches(output: output) == true
         stores = chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: context) : nil
     }
 

@@ -163,7 +163,7 @@ public struct SitePublisher: Sendable {
     /// stores' files to keep as the last publish left them (publish only).
     private func stages(
         _ loaded: SiteBuilder.Loaded, builder: SiteBuilder, encode: Bool,
-        reuse: (TileImages) -> (keys: [String: String], kept: [String: [String]]) = { _ in ([:], [:]) }
+        reuse: @escaping @Sendable (TileImages) -> (keys: [String: String], kept: [String: [String]]) = { _ in ([:], [:]) }
     ) async throws -> (result: BuildResult, images: TileImages, complete: Bool, keys: [String: String]) {
         let (downloaded, downloadWarnings, broken) = await downloadImages(for: loaded)
         let packed = try await offThePool { builder.pack(loaded) }
@@ -171,7 +171,8 @@ public struct SitePublisher: Sendable {
         let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode)
         let images = try await offThePool { SiteBuilder.images(loaded, packed: packed, stage: stage, downloaded: downloaded, broken: broken.urls) }
         step("images", images.summary)
-        let (keys, kept) = reuse(images)
+        // It may wait for the output's listing (`PublishPolicy.untouched`), and hashes every store.
+        let (keys, kept) = try await offThePool { reuse(images) }
         var result = try await offThePool { try builder.render(loaded, layouts: packed, images: images, keeping: kept) }
         step("render", kept.isEmpty ? nil : Self.unchanged(kept.keys, of: loaded))
         result.warnings += Diagnostic.grouped(downloadWarnings + broken.warnings)

@@ -1,4 +1,6 @@
 import Dispatch
+import Foundation
+import Synchronization
 
 extension Array where Element: Sendable {
     /// `map` on every core: each element is transformed independently, results keep their order.
@@ -28,5 +30,29 @@ func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value)
         DispatchQueue.global(qos: .userInitiated).async {
             continuation.resume(with: Result { try work() })
         }
+    }
+}
+
+/// A value worked out on a thread of its own while the caller goes on: work that mostly waits on the
+/// kernel (listing the output) beside work that computes (hashing, loading). `value` blocks until it
+/// is there, so it is asked for off the cooperative pool (`offThePool`).
+final class Background<Value: Sendable>: Sendable {
+    private let result = Mutex<Value?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        Thread.detachNewThread { [self] in
+            let value = work()
+            result.withLock { $0 = value }
+            done.signal()
+        }
+    }
+
+    var value: Value {
+        if let known = result.withLock({ $0 }) { return known }
+        // Signalled once; passed on, so that every caller that waited is let through.
+        done.wait()
+        done.signal()
+        return result.withLock { $0! }
     }
 }
