@@ -158,14 +158,17 @@ package struct DiskSink: Sendable {
     static func folders(of files: [OutputFile]) -> [[String]] {
         var levels: [[String]] = []
         var seen: Set<Substring> = []
+        // Slashes found as bytes: as characters, each path's letters were walked as graphemes (0.6 s of
+        // a 10,000-store chain's build, on one core).
+        let slash = UInt8(ascii: "/")
         for file in files {
-            guard let slash = file.path.lastIndex(of: "/") else { continue }
-            var folder = file.path[..<slash]
+            guard let last = file.path.utf8.lastIndex(of: slash) else { continue }
+            var folder = file.path[..<last]
             // The folder and those of its parents not seen yet, deepest first.
             var new: [Substring] = []
             while !folder.isEmpty, seen.insert(folder).inserted {
                 new.append(folder)
-                folder = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+                folder = folder.utf8.lastIndex(of: slash).map { folder[..<$0] } ?? ""
             }
             for folder in new.reversed() {
                 let depth = folder.utf8.count { $0 == UInt8(ascii: "/") }

@@ -50,9 +50,15 @@ package struct PublishRecord: Sendable, Equatable {
         Set(output.compactMap { Self.path(ofLine: $0).map(String.init) })
     }
 
-    /// The path a listing line names: "size seconds.nanoseconds path"; a path may have spaces.
+    /// The path a listing line names: "size seconds.nanoseconds path"; a path may have spaces. Read as
+    /// bytes: a chain's record has a line per published file.
     private static func path(ofLine line: String) -> Substring? {
-        line.split(separator: " ", maxSplits: 2).dropFirst(2).first
+        let bytes = line.utf8, space = UInt8(ascii: " ")
+        guard let first = bytes.firstIndex(of: space),
+              let second = bytes[bytes.index(after: first)...].firstIndex(of: space),
+              second > bytes.index(after: first), bytes.index(after: second) < bytes.endIndex
+        else { return nil }
+        return line[bytes.index(after: second)...]
     }
 
     static func path(for output: String) -> String {
