@@ -433,7 +433,8 @@ FREE_VALUES = {"id", "for", "headers", "href", "src", "srcset", "sizes", "alt", 
 
 class MarkupShape(html.parser.HTMLParser):
     """A page's markup with its words and values renamed in order of first appearance: every element, its
-    attributes' names, every class, style, role, lang and ARIA state as they are; each text and each free
+    attributes' names, every class, style (attribute or element), role, lang and ARIA state as they are;
+    each text and each free
     value (FREE_VALUES) as "v0", "v1", ... by its first appearance on the page, so that a value repeated
     (an id and the label pointing at it, a link's words twice) stays repeated. Two pages of one shape are
     the same page with other words: what axe-core checks (roles, names present or empty, ids and their
@@ -441,7 +442,7 @@ class MarkupShape(html.parser.HTMLParser):
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
-        self.parts, self.names = [], {}
+        self.parts, self.names, self.in_style = [], {}, False
 
     def name(self, value):
         return self.names.setdefault(value, f"v{len(self.names)}") if value else ""
@@ -449,12 +450,16 @@ class MarkupShape(html.parser.HTMLParser):
     def handle_starttag(self, tag, attrs):
         shown = [f"{key}={self.name(value) if key in FREE_VALUES else value}" for key, value in attrs]
         self.parts.append(f"<{tag} {' '.join(shown)}>")
+        self.in_style = tag == "style"
 
     def handle_endtag(self, tag):
         self.parts.append(f"</{tag}>")
+        self.in_style = False
 
     def handle_data(self, data):
-        if data.strip():
+        if self.in_style:
+            self.parts.append(data)  # the page's look, which contrast depends on
+        elif data.strip():
             self.parts.append(self.name(" ".join(data.split())))
 
 
