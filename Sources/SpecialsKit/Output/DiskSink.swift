@@ -182,26 +182,37 @@ package struct DiskSink: Sendable {
     /// Removes from the staging folder what the new site does not have: stale files, folders no file
     /// needs (`folders`, from `folders(of:)`), and anything in the way of a file or folder it does need.
     static func prune(_ staging: String, keeping files: [OutputFile], folders: [[String]]) {
-        prune(staging, relative: "", paths: Set(files.map(\.path)), folders: Set(folders.joined()))
+        let (paths, kept) = (Set(files.map(\.path)), Set(folders.joined()))
+        // A level of folders at a time, its folders on every core: a `parallelMap` inside another's
+        // iteration runs on that iteration's one core, and a chain's stores are all in `stores/`.
+        var level = [""]
+        while !level.isEmpty {
+            level = level.parallelMap { prune(staging, relative: $0, paths: paths, folders: kept) }.flatMap { $0 }
+        }
     }
 
-    private static func prune(_ folder: String, relative: String, paths: Set<String>, folders: Set<String>) {
+    /// Removes from the folder at `relative` what the new site does not have; returns the folders in it
+    /// to prune next.
+    private static func prune(_ staging: String, relative: String, paths: Set<String>, folders: Set<String>) -> [String] {
+        let folder = relative.isEmpty ? staging : staging + "/" + relative
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
-        guard let entries = FileListing.entries(ofOpen: descriptor) else { return }
-        _ = entries.parallelMap { entry in
-            let path = folder + "/" + entry.name
+        guard let entries = FileListing.entries(ofOpen: descriptor) else { return [] }
+        var below: [String] = []
+        for entry in entries {
             let name = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if entry.isText {
-                let isFolder = entry.isFolder ?? FileListing.isFolderItself(path)
+                let isFolder = entry.isFolder ?? FileListing.isFolderItself(folder + "/" + entry.name)
                 if isFolder, folders.contains(name) {
-                    return prune(path, relative: name, paths: paths, folders: folders)
+                    below.append(name)
+                    continue
                 }
-                if !isFolder, paths.contains(name) { return }  // staged in place below
+                if !isFolder, paths.contains(name) { continue }  // staged in place below
             }
             _ = FileListing.remove(entry, in: descriptor)
         }
+        return below
     }
 
     static func makeFolder(_ path: String) throws {
