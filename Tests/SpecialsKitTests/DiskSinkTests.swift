@@ -87,9 +87,10 @@ import Testing
         #expect(contents(output + "/a/index.html") == "changed")
     }
 
-    /// A change undone: the site before already has the file as it must be, with no other name, so it
-    /// is kept as it is, with a modification time newer than the published file it replaces.
-    @Test func anUndoneChangeKeepsTheOlderSitesFile() throws {
+    /// A changed file whose older version, in the site before the published one, has no other name is
+    /// that file written over (no inode to allocate), never a file the published site shares; its
+    /// modification time moves forward, and what it held is gone to the last byte, longer or shorter.
+    @Test func aChangedFileIsTheOlderSitesOwnFileWrittenOver() throws {
         let sandbox = try Sandbox()
         let root = sandbox.root
         let output = root + "/public"
@@ -103,6 +104,7 @@ import Testing
         try age(output + "/a/index.html")
         let replaced = try #require(info(output + "/a/index.html"))
 
+        // A change undone: the older file already holds the contents.
         let report = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
         #expect(report.written == ["a/index.html"] && report.unchanged == 0)
         #expect(contents(output + "/a/index.html") == "one")
@@ -112,6 +114,14 @@ import Testing
         #expect(published.inode == UInt64(keptInfo.st_ino))
         #expect(published.modified > replaced.modified, "and its modification time moves forward")
         #expect(contents(root + "/.public.previous/a/index.html") == "two", "the replaced site is kept as it was")
+
+        // Longer, then shorter: the file written over holds the new contents exactly.
+        let longer = String(repeating: "longer than two ", count: 500)
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: longer)])
+        #expect(contents(output + "/a/index.html") == longer && contents(root + "/.public.previous/a/index.html") == "one")
+        _ = try sink.publish([OutputFile(path: "a/index.html", text: "3")])
+        #expect(contents(output + "/a/index.html") == "3" && contents(root + "/.public.previous/a/index.html") == longer)
+        #expect(fstat(kept, &keptInfo) == 0 && keptInfo.st_nlink == 1 && keptInfo.st_size == 1, "the same file again")
 
         // A link in the kept site is never taken for a file, even to a file with the right contents.
         try Data("one".utf8).write(to: URL(fileURLWithPath: root + "/elsewhere.html"))
@@ -129,7 +139,7 @@ import Testing
     }
 
     /// What a publish says of the files it left is what a listing of the output says afterwards, for
-    /// every way a file is staged: written new, linked unchanged, kept, an undone change touched; and the
+    /// every way a file is staged: written new, linked unchanged, kept, an older file written over; and the
     /// record's paths stand in for listing the output for the report.
     @Test func thePublishSaysWhatAListingOfTheOutputWould() throws {
         let sandbox = try Sandbox()
@@ -151,7 +161,7 @@ import Testing
         try age(output + "/a/index.html")
         let second = try publish([OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "notes/a b/index.html", text: "two")])
         #expect(second.written == ["notes/a b/index.html"] && second.unchanged == 1 && second.removed == ["c/index.html"])
-        // The site before has "a b" as "one", with no other name: the undone change is that file, touched.
+        // The site before has "a b" as "one", with no other name: the undone change is that file, written over.
         let third = try publish([OutputFile.kept("a/index.html"), OutputFile(path: "notes/a b/index.html", text: "one")])
         #expect(third.written == ["notes/a b/index.html"] && third.unchanged == 1 && third.removed == [])
     }

@@ -22,7 +22,8 @@ public struct PublishReport: Sendable, Equatable {
 /// 1. The site published before the current one (`.public.previous`) becomes the staging folder beside
 ///    the output, so its folders are reused; what the new site lacks is pruned from it.
 /// 2. Each file is staged on every core: a hard link to the published file when the bytes are the same
-///    (same inode, same mtime), else a new file; a staged file is never written into.
+///    (same inode, same mtime), else the older site's file at that path written over when no other
+///    name shares it, else a new file; a file the published site shares is never written into.
 /// 3. The staging folder and the output swap places in one `renameat2(RENAME_EXCHANGE)`, so a reader
 ///    or a crash sees the old site or the new, never a mix; the old site is kept as the next start.
 package struct DiskSink: Sendable {
@@ -111,10 +112,10 @@ package struct DiskSink: Sendable {
     }
 
     /// Puts one file into the staging folder: the published file itself (a hard link: same inode,
-    /// same mtime) when the content is the same, else a new file. What the staging folder held at that
-    /// path is replaced, never written into, since it may be linked to a published file; it is kept
-    /// only when it already has the new contents and no other name. Returns whether the site's file
-    /// changed, and what stat(2) says of the file staged.
+    /// same mtime) when the content is the same, else new contents. What the staging folder held at
+    /// that path is written over only when it is a regular file with no other name; otherwise it is
+    /// replaced, since it may be linked to a published file. Returns whether the site's file changed,
+    /// and what stat(2) says of the file staged.
     private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> (changed: Bool, info: stat) {
         let target = staging + "/" + file.path
         let published = output + "/" + file.path
@@ -139,17 +140,15 @@ package struct DiskSink: Sendable {
             if stagedFile { unlink(target) }
             if link(published, target) == 0 { return (false, current) }
         } else if stagedFile {
-            // An older site's file with these very contents (a change undone) that no other name
-            // shares is kept, with a new modification time, instead of a new file: creating files
-            // soon after unlinking many is slow on ext4 without a journal.
-            var touched = stat()
-            if (staged.st_mode & S_IFMT) == S_IFREG, staged.st_nlink == 1, Self.sameContents(target, contents) != nil,
-               utimensat(AT_FDCWD, target, nil, AT_SYMLINK_NOFOLLOW) == 0, stat(target, &touched) == 0 {
-                return (true, touched)
+            // An older site's file that no other name shares is written over, not replaced by a new
+            // file: creating files soon after unlinking many is slow on ext4 without a journal (each
+            // new inode is checked against those freed in the last seconds), and a weekly build
+            // changes most of its files.
+            if (staged.st_mode & S_IFMT) == S_IFREG, staged.st_nlink == 1 {
+                return (true, try write(contents, to: target, naming: published, over: Int(staged.st_size)))
             }
             unlink(target)
         }
-        // A failure names the file as users know it, not the hidden staging folder.
         return (true, try write(contents, to: target, naming: published))
     }
 
@@ -237,15 +236,23 @@ package struct DiskSink: Sendable {
         }
     }
 
-    /// Writes a new file; returns what fstat(2) says of it once written.
-    private func write(_ contents: [UInt8], to path: String, naming published: String) throws -> stat {
-        // A new file only: staged paths were cleared, and an existing file may be a published one.
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// Writes a new file, or over the staging folder's own file of `size` bytes at `path` (one no
+    /// published name shares); returns what fstat(2) says of it once written. A failure names the file
+    /// as users know it, not the hidden staging folder.
+    private func write(_ contents: [UInt8], to path: String, naming published: String, over size: Int? = nil) throws
+        -> stat {
+        // Without `size`, a new file only: staged paths were cleared, and an existing file may be a
+        // published one. Cut after writing, not on opening: ext4 flushes a file cut to nothing on close.
+        let flags = size == nil ? O_CREAT | O_EXCL : O_NOFOLLOW
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | flags, 0o644)
         let failure = { systemError("cannot write", published, "; the published site was left as it was") }
         guard descriptor >= 0 else { throw failure() }
         defer { close(descriptor) }
         var info = stat()
-        guard FileListing.writeAll(contents, to: descriptor), fstat(descriptor, &info) == 0 else { throw failure() }
+        guard FileListing.writeAll(contents, to: descriptor),
+              (size ?? 0) <= contents.count || ftruncate(descriptor, off_t(contents.count)) == 0,
+              fstat(descriptor, &info) == 0
+        else { throw failure() }
         return info
     }
 
