@@ -18,7 +18,7 @@ import subprocess
 import sys
 import tempfile
 
-from measure import measured
+from measure import SetAside, measured
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 NOW = "2026-11-21"
@@ -72,14 +72,8 @@ def main():
         def record(name, figures):
             results.setdefault(name, []).append(figures)
 
-        # Outputs are moved aside, not deleted, until the end: on ext4 without a journal, creating files
-        # soon after deleting thousands scans every recently freed inode, and that system time (seconds,
-        # growing run by run) would fall on whichever build came next.
-        trash = os.path.join(work, "set-aside")
-        os.makedirs(trash)
-        def set_aside(path):
-            if os.path.exists(path):
-                os.rename(path, os.path.join(trash, str(len(os.listdir(trash)))))
+        # Outputs are moved aside, not deleted, until the end (see SetAside).
+        set_aside = SetAside(os.path.join(work, "set-aside"))
 
         out = os.path.join(work, "public")
         hugo_out = os.path.join(work, "hugo-public")

@@ -26,3 +26,17 @@ def measured(command, cores=None, cwd=None):
             sys.exit(f"{' '.join(command)} failed:\n{process.stderr.read().decode()[:2000]}")
         kib = int(peak.read().split()[-1]) if gnu_time else usage.ru_maxrss
     return wall, usage.ru_utime + usage.ru_stime, kib / 1024
+
+
+class SetAside:
+    """Moves files and folders into `trash` instead of deleting them, until the benchmark ends: on ext4
+    without a journal, creating files soon after deleting thousands scans every recently freed inode,
+    and that system time (seconds, growing run by run) would fall on whichever build came next."""
+
+    def __init__(self, trash):
+        self.trash = trash
+        os.makedirs(trash)
+
+    def __call__(self, path):
+        if os.path.lexists(path):
+            os.rename(path, os.path.join(self.trash, str(len(os.listdir(self.trash)))))
