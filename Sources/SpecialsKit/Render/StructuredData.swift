@@ -183,21 +183,27 @@ struct StructuredData {
         static func fill(_ marked: String, _ marks: [(Mark, String)], count: Int) -> String? {
             let patterns = marks.map { (mark: $0.0.encoded, value: Array(StructuredData.scriptSafeJSON($0.1).utf8)) }
             var found = Array(repeating: 0, count: patterns.count)
-            var result: [UInt8] = []
-            let bytes = Array(marked.utf8)
-            result.reserveCapacity(bytes.count + count * patterns.reduce(0) { $0 + $1.value.count })
-            var index = 0
-            while index < bytes.count {
-                // Every mark opens with a quote and an escape, which few quotes are followed by.
-                if bytes[index] == UInt8(ascii: "\""), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"),
-                   let which = patterns.firstIndex(where: { bytes[index...].starts(with: $0.mark) }) {
-                    found[which] += 1
-                    result.append(contentsOf: patterns[which].value)
-                    index += patterns[which].mark.count
-                    continue
+            var marked = marked
+            let result = marked.withUTF8 { bytes -> [UInt8] in
+                var result: [UInt8] = []
+                result.reserveCapacity(bytes.count + count * patterns.reduce(0) { $0 + $1.value.count })
+                // The text between marks is copied a run at a time: byte by byte, this was most of it.
+                var (start, index) = (0, 0)
+                while index + 1 < bytes.count {
+                    // Every mark opens with a quote and an escape, which few quotes are followed by.
+                    if bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == UInt8(ascii: "\\"),
+                       let which = patterns.firstIndex(where: { UnsafeBufferPointer(rebasing: bytes[index...]).starts(with: $0.mark) }) {
+                        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                        result.append(contentsOf: patterns[which].value)
+                        found[which] += 1
+                        index += patterns[which].mark.count
+                        start = index
+                    } else {
+                        index += 1
+                    }
                 }
-                result.append(bytes[index])
-                index += 1
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+                return result
             }
             guard found.allSatisfy({ $0 == count }) else { return nil }
             return String(decoding: result, as: UTF8.self)
