@@ -30,20 +30,13 @@ from make_chain import NOW, copy_demo, make_chain  # noqa: E402
 from measure import SetAside, measured  # noqa: E402
 
 
-def clear_output(output, set_aside):
-    """The output and what a build keeps beside it (.public.build, .public.previous, .public.slugs)."""
+def clear_output(output, set_aside, keep_slugs=False):
+    """The output and what a build keeps beside it (.public.build, .public.previous, .public.slugs).
+    With `keep_slugs`, the slugs stay: a full render and publish with nothing to pack or encode (the
+    layouts and renditions are in the site's cache)."""
     parent, name = os.path.split(output)
     for entry in os.listdir(parent) if os.path.isdir(parent) else []:
-        if entry == name or entry.startswith(f".{name}."):
-            set_aside(os.path.join(parent, entry))
-
-
-def clear_pages(output, set_aside):
-    """The output and its record, keeping the slugs beside it: a full render and publish with nothing
-    to pack or encode (the layouts and renditions are in the site's cache)."""
-    parent, name = os.path.split(output)
-    for entry in os.listdir(parent):
-        if entry == name or entry.startswith(f".{name}.") and not entry.endswith(".slugs"):
+        if entry == name or entry.startswith(f".{name}.") and not (keep_slugs and entry.endswith(".slugs")):
             set_aside(os.path.join(parent, entry))
 
 
@@ -109,7 +102,7 @@ def main():
             noop_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
             # Every page rendered and published again, with the layouts and renditions kept.
             measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet", "--image-timeout", "600"], args.cores)
-            clear_pages(output, set_aside)
+            clear_output(output, set_aside, keep_slugs=True)
             warm_runs.append(measured([specials, "build", "--site", site, "--output", output, "--now", NOW, "--quiet"], args.cores))
 
         def show(name, runs):
