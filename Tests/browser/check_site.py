@@ -487,28 +487,30 @@ def check_accessibility(driver, url, problems, axe=True):
 
 
 def set_width(driver, width):
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    """Lays the loaded page out at `width` px; the width stays through later loads, so setting it
+    again to the same width is left out."""
+    if getattr(driver, "specials_width", None) != width:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+        driver.specials_width = width
 
 
 def check_page(driver, url, html, is_item, widths, problems, axe=True):
-    """One page, loaded once: its comparisons (when its HTML has any) and, for an item page, its history
-    and chart, measured at every width the viewport is set to (the theme's pages lay out by CSS alone, so
-    a page set to a width is laid out as one loaded at it); then at 360 px its accessibility.
+    """One page, loaded once at 360 px: there its accessibility; then its comparisons (when it has any)
+    and, for an item page, its history and chart, measured at every width from the narrowest up (the
+    theme's pages lay out by CSS alone, so a page set to a width is laid out as one loaded at it).
     Returns (comparison tables, whether an item page drew a chart)."""
     tables, chart = 0, False
-    measured = "comparison" in html or is_item
-    for index, width in enumerate(sorted(widths) if measured else []):
+    # The table's own markup: the word alone is in every page's description.
+    has_comparison = '<table class="comparison"' in html
+    set_width(driver, 360)
+    driver.get(url)
+    check_accessibility(driver, url, problems, axe=axe)
+    for width in sorted(widths) if has_comparison or is_item else []:
         set_width(driver, width)
-        if index == 0:
-            driver.get(url)
-        if "comparison" in html:
+        if has_comparison:
             tables = check_comparisons(driver, url, width, problems)
         if is_item:
             chart = check_item_page(driver, url, width, problems) or chart
-    set_width(driver, 360)
-    if not measured:
-        driver.get(url)
-    check_accessibility(driver, url, problems, axe=axe)
     return tables, chart
 
 
