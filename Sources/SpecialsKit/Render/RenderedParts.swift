@@ -32,7 +32,14 @@ final class RenderedParts: Sendable {
 
     private let texts: Memo<Key, String>
     private let comparisons: Memo<Key, (comparison: Comparison, view: ComparisonView)>
-    private let stores: Memo<StructuredData.GroceryStore, String>
+    private let stores: Memo<StoreKey, String>
+
+    /// A store as a page at some depth names it: within a build a store's id is its alone, and `home`,
+    /// the link to its front page, is what the page's depth changes in it.
+    private struct StoreKey: Hashable, Sendable {
+        var id: String
+        var home: String
+    }
 
     init(limit: Int = 256) {
         texts = Memo(limit: limit)
@@ -40,10 +47,10 @@ final class RenderedParts: Sendable {
         stores = Memo(limit: limit)
     }
 
-    /// A store as JSON-LD (`StructuredData.offers`), made by `make` when no page of the store made it
-    /// before: every week page of a store names it alike.
-    func store(_ store: StructuredData.GroceryStore, make: () -> String) -> String {
-        stores.value(store, make: make)
+    /// A store as JSON-LD (`StructuredData.offers`), made by `make` when no page of the store at the
+    /// same depth made it before: every week page of a store names it alike.
+    func store(_ id: String, home: String, make: () -> String) -> String {
+        stores.value(StoreKey(id: id, home: home), make: make)
     }
 
     /// The text for `key`, made by `make` when no page made it before.

@@ -127,10 +127,14 @@ struct StructuredData {
     /// they are encoded once for every page that shows the week alike, with marks where each page puts
     /// its own: the JSON encoding was a tenth of a chain's build.
     func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true, sharing parts: RenderedParts? = nil) -> String {
-        let seller = store.map(groceryStore)
-        // The same on every page of the store: encoded once where pages share their parts.
-        let grocery = seller.map { seller in parts.map { $0.store(seller) { Self.scriptSafeJSON(seller) } } ?? Self.scriptSafeJSON(seller) }
-        let sellerID = seller?.id
+        // The same on every page of the store at the same depth: made and encoded once where pages
+        // share their parts.
+        let home = links.best("")
+        let grocery = store.map { store in
+            let make = { Self.scriptSafeJSON(groceryStore(store, home: home)) }
+            return parts.map { $0.store(store.id, home: home, make: make) } ?? make()
+        }
+        let sellerID = store.map { _ in Self.storeID(home: home) }
         let own = { products(week, pageURL: pageURL, sellerID: sellerID, available: available) }
         guard let parts else { return Self.graph([grocery, own()]) }
         let key = RenderedParts.Key(part: .offers(validThrough: week.validThrough, available: available, sold: store != nil), file: week.file, history: "")
@@ -211,15 +215,20 @@ struct StructuredData {
     }
 
     /// The store as schema.org describes a grocery store; its id is its home page's URL with "#store".
-    func groceryStore(_ store: Store) -> GroceryStore {
-        let home = links.best("")
+    /// The JSON-LD of `store`, whose front page is at `home`.
+    private func groceryStore(_ store: Store, home: String) -> GroceryStore {
         let address = store.address.map { address in
             PostalAddress(streetAddress: address.street, addressLocality: address.city, addressRegion: address.region,
                           postalCode: address.postalCode, addressCountry: address.country)
         }
         let geo = store.geo.map { GeoCoordinates(latitude: ExactDecimal.plainText($0.latitude), longitude: ExactDecimal.plainText($0.longitude)) }
-        return GroceryStore(id: home + "#store", name: store.name, url: home, address: address, geo: geo,
+        return GroceryStore(id: Self.storeID(home: home), name: store.name, url: home, address: address, geo: geo,
                             openingHours: store.hours.isEmpty ? nil : store.hours, telephone: store.phone)
+    }
+
+    /// The `@id` that names a store whose front page is at `home`: its offers' seller.
+    private static func storeID(home: String) -> String {
+        home + "#store"
     }
 
     /// An absolute URL for an image when one can be made.
