@@ -214,8 +214,8 @@ struct StructuredData {
         }
     }
 
-    /// The store as schema.org describes a grocery store; its id is its home page's URL with "#store".
-    /// The JSON-LD of `store`, whose front page is at `home`.
+    /// The store as schema.org describes a grocery store, its front page at `home`; its id is that URL
+    /// with "#store".
     private func groceryStore(_ store: Store, home: String) -> GroceryStore {
         let address = store.address.map { address in
             PostalAddress(streetAddress: address.street, addressLocality: address.city, addressRegion: address.region,
