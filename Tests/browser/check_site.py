@@ -435,9 +435,10 @@ class MarkupShape(html.parser.HTMLParser):
     """A page's markup with its words and values renamed in order of first appearance: every element, its
     attributes' names, every class, style (attribute or element), role, lang and ARIA state as they are;
     each text and each free value (FREE_VALUES) as "v0", "v1", ... by its first appearance on the page, so
-    that a value repeated (an id and the label pointing at it, a link's words twice) stays repeated. Two pages of one shape are
-    the same page with other words: what axe-core checks (roles, names present or empty, ids and their
-    references, landmarks, headings, colours by class and style) comes out the same on both."""
+    that a value repeated (an id and the label pointing at it, a link's words twice) stays repeated. Two
+    pages of one shape are the same page with other words: what axe-core checks (roles, names present or
+    empty, ids and their references, landmarks, headings, colours by class and style) comes out the same
+    on both."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)

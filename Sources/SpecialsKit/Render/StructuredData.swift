@@ -129,12 +129,13 @@ struct StructuredData {
     func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true, sharing parts: RenderedParts? = nil) -> String {
         // The same on every page of the store at the same depth: made and encoded once where pages
         // share their parts.
-        let home = links.best("")
-        let grocery = store.map { store in
+        let seller = store.map { store in
+            let home = links.best("")
             let make = { Self.scriptSafeJSON(groceryStore(store, home: home)) }
-            return parts.map { $0.store(store.id, home: home, make: make) } ?? make()
+            return (id: Self.storeID(home: home), json: parts.map { $0.store(store.id, home: home, make: make) } ?? make())
         }
-        let sellerID = store.map { _ in Self.storeID(home: home) }
+        let grocery = seller?.json
+        let sellerID = seller?.id
         let own = { products(week, pageURL: pageURL, sellerID: sellerID, available: available) }
         guard let parts else { return Self.graph([grocery, own()]) }
         let key = RenderedParts.Key(part: .offers(validThrough: week.validThrough, available: available, sold: store != nil), file: week.file, history: "")
