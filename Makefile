@@ -67,7 +67,7 @@ FUZZ_REPLAY_feed := Content/specials/*.json Tests/SpecialsKitTests/Fixtures/gold
 FUZZ_REPLAY_frontmatter := Content/notes/*.md Tests/SpecialsKitTests/Fixtures/golden/site/Content/notes/*.md
 FUZZ_REPLAY_markdown := $(FUZZ_REPLAY_frontmatter)
 fuzz:
-	$(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz \
+	SPECIALS_FUZZ_BUILD=1 $(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
 		-Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++ \
 		-Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
@@ -156,7 +156,7 @@ browser-chain:
 	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain-24/public
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug
-## binary the unit tests built (SpecialsKit optimized, its dependencies not) spares CI a release build
+## binary the unit tests built (the packer optimized, the rest not) spares CI a release build
 ## of every dependency.
 crash-tests:
 	test -x .build/debug/specials || $(SWIFT) build --build-tests

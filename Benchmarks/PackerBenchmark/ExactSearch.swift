@@ -1,3 +1,4 @@
+import CanvasPacking
 import SpecialsKit
 
 /// Decides exactly whether a feed packs into `height` rows with no tile more than `maxDisplacement`

@@ -1,3 +1,4 @@
+import CanvasPacking
 import FeedGenerator
 import Foundation
 import SpecialsKit

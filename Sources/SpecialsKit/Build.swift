@@ -1,3 +1,4 @@
+import CanvasPacking
 import Foundation
 
 public struct BuildOptions: Sendable {

@@ -1,3 +1,4 @@
+import CanvasPacking
 import Foundation
 
 /// What a publish decides from the last one, apart from the stages: whether anything changed (the

@@ -1,3 +1,4 @@
+import CanvasPacking
 import Foundation
 
 /// The library's one way to build a site, for every command: `publish` for build (to disk), `render`

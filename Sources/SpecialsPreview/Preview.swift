@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import CanvasPacking
 import Glibc
 #endif
 import Hummingbird

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CanvasPacking
 import Foundation
 import SpecialsKit
 

@@ -1,3 +1,4 @@
+@testable import CanvasPacking
 import FeedGenerator
 @testable import SpecialsKit
 import Testing

@@ -1,3 +1,4 @@
+@testable import CanvasPacking
 @testable import SpecialsKit
 import Testing
 

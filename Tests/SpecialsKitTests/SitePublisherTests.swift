@@ -1,3 +1,4 @@
+import CanvasPacking
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+import CanvasPacking
+
 /// A special and where the packer put it in each layout of its week: what Render draws as a tile.
 package struct PlacedSpecial: Sendable, Equatable {
     package var special: FeedItem

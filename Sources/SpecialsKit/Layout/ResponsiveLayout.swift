@@ -1,3 +1,5 @@
+import CanvasPacking
+
 /// The tiles of a week packed once per layout breakpoint.
 package struct ResponsiveLayout: Sendable, Equatable {
     package struct Variant: Sendable, Equatable {

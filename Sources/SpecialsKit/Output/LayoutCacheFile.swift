@@ -1,3 +1,4 @@
+import CanvasPacking
 import Foundation
 
 /// The layout cache's file in the site's cache folder (`.specials-cache/layouts.json`): read before a

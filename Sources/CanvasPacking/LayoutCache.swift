@@ -12,7 +12,7 @@ import Synchronization
 package final class LayoutCache: Sendable {
     /// A packing: the tiles in feed order and the packer's settings. `version` changes whenever the
     /// packer would lay the same tiles out differently.
-    struct Key: Hashable, Codable {
+    package struct Key: Hashable, Codable {
         var version: Int
         var columns: Int
         var maxDisplacement: Int
@@ -70,7 +70,7 @@ package final class LayoutCache: Sendable {
 
     /// Takes in the layouts of a cache file; a damaged file or entry is skipped. `saved`: the file is
     /// the one `save` writes to, so saving the same layouts again would write nothing new.
-    func read(_ data: Data, saved: Bool = true) {
+    package func read(_ data: Data, saved: Bool = true) {
         guard let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return }
         for entry in entries {
             guard let key = entry.key else { continue }
@@ -83,7 +83,7 @@ package final class LayoutCache: Sendable {
 
     /// The file for the layouts used since this cache was made (or last saved), the same bytes for the
     /// same layouts, and those layouts; nil when they are the ones read.
-    func contents() throws -> (bytes: [UInt8], keys: Set<Key>)? {
+    package func contents() throws -> (bytes: [UInt8], keys: Set<Key>)? {
         let (layouts, loaded) = state.withLock { ($0.used, $0.loaded) }
         guard Set(layouts.keys) != loaded else { return nil }
         var entries: [Entry] = layouts.map { key, layout in
@@ -98,7 +98,7 @@ package final class LayoutCache: Sendable {
     }
 
     /// Records that the layouts `keys` (from `contents()`) were saved: the next save starts afresh.
-    func saved(_ keys: Set<Key>) {
+    package func saved(_ keys: Set<Key>) {
         state.withLock { state in
             state.used = [:]
             state.loaded = keys
