@@ -93,10 +93,10 @@ let package = Package(
             ]
         ),
         // Seeded feed shapes for the packer's tests and benchmark.
-        .target(name: "FeedGenerator", dependencies: ["SpecialsKit"]),
+        .target(name: "FeedGenerator", dependencies: ["CanvasPacking"]),
         .executableTarget(
             name: "PackerBenchmark",
-            dependencies: ["SpecialsKit", "FeedGenerator"],
+            dependencies: ["CanvasPacking", "FeedGenerator"],
             path: "Benchmarks/PackerBenchmark"
         ),
         // libFuzzer targets for the feed decoder, the front matter reader, the size parser and cmark: make fuzz.
@@ -105,6 +105,7 @@ let package = Package(
         // loopback HTTP server.
         .target(name: "SpecialsTestSupport", path: "Tests/SpecialsTestSupport"),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(name: "CanvasPackingTests", dependencies: ["CanvasPacking", "FeedGenerator"]),
         .testTarget(
             name: "SpecialsImagingTests",
             dependencies: ["SpecialsImaging", "SpecialsKit", "SpecialsTestSupport"],

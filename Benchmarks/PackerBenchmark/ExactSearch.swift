@@ -1,5 +1,4 @@
 import CanvasPacking
-import SpecialsKit
 
 /// Decides exactly whether a feed packs into `height` rows with no tile more than `maxDisplacement`
 /// places from its feed position: a depth-first search over every order the bound allows and every

@@ -1,7 +1,6 @@
 import CanvasPacking
 import FeedGenerator
 import Foundation
-import SpecialsKit
 
 // Packs 200 generated feeds (fixed seed) with the canvas packer and with the rows-in-feed-order
 // baseline, and prints fill, displacement and speed. Run: make bench-packer (a release build).

@@ -9,6 +9,15 @@ package struct TileShape: Sendable, Hashable, Codable {
     }
 
     var area: Int { width * height }
+
+    /// This tile, `canvasUnit` canvas units being the layout's full width, on a layout of `columns`:
+    /// the same size when the layout is at least as wide, scaled down in proportion (rounded half up,
+    /// at least 1) when it is narrower.
+    package func scaled(from canvasUnit: Int, to columns: Int) -> TileShape {
+        guard columns < canvasUnit else { return self }
+        func scaled(_ value: Int) -> Int { max(1, (value * columns * 2 + canvasUnit) / (canvasUnit * 2)) }
+        return TileShape(width: min(columns, scaled(width)), height: scaled(height))
+    }
 }
 
 /// Where one tile went: `index` is its position in the feed; x and y count canvas units from the top left.

@@ -1,5 +1,4 @@
 import CanvasPacking
-import SpecialsKit
 
 /// Generates tile shapes like the feeds stores send, from a fixed seed: the same seed gives the same
 /// feeds on every machine. Shared by the packer's tests and its benchmark.

@@ -70,7 +70,7 @@ import Testing
 
     @Test func aSearchOtherThanTheDefaultIsNotKept() throws {
         let cache = LayoutCache()
-        let quick = CanvasPacker(columns: 16, effort: CanvasPackerTests.quick)
+        let quick = CanvasPacker(columns: 16, effort: .init(beamWidth: 3, lookahead: 6))
         // A small feed the two searches lay out differently.
         let shapes = try #require((9..<60).lazy.map { seed -> [TileShape] in
             var generator = FeedGenerator(seed: UInt64(seed))

@@ -20,7 +20,7 @@ package struct ResponsiveLayout: Sendable, Equatable {
 
     /// `shapes` scaled to `breakpoint`'s columns and packed there, through `cache` when there is one.
     static func variant(_ shapes: [TileShape], canvasUnit: Int, breakpoint: LayoutBreakpoint, cache: LayoutCache?) -> Variant {
-        let scaled = shapes.map { Self.scale($0, from: canvasUnit, to: breakpoint.columns) }
+        let scaled = shapes.map { $0.scaled(from: canvasUnit, to: breakpoint.columns) }
         let packer = CanvasPacker(columns: breakpoint.columns)
         return Variant(breakpoint: breakpoint, layout: cache?.layout(of: scaled, by: packer) ?? packer.pack(scaled))
     }
@@ -32,13 +32,5 @@ package struct ResponsiveLayout: Sendable, Equatable {
     /// The breakpoints a week is packed for: the site's, or one as wide as the canvas.
     static func breakpoints(_ breakpoints: [LayoutBreakpoint], canvasUnit: Int) -> [LayoutBreakpoint] {
         breakpoints.isEmpty ? [LayoutBreakpoint(columns: canvasUnit, minWidth: 0)] : breakpoints
-    }
-
-    /// A tile on a layout of `columns`: the same size when the layout is at least as wide as the canvas,
-    /// scaled down in proportion (rounded half up, at least 1) when it is narrower.
-    package static func scale(_ shape: TileShape, from canvasUnit: Int, to columns: Int) -> TileShape {
-        guard columns < canvasUnit else { return shape }
-        func scaled(_ value: Int) -> Int { max(1, (value * columns * 2 + canvasUnit) / (canvasUnit * 2)) }
-        return TileShape(width: min(columns, scaled(shape.width)), height: scaled(shape.height))
     }
 }

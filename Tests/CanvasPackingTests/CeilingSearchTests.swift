@@ -1,6 +1,5 @@
 @testable import CanvasPacking
 import FeedGenerator
-@testable import SpecialsKit
 import Testing
 
 /// The ceiling search judges a step on its parent's rows and stops judging once the beam is decided;

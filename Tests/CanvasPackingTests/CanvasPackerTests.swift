@@ -1,6 +1,5 @@
 @testable import CanvasPacking
 import FeedGenerator
-@testable import SpecialsKit
 import Testing
 
 @Suite struct CanvasPackerTests {
@@ -134,7 +133,7 @@ import Testing
     func invariantsHoldOnEveryWidth(columns: Int) {
         var generator = FeedGenerator(seed: UInt64(columns))
         for _ in 0..<20 {
-            let shapes = generator.feed(canvas: 16).map { ResponsiveLayout.scale($0, from: 16, to: columns) }
+            let shapes = generator.feed(canvas: 16).map { $0.scaled(from: 16, to: columns) }
             Self.checkInvariants(CanvasPacker(columns: columns, effort: Self.quick).pack(shapes), shapes: shapes)
         }
     }
@@ -209,11 +208,11 @@ import Testing
     }
 
     @Test func scalingToANarrowerLayoutKeepsTilesInside() {
-        #expect(ResponsiveLayout.scale(TileShape(width: 16, height: 8), from: 16, to: 8) == TileShape(width: 8, height: 4))
-        #expect(ResponsiveLayout.scale(TileShape(width: 5, height: 5), from: 16, to: 8) == TileShape(width: 3, height: 3))
-        #expect(ResponsiveLayout.scale(TileShape(width: 1, height: 1), from: 16, to: 4) == TileShape(width: 1, height: 1))
-        #expect(ResponsiveLayout.scale(TileShape(width: 15, height: 2), from: 16, to: 3) == TileShape(width: 3, height: 1))
-        #expect(ResponsiveLayout.scale(TileShape(width: 5, height: 5), from: 16, to: 32) == TileShape(width: 5, height: 5))
+        #expect(TileShape(width: 16, height: 8).scaled(from: 16, to: 8) == TileShape(width: 8, height: 4))
+        #expect(TileShape(width: 5, height: 5).scaled(from: 16, to: 8) == TileShape(width: 3, height: 3))
+        #expect(TileShape(width: 1, height: 1).scaled(from: 16, to: 4) == TileShape(width: 1, height: 1))
+        #expect(TileShape(width: 15, height: 2).scaled(from: 16, to: 3) == TileShape(width: 3, height: 1))
+        #expect(TileShape(width: 5, height: 5).scaled(from: 16, to: 32) == TileShape(width: 5, height: 5))
     }
 
     @Test func drawsTheGridInTheTerminal() {

@@ -1,5 +1,4 @@
 @testable import CanvasPacking
-@testable import SpecialsKit
 import Testing
 
 /// `PackedLayout.brokenRule`, which checks layouts read back from the layout cache.
