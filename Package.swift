@@ -34,6 +34,11 @@ let package = Package(
         ),
         // The one Swift module that touches cmark's C API.
         .target(name: "CommonMark", dependencies: ["CCmark"]),
+        // libhyphen from the system (Debian: libhyphen-dev; the patterns in hyphen-de, hyphen-en-us ...).
+        // Only Hyphenation imports it.
+        .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
+        // The one Swift module that touches libhyphen's C API: where a word of a tile's name may break.
+        .target(name: "Hyphenation", dependencies: ["CHyphen"]),
         // libvips from the system (Debian: libvips-dev 8.14), with C wrappers for its variadic calls.
         // Only SpecialsImaging imports it.
         .systemLibrary(
@@ -56,6 +61,7 @@ let package = Package(
             dependencies: [
                 "CanvasPacking",
                 "CommonMark",
+                "Hyphenation",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -105,6 +111,7 @@ let package = Package(
         // loopback HTTP server.
         .target(name: "SpecialsTestSupport", path: "Tests/SpecialsTestSupport"),
         .testTarget(name: "CommonMarkTests", dependencies: ["CommonMark"]),
+        .testTarget(name: "HyphenationTests", dependencies: ["Hyphenation"]),
         .testTarget(name: "CanvasPackingTests", dependencies: ["CanvasPacking", "FeedGenerator"]),
         .testTarget(
             name: "SpecialsImagingTests",
