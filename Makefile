@@ -103,7 +103,7 @@ BROWSER_JOBS ?= $(shell nproc)
 BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 ## Longest first, so that the last to start is short and both cores stay busy to the end.
 BROWSER_CHECKS := browser-many-tiles browser-chain browser-demo browser-locale-de_DE browser-images \
-	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile
+	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile browser-grocer-de browser-grocer-us
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 VNU_LISTS := .build/vnu-lists
 VALIDATE = --validate $(VNU_LISTS)/$@.txt
@@ -144,6 +144,15 @@ $(BROWSER_LOCALES): browser-locale-%:
 	.build/debug/specials build --site .build/site-$* --now $(DEMO_NOW) --quiet 2>/dev/null
 	$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) $(VALIDATE) --deal-words $(DEALS_$*)
 	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --font Roboto --no-axe --deal-words $(DEALS_$*))
+
+## A German and a US grocer's six weeks of 21 specials, long names and deals of every kind: a phone
+## reads every special, in the machine's font and in Roboto (Android's).
+browser-grocer-de browser-grocer-us: browser-grocer-%:
+	rm -rf .build/grocer-$* && mkdir -p .build/grocer-$* && cp -r Static .build/grocer-$*/
+	feed=$$(python3 Tests/tools/make_grocer.py .build/grocer-$* --country $*) && \
+	.build/debug/specials build --site .build/grocer-$* --now 2026-11-24 --quiet 2>/dev/null && \
+	$(CHECK_SITE) --public .build/grocer-$*/public --feed $$feed $(VALIDATE) && \
+	$(CHECK_SITE) --public .build/grocer-$*/public --feed $$feed --font Roboto --no-axe --widths 360,390
 
 ## A language written from right to left: the page reads from the right, every tile where the ad put
 ## it, each tile's text whole (names in Hebrew for the first specials).

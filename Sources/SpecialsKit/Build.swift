@@ -58,11 +58,9 @@ struct SiteBuilder: Sendable {
         self.layoutCache = layoutCache
     }
 
-    /// The images some tile of a week shows (a text-only tile shows none).
+    /// The images some tile of a week shows (a text-only tile on a phone).
     static func shownImages(_ loaded: Loaded) -> Set<ImageSource> {
-        Set(loaded.weeks.flatMap(\.specials).compactMap { item in
-            item.image.flatMap { TileKind(width: item.width, height: item.height, hasImage: true, config: loaded.config, hasUnitPrice: item.size != nil) == .text ? nil : $0 }
-        })
+        Set(loaded.weeks.flatMap(\.specials).compactMap(\.image))
     }
 
     /// The image stage over `loaded`'s weeks: every tile planned, what the published stores show encoded,
@@ -214,7 +212,7 @@ struct SiteBuilder: Sendable {
             ResponsiveLayout.variant(job.shapes, canvasUnit: job.canvasUnit, breakpoint: job.breakpoint, cache: layoutCache)
         }))
         return Dictionary(uniqueKeysWithValues: zip(loaded.weeks, weekJobs).map { week, jobs in
-            (week.file, PackedWeek(week.specials, layout: ResponsiveLayout(variants: jobs.map { variants[$0]! })))
+            (week.file, PackedWeek(week.specials, canvasUnit: week.canvasUnit, layout: ResponsiveLayout(variants: jobs.map { variants[$0]! })))
         })
     }
 

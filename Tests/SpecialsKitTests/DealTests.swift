@@ -137,11 +137,12 @@ import Testing
         let page = try #require(result.files.text("index.html")).replacingOccurrences(of: "\u{00A0}", with: " ")
         #expect(Self.tiles(page) == [
             // Against the lowest of 30 days, per kilogram, with the Grundpreis in the price's block.
-            "4,99 €/kg je kg · 1 kg = 4,99 € Sie sparen 1,00 €/kg (16 %) niedrigster Preis der letzten 30 Tage 5,99 €/kg",
+            // On the tile in the short form, the struck price marked; the page says once what the mark means.
+            "4,99 €/kg je kg · 1 kg = 4,99 € −16 % 5,99 €/kg*",
             // Without the card as large as with it; each with its Grundpreis.
             "1,49 € mit Karte 1,99 € ohne Karte 100 g · 1 kg = 14,90 € mit Karte · 1 kg = 19,90 € ohne Karte Sie sparen 1,00 € (40 %) mit Karte vorher 2,49 €",
             // 1,50 € an item against 1,79 €.
-            "2 für 3 € 1 l · 1 l = 1,50 € 2 für 3,00 € · 1 Stück = 1,50 € Sie sparen 0,58 € (16 %) niedrigster Preis der letzten 30 Tage 1 Stück = 1,79 €",
+            "2 für 3 € 1 l · 1 l = 1,50 € 2 für 3,00 € · 1 Stück = 1,50 € −16 % 1 Stück = 1,79 €*",
         ])
         #expect(page.contains(#"<p class="tile__price"><span class="price">1,49 €</span> <span class="tile__label">mit Karte</span> <span class="price">1,99 €</span>"#),
                 "the price without the card is as prominent as the card's")

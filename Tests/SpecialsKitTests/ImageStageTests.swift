@@ -42,7 +42,7 @@ enum StubCodec {
     static let options = BuildOptions(now: .day(Day("2026-11-21")!))
 
     /// A week of four tiles: a full one and an image-only one showing photos, a text-only one whose
-    /// photo no one sees, and one with an SVG.
+    /// photo only a phone shows, and one with an SVG.
     static let feed = """
         {"canvasUnit": 16, "managerSpecials": [
           {"display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "price": "3.99", "original_price": "5.99", "imageUrl": "img/oranges.png"},
@@ -76,11 +76,9 @@ enum StubCodec {
         let page = try #require(result.files.text("index.html"))
         let tiles = page.matches(of: /<li class="tile[^"]*"[^>]*>\n<a class="tile__link"[^\n]*\n(.*)\n/).map { String($0.1) }
         #expect(tiles.count == 4)
-        // The oranges: every format, JPEG last in the img; eager, first, never lazy. Below 374 px the
-        // tile's text leaves the picture less than 40 px: there the browser is offered nothing to fetch.
+        // The oranges: every format, JPEG last in the img; eager, first, never lazy; drawn on every screen.
         let oranges = tiles[0]
-        #expect(oranges.hasPrefix("<picture><source media=\"screen and (max-width: 373.98px)\" srcset=\"data:image/gif;base64,"))
-        #expect(oranges.contains("\"><source type=\"image/avif\" srcset=\"images/oranges-"))
+        #expect(oranges.hasPrefix("<picture><source type=\"image/avif\" srcset=\"images/oranges-"))
         #expect(oranges.contains("<source type=\"image/webp\" srcset=\"images/oranges-"))
         #expect(oranges.contains(" fetchpriority=\"high\" decoding=\"async\"></picture>"))
         #expect(!oranges.contains("loading=\"lazy\""))
@@ -89,20 +87,26 @@ enum StubCodec {
         #expect(widths == widths.sorted() && widths.count >= 4, "\(srcset.2)")
         #expect(srcset.1 == "images/oranges-\(widths[0])." + (srcset.1.split(separator: ".").dropFirst().joined(separator: ".")))
         #expect(widths.allSatisfy { $0 <= 1200 }, "never above the source")
-        // sizes: plain lengths, the widest screens first, ending with the first breakpoint's narrowest.
+        // sizes: plain lengths; a phone's first (the picture 80 px tall, so 80 px wide), then the widest
+        // screens first, ending with the first breakpoint's narrowest.
         let sizes = srcset.3.split(separator: ", ")
-        #expect(sizes.first == "(min-width: 1280px) \(sizes.first!.split(separator: " ").last!)")
-        #expect(sizes.allSatisfy { $0.wholeMatch(of: /(\(min-width: \d+px\) )?\d+(\.\d+)?(vw|px)/) != nil }, "\(srcset.3)")
+        #expect(sizes.first == "(max-width: 559.98px) 80px")
+        #expect(sizes[1] == "(min-width: 1280px) \(sizes[1].split(separator: " ").last!)")
+        #expect(sizes.dropFirst().allSatisfy { $0.wholeMatch(of: /(\(min-width: \d+px\) )?\d+(\.\d+)?(vw|px)/) != nil }, "\(srcset.3)")
+        #expect(widths.contains(80) && widths.contains(160), "a phone's 1x and 2x: \(widths)")
         #expect(sizes.last?.hasSuffix("vw") == true && !sizes.last!.contains("min-width"))
         // The avocado: alone in its tile, lazy, alt text carrying the price.
         #expect(tiles[1].contains("alt=\"Hass Avocados 4CT, $4.00\""))
         #expect(tiles[1].contains("loading=\"lazy\""))
-        // The eggs: a text-only tile, no image at all; the bread's SVG as it is.
-        #expect(!tiles[2].contains("<img"))
+        // The eggs: a text-only tile, its picture on a phone alone (from 560 px on its sources offer
+        // nothing to fetch); the bread's SVG as it is.
+        #expect(tiles[2].hasPrefix("<picture><source media=\"screen and (min-width: 560px) and (max-width: 899.98px), "
+            + "screen and (min-width: 900px)\" srcset=\"data:image/gif;base64,"))
+        #expect(tiles[2].contains("sizes=\"(max-width: 559.98px) 80px, 1px\""))
         #expect(tiles[3].hasPrefix("<img src=\"img/bread.svg\""))
         // Only what tiles show is published, each file named by its bytes.
         let published = result.files.map(\.path).filter { $0.hasPrefix("images/") }
-        #expect(!published.isEmpty && published.allSatisfy { $0.hasPrefix("images/oranges-") || $0.hasPrefix("images/avocado-") })
+        #expect(!published.isEmpty && published.allSatisfy { path in ["oranges", "avocado", "eggs"].contains { path.hasPrefix("images/\($0)-") } })
         for file in result.files where file.path.hasPrefix("images/") {
             #expect(file.path.contains(".\(ContentHash.hex(file.contents).prefix(10))."))
         }
@@ -225,7 +229,8 @@ enum StubCodec {
             return (from, Double(parts.last!.dropLast(2))!)
         }
         var far = 0, samples = 0
-        for viewport in stride(from: 320.0, through: 899, by: 7) {
+        // A phone (below 560 px) draws the picture at its own size (`PhonePicture`).
+        for viewport in stride(from: Double(ThemeGeometry.phoneWidth), through: 899, by: 7) {
             let (_, share) = entries.first { viewport >= $0.0 }!
             let said = share * viewport / 100, drawn = slot.width(at: viewport)
             #expect(said >= drawn - 0.5, "at \(viewport): \(said) < \(drawn)")

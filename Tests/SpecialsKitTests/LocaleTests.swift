@@ -32,7 +32,8 @@ import Testing
 
     /// The visible text and the text of attributes a person meets (alt, aria-label, title, content).
     static func words(of html: String) -> Set<String> {
-        var text = html.replacing(/https?:\/\/[^\s<"]+/, with: " ")
+        // A name's soft hyphens are inside its words ("Was\u{AD}ser" is not "was").
+        var text = html.replacingOccurrences(of: "\u{AD}", with: "").replacing(/https?:\/\/[^\s<"]+/, with: " ")
             .replacing(/<script[^>]*>.*?<\/script>/.dotMatchesNewlines(), with: " ")
             .replacing(/<style[^>]*>.*?<\/style>/.dotMatchesNewlines(), with: " ")
         // Attribute values a person reads; a URL (og:url's content) is an address, not words.
@@ -106,8 +107,11 @@ import Testing
         #expect(page.contains("6\u{A0}×\u{A0}1,5\u{A0}l · 1\u{A0}l = 0,33\u{A0}€"))
         #expect(page.contains("10\u{A0}Stück · 1\u{A0}Stück = 0,28\u{A0}€"), "counts in words, per piece")
         // The EU's rule: against the lowest price of 30 days where given, else said to be the price before.
-        #expect(page.contains("<span class=\"was__label\">niedrigster Preis der letzten 30 Tage</span> <del class=\"was\">3,19\u{A0}€</del>"))
-        #expect(page.contains("Sie sparen 0,20\u{A0}€ (6\u{A0}%)"), "measured against 3,19 €, not 3,29 €")
+        // On the tile as German shelves print it, "−6 % 3,19 €*", the mark said once below the tiles.
+        #expect(page.contains("<p class=\"tile__saving\">−6\u{A0}% <span class=\"tile__ref\"><del class=\"was\"><span class=\"visually-hidden\">"
+            + "niedrigster Preis der letzten 30 Tage </span>3,19\u{A0}€</del><span class=\"was__mark\" aria-hidden=\"true\">*</span></span></p>"),
+                "measured against 3,19 €, not 3,29 €")
+        #expect(page.contains("<p class=\"footnote\">*\u{A0}niedrigster Preis der letzten 30 Tage</p>"))
         // The potatoes sold at 3,49 € the week before: against that, 3,49 € is no reduction, whatever the
         // feed's 4,99 € says, and the build says which week was as cheap.
         #expect(!page.contains("4,99\u{A0}€"))
@@ -115,9 +119,10 @@ import Testing
             "Content/specials/2026-11-16.json: managerSpecials[0].original_price: warning: \"Kartoffeln 2,5 kg\": original_price 4.99 is above 3.49, "
                 + "its price in the week of 2026-11-09, within the 30 days before this week; a reduction in the EU is stated against the lowest price "
                 + "of those days, so the page shows no saving"))
-        // A narrow tile with a unit price shows no picture on an EU site: its price and Grundpreis need the room.
+        // A narrow tile with a unit price shows no picture in the ad's grid on an EU site: its price and
+        // Grundpreis need the room. A phone gives every tile its room, and shows it there alone.
         #expect(page.contains("<span class=\"price\">2,79\u{A0}€</span> <span class=\"tile__unit\">10\u{A0}Stück · 1\u{A0}Stück = 0,28\u{A0}€</span>"))
-        #expect(!page.contains("alt=\"Eier 10 Stück"))
+        #expect(page.contains("<picture><source media=\"screen and (min-width: 560px)\" srcset=\"data:image/gif;base64,"))
         let feed = try #require(result.files.text("feed.xml"))
         #expect(feed.contains("<summary>4 Angebote, gültig: 16.–22. November 2026.</summary>"))
         #expect(feed.contains("<summary>1 Angebot, gültig: 9.–15. November 2026.</summary>"))

@@ -44,6 +44,7 @@ import Testing
         return WeekPageView(
             page: page(&draw), site: site(&draw), words: words(&draw), jsonLD: draw.text(), printFooter: draw.text(), heading: draw.text(),
             validity: draw.text(), ended: draw.maybe(), hasTiles: hasTiles, gridStyle: draw.text(), tiles: [], tileList: hasTiles ? draw.text() + "\n" : "",
+            footnote: draw.maybe(),
             notes: (0..<Int(draw.random.next(upTo: 3))).map { _ in
                 WeekNoteView(slug: draw.text(), title: draw.text(), href: draw.text(), comparison: comparison(&draw))
             },

@@ -42,9 +42,7 @@ import Testing
         let image = TileView.Image(src: "", alt: "", width: 1, height: 1, eager: true, highPriority: true, isPicture: true,
                                    srcset: "", sizes: "", sources: [source], hiddenMedia: "")
         check(source)
-        let word = TileView.Word(word: "", style: "")
-        check(word)
-        let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [word], price: "",
+        let tile = TileView(kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [""], price: "",
                             originalPrice: nil, wasLabel: "", wasVisible: false, saving: nil, unitWithPrice: false, size: nil, unitPrice: nil, lowest: nil,
                             href: "", linkLabel: "")
         let row = ComparisonView.Row(name: "", size: "", price: "", unitPrice: "", isBest: true, verdict: "")
@@ -73,6 +71,7 @@ import Testing
         check(NotFoundPageView(page: meta, site: site, words: words))
         let layout = StyleSheetView.Layout(index: 0, minWidth: 0, isFirst: true)
         check(layout); check(StyleSheetView(layouts: [layout])); check(StyleSheetView.Geometry())
+        check(StyleSheetView.TypeView()); check(StyleSheetView.TypeView.Line(TileType.price))
         let entry = AtomFeedView.Entry(id: "", title: "", updated: "", url: "", summary: "", content: "")
         check(entry)
         check(AtomFeedView(id: "", title: "", subtitle: "", updated: "", selfURL: "", homeURL: "", entries: [entry]))

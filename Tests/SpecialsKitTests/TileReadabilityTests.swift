@@ -31,14 +31,17 @@ import Testing
         }
     }
 
-    /// A name is cut at a word: from the first word wider than the first, each word carries the widest
-    /// word up to it, so that the stylesheet can end the name before a word that cannot fit at 11 px.
-    @Test func eachWordPastTheFirstWiderOneCarriesTheWidestSoFar() {
-        let words = TileViewBuilder.words(NameWords("Kiwi Blueberries Organic XL"))
-        #expect(words.map(\.word) == ["Kiwi", "Blueberries", "Organic", "XL"])
-        let blueberries = NameWords.cssValue(NameWords.width("Blueberries"))
-        #expect(words.map(\.style) == [nil, "--p:\(blueberries)", "--p:\(blueberries)", "--p:\(blueberries)"])
-        #expect(TileViewBuilder.words(NameWords("Blueberries Kiwi")).allSatisfy { $0.style == nil })
+    /// A word longer than a tile's line breaks onto the lines it needs, never leaves the name out: the
+    /// text's height counts those lines (so the picture leaves them room).
+    @Test func aWordLongerThanTheLineTakesTheLinesItNeeds() {
+        let long = TextBlock(name: "Rinderhackfleisch", price: "1 €", unitLine: nil, saving: nil)
+        let short = TextBlock(name: "Rind", price: "1 €", unitLine: nil, saving: nil)
+        // 60 px inner width, a 54 px line: "Rinderhackfleisch" at 11 px needs three.
+        let lines = (NameWords.width("Rinderhackfleisch") * TileType.smallest / 54).rounded(.up)
+        #expect(lines == 3)
+        let line = TileType.name.lineHeight * TileType.smallest
+        #expect(abs(long.height(width: 60, height: 200) - short.height(width: 60, height: 200) - (lines - 1) * line) < 0.01)
+        #expect(long.height(width: 60, height: 200) > TextBlock(name: "", price: "1 €", unitLine: nil, saving: nil).height(width: 60, height: 200))
     }
 
     /// Each line is sized by its widest unbreakable stretch: the saving together with its reference
@@ -49,7 +52,7 @@ import Testing
         let sizing = TileViewBuilder.sizing(item, name: NameWords(item.name), text: text, unitWithPrice: false)
         let css = { (text: String) in NameWords.cssValue(NameWords.width(text)) }
         #expect(text.savingLine == "Save $0.50 (27%) $1.79")
-        #expect(sizing == "--w:4;--h:4;--word:\(css("Oranges"));--first:\(css("Navel"));--price:\(css("$1.29"));--save:\(css("(27%)"))")
+        #expect(sizing == "--w:4;--h:4;--word:\(css("Oranges"));--price:\(css("$1.29"));--save:\(css("(27%)"))")
         var german = SiteConfig()
         german.locale = Locale(identifier: "de_DE")
         german.currency = "EUR"
@@ -78,12 +81,15 @@ import Testing
         #expect(narrow.height(width: 200, height: 200) > without.height(width: 200, height: 200))
     }
 
-    /// A picture not drawn below 432 px in the phone layout and in none of the desktop's: the tile's
-    /// style says so, and the picture's first source covers exactly those screens.
+    /// A picture not drawn below 600 px in the tablet's layout and in none of the desktop's: the tile's
+    /// style says so, and the picture's first source covers exactly those screens. A phone (below 560 px)
+    /// draws every picture, so no source hides one there.
     @Test func wherePicturesAreNotDrawnIsOneMediaQueryList() {
-        let (style, media) = TileViewBuilder.hiding([432, Int.max], minWidths: [0, 900])
-        #expect(style == ["--pv0:432px", "--pv1:100000px"])
-        #expect(media == "screen and (max-width: 431.98px), screen and (min-width: 900px)")
+        let (style, media) = TileViewBuilder.hiding([600, Int.max], minWidths: [0, 900])
+        #expect(style == ["--pv0:600px", "--pv1:100000px"])
+        #expect(media == "screen and (min-width: 560px) and (max-width: 599.98px), screen and (min-width: 900px)")
+        let phoneOnly = TileViewBuilder.hiding([432, 900], minWidths: [0, 900])
+        #expect(phoneOnly.style.isEmpty && phoneOnly.media == nil)
         let shown = TileViewBuilder.hiding([0, 900], minWidths: [0, 900])
         #expect(shown.style.isEmpty && shown.media == nil)
     }

@@ -27,9 +27,9 @@ import Testing
         }
         return TileView(
             kind: draw.text(), isWide: draw.flip(), width: draw.number(), height: draw.number(), style: draw.text(), image: image,
-            name: draw.text(), nameWords: (0..<Int(draw.random.next(upTo: 4))).map { _ in TileView.Word(word: draw.text(), style: draw.maybe()) },
+            name: draw.text(), nameWords: (0..<Int(draw.random.next(upTo: 4))).map { _ in draw.text() },
             price: draw.text(), priceLabel: draw.maybe(), regularPrice: draw.maybe(), regularLabel: draw.maybe(), deal: draw.maybe(),
-            originalPrice: draw.maybe(), wasLabel: draw.text(), wasVisible: draw.flip(), saving: draw.maybe(), unitWithPrice: draw.flip(),
+            originalPrice: draw.maybe(), wasLabel: draw.text(), wasVisible: draw.flip(), wasMark: draw.maybe(), saving: draw.maybe(), unitWithPrice: draw.flip(),
             size: draw.maybe(), unitPrice: draw.maybe(), lowest: draw.maybe(), href: draw.text(), linkLabel: draw.text()
         )
     }

@@ -54,15 +54,17 @@ import Testing
         }
     }
 
-    @Test func aNameWordCarriesOnlyItsOwnStyle() async throws {
+    @Test func aNamesWordsCarryNoStyleAndBreakWhereTheLanguageDoes() async throws {
         let files = [
             "site.yml": Sandbox.settings,
             "Content/specials/2026-11-16.json": Self.week(#"{"display_name": "Navel Oranges Extraordinary 4LBS", "width": 8, "height": 8, "price": "3.49"}"#),
         ]
         let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
         let page = try #require(result.files.text("index.html"))
-        // The first words have no style of their own; they must not get the tile's (its grid places).
-        #expect(page.contains(#"<span class="w">Navel</span> <span class="w" style="--p:4.76">Oranges</span>"#))
+        // The words have no style of their own; they must not get the tile's (its grid places). Each has
+        // soft hyphens where English breaks it, for a line too short for it.
+        #expect(page.contains("<span class=\"w\">Navel</span> <span class=\"w\">Or\u{AD}anges</span> "
+            + "<span class=\"w\">Ex\u{AD}tra\u{AD}or\u{AD}di\u{AD}nary</span> <span class=\"w\">4LBS</span> </h2>"))
         #expect(!page.contains(#"<span class="w" style="--w:"#))
     }
 

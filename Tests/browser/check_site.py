@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks a built specials site as shoppers' browsers see it, in headless Chromium.
 
-At each viewport width: every tile's box is where `specials layout --json --columns N` puts it for
-the layout active at that width (within 1 px), no two tiles overlap, nothing scrolls sideways, every
+At each viewport width from a tablet up (560 px): every tile's box is where `specials layout --json
+--columns N` puts it for the layout active at that width (within 1 px); on a phone, every special
+readable (phone_checks.py); at every width no two tiles overlap, nothing scrolls sideways, every
 image has alt text, and in every tile that shows text the price is whole, no line of text is cut
 (each shows whole or not at all), the name's words are whole, lines are kept in their order (price,
 unit price, name, saving, news: past the first left out for want of height none shows, and that one
@@ -32,6 +33,11 @@ import threading
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+
+from phone_checks import check_phone
+
+# Below this width the theme lays a week out for a phone (ThemeGeometry.phoneWidth): no canvas grid.
+PHONE_WIDTH = 560
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -129,8 +135,8 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
       problems.push([index, words, wider ? 'wider than its box' : outside ? 'not shown' : 'cut by the tile edge']);
     else if (!outside && (!inside || wider))
       problems.push([index, words, wider ? 'wider than its box' : 'cut by the tile edge']);
-    if (line.classList.contains('tile__name') && !outside) {
-      // Words stay whole: every word is one box on one line, inside the name's width; the rest of a name
+    if (line.classList.contains('tile__name') && !outside && !arguments[0]) {
+      // Words stay whole (on a phone a word breaks at its soft hyphens, and a name ends in an ellipsis): every word is one box on one line, inside the name's width; the rest of a name
       // that runs out of lines is hidden whole (below the name's box, or replaced by its ellipsis).
       const boxes = [...line.querySelectorAll('.w')];
       if (boxes.length !== words.split(' ').length)
@@ -276,9 +282,9 @@ return problems;
 """
 
 
-def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=()):
-    set_width(driver, width)
-    driver.get(url)
+def check_grid(driver, url, width, layouts, specials, feed, problems):
+    """The loaded week page from a tablet up: every tile where `specials layout` packs it for the layout
+    active at `width`, and no two overlapping. Returns how many tiles (None where their count is wrong)."""
     active = max((layout for layout in layouts if layout[1] <= width), key=lambda layout: layout[1])
     expected = expected_layout(specials, feed, active[0])
     grid = driver.execute_script("const r = document.querySelector('.grid').getBoundingClientRect(); return [r.left, r.top, r.width, r.height];")
@@ -290,7 +296,7 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
     where = f"{url} at {width}px ({active[0]} columns)"
     if len(tiles) != len(expected["tiles"]):
         problems.append(f"{where}: {len(tiles)} tiles on the page, {len(expected['tiles'])} in the layout")
-        return
+        return None
     cell = grid[2] / expected["columns"]
     if abs(grid[3] - cell * expected["height"]) > 1:
         problems.append(f"{where}: the grid is {grid[3]:.1f}px tall, expected {cell * expected['height']:.1f}px")
@@ -303,7 +309,24 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
             b = tiles[j]
             if a[0] + a[2] - 0.5 > b[0] and b[0] + b[2] - 0.5 > a[0] and a[1] + a[3] - 0.5 > b[1] and b[1] + b[3] - 0.5 > a[1]:
                 problems.append(f"{where}: tiles {i} and {j} overlap")
-    for tile, text, cut in driver.execute_script(TEXT_CUT):
+    return len(tiles)
+
+
+def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=(), phone_figures=None):
+    set_width(driver, width)
+    driver.get(url)
+    phone = width < PHONE_WIDTH
+    if phone:
+        where = f"{url} at {width}px (a phone)"
+        tiles, share, screens = check_phone(driver, where, problems)
+        if phone_figures is not None:
+            phone_figures.append((width, share, screens))
+    else:
+        tiles = check_grid(driver, url, width, layouts, specials, feed, problems)
+        where = f"{url} at {width}px"
+        if tiles is None:
+            return
+    for tile, text, cut in driver.execute_script(TEXT_CUT, phone):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
     for tile, text, untrue in driver.execute_script(TRUTH):
         problems.append(f"{where}: tile {tile}: {text!r}: {untrue}")
@@ -321,7 +344,7 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
     missing_alt = driver.execute_script("return [...document.images].filter(i => !i.hasAttribute('alt') || !i.alt.trim()).length;")
     if missing_alt:
         problems.append(f"{where}: {missing_alt} images without alt text")
-    return len(tiles)
+    return tiles
 
 
 # For each comparison table: the box it sits in must not scroll sideways, and every row's name, unit price
@@ -551,9 +574,10 @@ def main():
         use_font(args.font)
     driver = browser()
     try:
-        counted = 0
+        counted, phone_figures = 0, []
         for width in (int(w) for w in args.widths.split(",")):
-            counted = check_page_layout(driver, base + args.front, width, layouts, args.specials, args.feed, problems, args.deal_words) or counted
+            counted = check_page_layout(driver, base + args.front, width, layouts, args.specials, args.feed, problems, args.deal_words,
+                                        phone_figures) or counted
         widths = [int(w) for w in args.widths.split(",")]
         check_tile_links(driver, base + args.front, widths, problems)
         tables = charts = items = 0
@@ -586,7 +610,9 @@ def main():
         + (f" in {args.font}" if args.font else "") + f", sideways scroll on {len(pages)} pages" + (" (one of each kind)" if args.distinct else "") \
         + ("" if args.no_axe else f", axe on {len(shapes)} (one of each markup shape)") + f", {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", every page listed for vnu" if args.validate else "") \
-        + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "")
+        + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "") \
+        + "".join(f"; at {width}px (a phone) {share:.1%} of the tiles' text at 12 px or more, {screens:.2f} screens"
+                  for width, share, screens in phone_figures)
     return report("browser", checks, problems)
 
 

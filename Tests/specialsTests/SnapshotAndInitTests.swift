@@ -167,6 +167,7 @@ import Testing
         let origin = server.url("")
         server.publish("apple.jpg", Self.photo, type: "image/jpeg")
         server.publish("notes.txt", "not an image", type: "text/plain")
+        server.publish("figs.jpg", Self.photo, type: "image/jpeg")
         let feed = """
             {"canvasUnit": 16, "managerSpecials": [
               {"display_name": "Apples 3 lb", "width": 8, "height": 8, "price": "4.99", "imageUrl": "\(origin)apple.jpg"},
@@ -184,12 +185,12 @@ import Testing
             "\(origin)missing.png: warning: not published (the server answered 404 Not Found): \"Pears 2 lb\" (Content/specials/2026-11-16.json) shows no picture",
             "\(origin)notes.txt: warning: not published (text/plain is not an image): \"Plums 1 lb\" (Content/specials/2026-11-16.json) shows no picture",
         ])
-        // A text-only tile shows no image: its image is not even fetched.
-        #expect(!server.requests.contains("/figs.jpg"))
-        // The download is published as renditions sized for its tile, never as fetched.
+        // A text-only tile shows its picture on a phone: that is fetched too.
+        #expect(server.requests.contains("/figs.jpg"))
+        // The downloads are published as renditions sized for their tiles, never as fetched.
         let published = try FileManager.default.contentsOfDirectory(atPath: site + "/public/images").sorted()
         #expect(Set(published.map { $0.split(separator: ".").last! }) == ["avif", "jpg", "webp"], "\(published)")
-        #expect(published.allSatisfy { $0.hasPrefix("apple-") })
+        #expect(published.allSatisfy { $0.hasPrefix("apple-") || $0.hasPrefix("figs-") } && published.contains { $0.hasPrefix("figs-") })
         let page = try #require(sandbox.read("site/public/index.html"))
         #expect(page.contains("<picture><source type=\"image/avif\" srcset=\"images/apple-"))
         #expect(!page.contains("missing.png") && !page.contains("notes.txt"), "a broken picture is not published")

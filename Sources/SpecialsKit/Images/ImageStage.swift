@@ -164,7 +164,7 @@ struct ImageStage: Sendable {
         var shape: TileShapeInLayouts
     }
 
-    /// Every tile of `weeks` that shows its image (a text-only tile shows none), in feed order; the weeks
+    /// Every tile of `weeks` that shows its image (a text-only tile on a phone alone), in feed order; the weeks
     /// side by side (a chain has hundreds, each tile's text worded to measure it).
     static func imageTiles(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig) -> [ImageTile] {
         let words = SiteText(config)
@@ -174,7 +174,6 @@ struct ImageStage: Sendable {
                 let item = placed.special
                 guard let source = item.image else { return nil }
                 let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config, hasUnitPrice: item.size != nil)
-                guard kind != .text else { return nil }
                 return ImageTile(address: TileAddress(week: week.file, index: index), source: source,
                                  shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words))
             }

@@ -50,6 +50,8 @@ struct PictureSlot: Sendable, Hashable {
     /// `ThemeGeometry.smallestPicture` on its longer side (on every wider screen too): the breakpoint's
     /// first width when it always is, the next breakpoint's when it never is (`Int.max` for the last).
     var shownFrom: Int {
+        // A text-only tile draws its picture on a phone alone.
+        guard kind != .text else { return nextMinWidth ?? Int.max }
         let range = viewports
         var from = minWidth
         // The breakpoint's last screen is the next one's first.
@@ -80,9 +82,10 @@ struct PictureSlot: Sendable, Hashable {
         return byHeight.0 * page - byHeight.1 < byWidth.0 * page - byWidth.1 ? byHeight : byWidth
     }
 
-    /// The narrowest and widest viewports this breakpoint's pictures are drawn at.
+    /// The narrowest and widest viewports this breakpoint's pictures are drawn at in the ad's grid: a
+    /// phone's are in `PhonePicture`.
     var viewports: ClosedRange<Double> {
-        let low = Double(max(minWidth, ThemeGeometry.narrowestScreen))
+        let low = Double(max(minWidth, ThemeGeometry.phoneWidth))
         let high = Double(min(nextMinWidth ?? ThemeGeometry.pageWidth, ThemeGeometry.pageWidth))
         return low...max(low, high)
     }
@@ -108,12 +111,15 @@ struct TileShapeInLayouts: Sendable, Hashable {
     var text: TextBlock?
     /// The week's first special, whose picture loads at once.
     var isFirst: Bool
+    /// How many of a phone's two columns the tile spans.
+    var phoneSpan: Int
 
     /// `words` is how the page writes the special's figures (nil: English ones of a typical length).
     init(_ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool, words: SiteText? = nil) {
         self.kind = kind
         self.isFirst = isFirst
         minWidths = layout.variants.map(\.breakpoint.minWidth)
+        phoneSpan = placed.phone.span
         sizes = zip(placed.places, layout.variants).map { [$0.width, $0.height, $1.layout.columns] }
         let item = placed.special
         // The price, size and unit price as the page writes them; the saving as it would read against
@@ -138,9 +144,12 @@ struct TileShapeInLayouts: Sendable, Hashable {
 /// encoding, whether the picture is on the first screen.
 struct PictureSlots: Sendable, Hashable {
     var slots: [PictureSlot]
+    /// The picture on a phone.
+    var phone: PhonePicture?
 
-    init(slots: [PictureSlot]) {
+    init(slots: [PictureSlot], phone: PhonePicture? = nil) {
         self.slots = slots
+        self.phone = phone
     }
 
     /// The slots of a picture of `aspect` (width over height) in a tile of `shape`.
@@ -152,6 +161,7 @@ struct PictureSlots: Sendable, Hashable {
                 aspect: aspect, text: shape.text
             )
         }
+        phone = PhonePicture(span: shape.phoneSpan, aspect: aspect)
     }
 
     /// The `sizes` attribute: how wide the picture is drawn, in steps of screen width, the widest
@@ -163,7 +173,8 @@ struct PictureSlots: Sendable, Hashable {
     /// `calc()` in `sizes`.)
     var sizes: String {
         var entries: [String] = []
-        for slot in slots.reversed() {
+        // A text-only tile's picture is drawn on a phone alone: elsewhere its sources offer nothing.
+        for slot in slots.reversed() where slot.kind != .text {
             let range = slot.viewports
             if slot.nextMinWidth == nil, range.upperBound >= Double(ThemeGeometry.pageWidth) {
                 entries.append("(min-width: \(ThemeGeometry.pageWidth)px) \(Int(slot.width(at: range.upperBound).rounded(.up)))px")
@@ -189,6 +200,10 @@ struct PictureSlots: Sendable, Hashable {
                 entries.append(from > 0 ? "(min-width: \(from)px) \(length)" : length)
             }
         }
+        if slots.contains(where: { $0.kind == .text }) { entries.append("1px") }
+        if let phone {
+            entries.insert("(max-width: \(ThemeGeometry.phoneWidth - 1).98px) \(Int(phone.width.rounded(.up)))px", at: 0)
+        }
         return entries.joined(separator: ", ")
     }
 
@@ -211,8 +226,8 @@ struct PictureSlots: Sendable, Hashable {
     /// The widths to encode, in pixels, narrowest first: for each breakpoint its widest picture at 1x
     /// and 2x, and steps of `ladder` down to the 2x of its narrowest; none wider than the source.
     func candidateWidths(sourceWidth: Int) -> [Int] {
-        var widths: [Double] = []
-        for slot in slots {
+        var widths: [Double] = phone.map { [$0.width, 2 * $0.width] } ?? []
+        for slot in slots where slot.kind != .text {
             // The text's height is an estimate: the ladder reaches from what the box could hold at most
             // (its width alone) down to a step below the narrowest estimate.
             let drawn = slot.drawnWidths
@@ -235,4 +250,22 @@ struct PictureSlots: Sendable, Hashable {
     }
 
 
+}
+
+/// A tile's picture on a phone: `ThemeGeometry.phonePicture` tall, padding included, across the tile's
+/// columns of the page (`PhoneLayout`), drawn whole inside that box.
+struct PhonePicture: Sendable, Hashable {
+    /// The columns the tile spans (of two), and the source's width over its height.
+    var span: Int
+    var aspect: Double
+
+    /// The picture's padding on each side, in CSS pixels.
+    static let padding = 4.0
+
+    /// The widest it is drawn on any phone, in CSS pixels.
+    var width: Double {
+        let page = PictureSlot.page(Double(ThemeGeometry.phoneWidth - 1))
+        let box = page * Double(span) / 2 - Double(2 * ThemeGeometry.tileBorder) - 2 * Self.padding
+        return max(1, min(box, (Double(ThemeGeometry.phonePicture) - 2 * Self.padding) * aspect))
+    }
 }

@@ -26,14 +26,14 @@ struct TextBlock: Sendable, Hashable {
     /// The size and unit price line is set in the regular weight, narrower than the bold the widths are
     /// for: its type is sized for the bold widths, its lines counted at this share of them.
     static let unitScale = 0.75
-    static let rem = 16.0
-    /// The smallest type of a line, the price's too.
-    static let small = 0.6875 * rem
+    /// The smallest type of a line, the price's too (`TileType.smallest`).
+    static let small = TileType.smallest
     /// A space's width in ems.
     static let space = 0.35
 
     /// How many lines words of these widths (in ems) take at `font` pixels on lines `line` pixels wide,
-    /// each word whole on a line, as the browser wraps them.
+    /// each word whole on a line, as the browser wraps them; a word wider than a line breaks onto as
+    /// many as it needs.
     private static func lines(of widths: [Double], font: Double, in line: Double) -> Double {
         var lines = 1.0, used = 0.0
         for width in widths.map({ $0 * font }) {
@@ -45,11 +45,14 @@ struct TextBlock: Sendable, Hashable {
                 lines += 1
                 used = width
             }
+            if used > line {
+                let extra = (used / line).rounded(.up) - 1
+                lines += extra
+                used -= extra * line
+            }
         }
         return lines
     }
-
-    private static func clamp(_ low: Double, _ value: Double, _ high: Double) -> Double { min(max(low, value), high) }
 
     /// A line's type: `preferred`, smaller for its widest stretch `run` (in ems) to fit `line`, never
     /// under `least`; nil where the stretch cannot fit at `least`, and the line is left out.
@@ -58,37 +61,32 @@ struct TextBlock: Sendable, Hashable {
         return max(least, min(preferred, line / run))
     }
 
-    /// The block's height in CSS pixels in a tile whose inner box is `width` x `height`.
+    /// The block's height in CSS pixels in a tile whose inner box is `width` x `height`, its type as
+    /// `TileType` declares it.
     func height(width: Double, height: Double) -> Double {
-        let cqmin = min(width, height) / 100, rem = Self.rem
+        let side = min(width, height), cqmin = side / 100
         let line = width - 10 * cqmin
         var total = 5 * cqmin
-        if let font = Self.font(least: Self.small, preferred: Self.clamp(Self.small, 14 * cqmin, 2.4 * rem), run: price, line: line) {
-            total += 1.15 * font
+        if let font = Self.font(least: Self.small, preferred: TileType.price.preferred(side: side), run: price, line: line) {
+            total += TileType.price.lineHeight * font
         }
-        func add(_ runs: [Double]?, preferred: Double, scale: Double = 1) {
-            guard let runs, let font = Self.font(least: Self.small, preferred: preferred, run: max(1, runs.max() ?? 1), line: line) else { return }
-            total += 1.4 * font * Self.lines(of: runs.map { $0 * scale }, font: font, in: line)
+        func add(_ runs: [Double]?, _ type: TileType.Line, scale: Double = 1) {
+            guard let runs, let font = Self.font(least: Self.small, preferred: type.preferred(side: side), run: max(1, runs.max() ?? 1), line: line) else { return }
+            total += type.lineHeight * font * Self.lines(of: runs.map { $0 * scale }, font: font, in: line)
         }
-        add(unit, preferred: Self.clamp(Self.small, 6.5 * cqmin, 0.95 * rem), scale: Self.unitScale)
-        total += nameHeight(line: line, cqmin: cqmin, tileHeight: height)
-        add(deal, preferred: Self.clamp(Self.small, 6.5 * cqmin, rem))
-        add(saving, preferred: Self.clamp(Self.small, 6.5 * cqmin, rem))
+        add(unit, TileType.unit, scale: Self.unitScale)
+        total += nameHeight(line: line, side: side, tileHeight: height)
+        add(deal, TileType.deal)
+        add(saving, TileType.deal)
         return total
     }
 
     /// The name's height: its words up to the first that cannot fit a line at the smallest type.
-    private func nameHeight(line: Double, cqmin: Double, tileHeight: Double) -> Double {
-        guard let first = name.first, line >= Self.small * first else { return 0 }
+    private func nameHeight(line: Double, side: Double, tileHeight: Double) -> Double {
+        guard !name.isEmpty, line > 0 else { return 0 }
         let longest = max(1, name.max() ?? 1)
-        let font = max(Self.small, min(Self.clamp(Self.small, 9 * cqmin, 1.3 * Self.rem), line / longest))
-        var shown: [Double] = [], widest = 0.0
-        for word in name {
-            widest = max(widest, word)
-            guard Self.small * widest <= line || font > Self.small else { break }
-            shown.append(word)
-        }
+        let font = max(Self.small, min(TileType.name.preferred(side: side), line / longest))
         let most: Double = tileHeight <= 72 ? 1 : tileHeight <= 130 ? 2 : 3
-        return 1.2 * font * min(most, Self.lines(of: shown, font: font, in: line))
+        return TileType.name.lineHeight * font * min(most, Self.lines(of: name, font: font, in: line))
     }
 }

@@ -16,6 +16,11 @@ package enum ThemeGeometry {
     package static let smallestPicture = 40
     /// The narrowest screen images are sized for.
     package static let narrowestScreen = 320
+    /// Below this screen width the page is on a phone: tiles in `PhoneLayout`'s two columns, each as
+    /// tall as the tallest's text and picture, with type of a fixed size (`PhoneType`).
+    package static let phoneWidth = 560
+    /// A picture's height on a phone, padding included.
+    package static let phonePicture = 88
     /// A tile's background, onto which a transparent image is flattened for JPEG.
     package static let tileBackground = [246, 244, 239]
 }

@@ -5,25 +5,25 @@ package struct PlacedSpecial: Sendable, Equatable {
     package var special: FeedItem
     /// Its place in each layout variant, narrowest breakpoint first.
     package var places: [Placement]
-}
-
-extension ResponsiveLayout {
-    /// `specials` (the week these layouts were packed for, in feed order) with their places.
-    func place(_ specials: [FeedItem]) -> [PlacedSpecial] {
-        specials.enumerated().map { index, special in
-            PlacedSpecial(special: special, places: variants.map { $0.layout.placements[index] })
-        }
-    }
+    /// Its place on a phone.
+    package var phone: PhoneLayout.Place
 }
 
 /// A week's specials packed: the grid of each layout and every special in its place.
 package struct PackedWeek: Sendable, Equatable {
     package var layout: ResponsiveLayout
+    /// The week on a phone.
+    package var phone: PhoneLayout
     package var specials: [PlacedSpecial]
 
-    /// `specials`, the week's in feed order, placed by `layout`, which was packed for them.
-    package init(_ specials: [FeedItem], layout: ResponsiveLayout) {
+    /// `specials`, the week's in feed order on a canvas `canvasUnit` units wide, placed by `layout`,
+    /// which was packed for them, and on a phone.
+    package init(_ specials: [FeedItem], canvasUnit: Int, layout: ResponsiveLayout) {
+        let phone = PhoneLayout(sizes: specials.map { ($0.width, $0.height) }, canvasUnit: canvasUnit)
         self.layout = layout
-        self.specials = layout.place(specials)
+        self.phone = phone
+        self.specials = specials.enumerated().map { index, special in
+            PlacedSpecial(special: special, places: layout.variants.map { $0.layout.placements[index] }, phone: phone.places[index])
+        }
     }
 }

@@ -113,6 +113,7 @@ extension SpecialText: TemplateValue {
         "wasLabel": .key(\.wasLabel),
         "wasVisible": .key(\.wasVisible),
         "saving": .key(\.saving),
+        "shortSaving": .key(\.shortSaving),
         "size": .key(\.size),
         "unitPrice": .key(\.unitPrice),
         "lowest": .key(\.lowest),

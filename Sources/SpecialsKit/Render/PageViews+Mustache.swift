@@ -46,6 +46,7 @@ extension WeekPageView: TemplateView {
         "heading": .key(\.heading),
         "validity": .key(\.validity),
         "ended": .key(\.ended),
+        "footnote": .key(\.footnote),
         "hasTiles": .key(\.hasTiles),
         "gridStyle": .key(\.gridStyle),
         "tiles": .key(\.tiles),
@@ -83,6 +84,7 @@ extension TileView: TemplateValue {
         "originalPrice": .key(\.originalPrice),
         "wasLabel": .key(\.wasLabel),
         "wasVisible": .key(\.wasVisible),
+        "wasMark": .key(\.wasMark),
         "saving": .key(\.saving),
         "unitWithPrice": .key(\.unitWithPrice),
         "size": .key(\.size),
@@ -107,15 +109,6 @@ extension TileView.Image: TemplateValue {
         "sources": .key(\.sources),
         "hiddenMedia": .key(\.hiddenMedia),
         "noPicture": .key(\.noPicture),
-    ]
-}
-
-extension TileView.Word: TemplateValue {
-    static let templateKeys: [String: TemplateKey<TileView.Word>] = [
-        "word": .key(\.word),
-        // A word without a style of its own is false, not missing: a missing key is looked up in the
-        // tile around it, whose style (its grid places) would be copied onto every word.
-        "style": TemplateKey { $0.style ?? false },
     ]
 }
 
@@ -207,7 +200,28 @@ extension StyleSheetView: TemplateView {
     static let templateKeys: [String: TemplateKey<StyleSheetView>] = [
         "layouts": .key(\.layouts),
         "geometry": .key(\.geometry),
+        "type": .key(\.type),
         "rightToLeft": .key(\.rightToLeft),
+    ]
+}
+
+extension StyleSheetView.TypeView: TemplateValue {
+    static let templateKeys: [String: TemplateKey<StyleSheetView.TypeView>] = [
+        "smallest": .key(\.smallest),
+        "price": .key(\.price),
+        "priceBlock": .key(\.priceBlock),
+        "unit": .key(\.unit),
+        "name": .key(\.name),
+        "deal": .key(\.deal),
+        "news": .key(\.news),
+    ]
+}
+
+extension StyleSheetView.TypeView.Line: TemplateValue {
+    static let templateKeys: [String: TemplateKey<StyleSheetView.TypeView.Line>] = [
+        "clamp": .key(\.clamp),
+        "phone": .key(\.phone),
+        "lineHeight": .key(\.lineHeight),
     ]
 }
 
@@ -222,6 +236,10 @@ extension StyleSheetView.Geometry: TemplateValue {
         "imagePaddingBoth": .key(\.imagePaddingBoth),
         "wideImageShare": .key(\.wideImageShare),
         "wideTextShare": .key(\.wideTextShare),
+        "phoneWidth": .key(\.phoneWidth),
+        "phoneLast": .key(\.phoneLast),
+        "phonePicture": .key(\.phonePicture),
+        "phonePicturePadding": .key(\.phonePicturePadding),
     ]
 }
 

@@ -34,6 +34,7 @@ extension WeekPageView: ThemePage {
                 out.attribute("aria-label", words.word("grid_label"))
                 out.attribute("style", gridStyle)
                 out.element(">\n", raw: tileList, "</ul>\n")
+                if let footnote { out.element(#"<p class="footnote">"#, footnote, "</p>\n") }
             } else {
                 out.element("<p>", words.word("no_specials"), "</p>\n")
             }

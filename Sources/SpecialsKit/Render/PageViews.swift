@@ -111,6 +111,8 @@ struct WeekPageView: Sendable {
     var tiles: [TileView]
     /// The tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them: rendered once for every page that shows them alike.
     var tileList: String
+    /// What the tiles' mark on a reference price means, where a tile has one (`SpecialText.markNote`).
+    var footnote: String?
     var notes: [WeekNoteView]
     var previous: WeekLink?
     var next: WeekLink?
@@ -205,10 +207,40 @@ struct StyleSheetView: Sendable {
         var imagePaddingBoth = PictureSlot.number(2 * ThemeGeometry.imagePadding * 100)
         var wideImageShare = PictureSlot.number(ThemeGeometry.wideImageShare * 100)
         var wideTextShare = PictureSlot.number((1 - ThemeGeometry.wideImageShare) * 100)
+        var phoneWidth = ThemeGeometry.phoneWidth
+        /// The widest phone, for `max-width`: "559.98".
+        var phoneLast = "\(ThemeGeometry.phoneWidth - 1).98"
+        var phonePicture = ThemeGeometry.phonePicture
+        var phonePicturePadding = PictureSlot.number(PhonePicture.padding)
+    }
+
+    /// `TileType`'s lines as the stylesheet writes them.
+    struct TypeView: Sendable {
+        /// `clamp()` from a tablet up, the size on a phone in px, the line height.
+        struct Line: Sendable {
+            var clamp: String
+            var phone: String
+            var lineHeight: String
+
+            init(_ line: TileType.Line) {
+                clamp = line.clamp
+                phone = PictureSlot.number(line.phone)
+                lineHeight = PictureSlot.number(line.lineHeight)
+            }
+        }
+
+        var smallest = PictureSlot.number(TileType.smallest / TileType.rem)
+        var price = Line(TileType.price)
+        var priceBlock = Line(TileType.priceBlock)
+        var unit = Line(TileType.unit)
+        var name = Line(TileType.name)
+        var deal = Line(TileType.deal)
+        var news = Line(TileType.news)
     }
 
     var layouts: [Layout]
     var geometry = Geometry()
+    var type = TypeView()
     /// The site's language is written from right to left.
     var rightToLeft = false
 }

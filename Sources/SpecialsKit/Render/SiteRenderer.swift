@@ -243,6 +243,7 @@ struct SiteRenderer {
             gridStyle: builder.gridStyle(packed.layout),
             tiles: ownWeek ? tiles() : [],
             tileList: "",
+            footnote: texts[week.date]!.lazy.compactMap(\.markNote).first,
             notes: notes,
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil

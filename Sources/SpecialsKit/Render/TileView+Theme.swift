@@ -27,11 +27,7 @@ extension TileView {
         out.markup("</p>\n")
         if !unitWithPrice, let unitPrice { out.element(#"<p class="tile__unit">"#, unit(unitPrice), "</p>") }
         out.markup("\n<h2 class=\"tile__name\">")
-        for word in nameWords {
-            out.markup(#"<span class="w""#)
-            if let style = word.style { out.attribute("style", style) }
-            out.element(">", word.word, "</span> ")
-        }
+        for word in nameWords { out.element(#"<span class="w">"#, word, "</span> ") }
         out.markup("</h2>\n")
         if let deal { out.element(#"<p class="tile__deal">"#, deal, "</p>\n") }
         if let saving {
@@ -41,7 +37,9 @@ extension TileView {
                 if wasVisible { out.element(#"<span class="was__label">"#, wasLabel, "</span> ") }
                 out.markup(#"<del class="was">"#)
                 if !wasVisible { out.element(#"<span class="visually-hidden">"#, wasLabel, " </span>") }
-                out.element("", originalPrice, "</del></span>")
+                out.element("", originalPrice, "</del>")
+                if let wasMark { out.element(#"<span class="was__mark" aria-hidden="true">"#, wasMark, "</span>") }
+                out.markup("</span>")
             }
             out.markup("</p>")
         }

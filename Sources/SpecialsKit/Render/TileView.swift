@@ -24,12 +24,6 @@ struct TileView: Sendable {
         var noPicture = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"
     }
 
-    /// A word of the name, with its style (`TileViewBuilder.words`).
-    struct Word: Sendable {
-        var word: String
-        var style: String?
-    }
-
     /// A `<source>` of a picture: one format's candidates.
     struct Source: Sendable {
         var type: String
@@ -47,8 +41,9 @@ struct TileView: Sendable {
     var style: String
     var image: Image?
     var name: String
-    /// The name's words, which the theme sets one unbreakable box each.
-    var nameWords: [Word]
+    /// The name's words, with soft hyphens where the page's language breaks them: the theme sets each
+    /// in a box of its own, broken only where a word is longer than the tile's line.
+    var nameWords: [String]
     /// The price with a deal's short form ("2/$5"); a card deal's card price.
     var price: String
     /// "with card", "1+1 free".
@@ -62,6 +57,8 @@ struct TileView: Sendable {
     /// What the struck price is ("was", "vorher"), shown where the law wants it said.
     var wasLabel: String
     var wasVisible: Bool
+    /// The mark after the reference price whose label the page gives once ("*"), where there is one.
+    var wasMark: String?
     /// "Save $1.00 (25%)": shown with the reference price (`originalPrice`) or not at all.
     var saving: String?
     /// On EU sites the unit price is part of the price's block: never one without the other.

@@ -15,9 +15,10 @@ struct TileViewBuilder {
     func tiles(_ week: PackedWeek, file: String, texts: [SpecialText], standings: [ItemStanding]) -> [TileView] {
         zip(week.specials, texts).enumerated().map { index, pair in
             let (placed, text) = pair
+            let phone = placed.phone
             let positions = placed.places.enumerated().map { variant, place in
                 "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
-            }
+            } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"]
             return tile(placed, text: text, positions: positions, layout: week.layout, picture: images.picture(week: file, index: index),
                         shownFrom: images.shownFrom(week: file, index: index), isFirst: index == 0, href: links.item(standings[index].slug))
         }
@@ -41,11 +42,12 @@ struct TileViewBuilder {
             alt += ", \(text.offer)"
             if let original = text.originalPrice { alt += ", \(text.wasLabel) \(original)" }
         }
-        let image = kind == .text ? nil : item.image.map { source in
+        // A text-only tile with an image shows it on a phone alone.
+        let image = !images.shows(item.image) ? nil : item.image.map { source in
             self.image(placed, source: source, picture: picture, alt: alt, isFirst: isFirst, minWidths: layout.variants.map(\.breakpoint.minWidth),
-                       shownFrom: shownFrom ?? layout.variants.map(\.breakpoint.minWidth))
+                       shownFrom: shownFrom ?? layout.variants.map { kind == .text ? Int.max : $0.breakpoint.minWidth })
         }
-        let fitted = Self.fitted(item, text: text, unitWithPrice: config.isEU)
+        let fitted = Self.fitted(item, text: text, unitWithPrice: config.isEU, locale: config.locale)
         let style = ([fitted.sizing] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
         return TileView(
             kind: kind == .wide ? TileKind.full.rawValue : kind.rawValue,
@@ -63,8 +65,9 @@ struct TileViewBuilder {
             deal: text.deal,
             originalPrice: text.originalPrice,
             wasLabel: text.wasLabel,
-            wasVisible: text.wasVisible,
-            saving: text.saving,
+            wasVisible: text.shortSaving == nil && text.wasVisible,
+            wasMark: text.shortSaving == nil ? nil : SpecialText.mark,
+            saving: text.shortSaving ?? text.saving,
             unitWithPrice: config.isEU,
             size: text.size,
             unitPrice: text.unitPrice,
@@ -78,11 +81,13 @@ struct TileViewBuilder {
     /// (`sizing`) and the name's words (`words`). Measuring them was a twentieth of a chain's weekly
     /// build, for the same specials on the pages of every depth and every store with an ad of its own, so
     /// they are measured once per build.
-    static func fitted(_ item: FeedItem, text: SpecialText, unitWithPrice: Bool) -> (sizing: String, words: [TileView.Word]) {
-        let key = FittedText(name: item.name, width: item.width, height: item.height, text: text, unitWithPrice: unitWithPrice)
+    static func fitted(_ item: FeedItem, text: SpecialText, unitWithPrice: Bool, locale: Locale) -> (sizing: String, words: [String]) {
+        let key = FittedText(name: item.name, width: item.width, height: item.height, text: text, unitWithPrice: unitWithPrice,
+                             locale: locale.identifier)
         return fittings.value(key) {
-            let name = NameWords(item.name)
-            return (sizing(item, name: name, text: text, unitWithPrice: unitWithPrice), words(name))
+            var name = NameWords(item.name)
+            name.words = name.words.map { NameHyphenation.hyphenated($0, locale: locale) }
+            return (sizing(item, name: name, text: text, unitWithPrice: unitWithPrice), name.words)
         }
     }
 
@@ -92,17 +97,17 @@ struct TileViewBuilder {
         var height: Int
         var text: SpecialText
         var unitWithPrice: Bool
+        var locale: String
     }
 
-    private static let fittings = Memo<FittedText, (sizing: String, words: [TileView.Word])>(limit: 16384)
+    private static let fittings = Memo<FittedText, (sizing: String, words: [String])>(limit: 16384)
 
     /// The widths in ems the stylesheet sizes the tile's lines by (each line's widest unbreakable
-    /// stretch, as tile.mustache writes the line): --word and --first for the name, --price (a card
+    /// stretch, as tile.mustache writes the line): --word for the name, --price (a card
     /// deal's two prices), --unit (or --keep, where the unit price shares the price's block), --deal (the
     /// deal in words), --save (the saving with its reference price) and --low.
     static func sizing(_ item: FeedItem, name: NameWords, text: SpecialText, unitWithPrice: Bool) -> String {
         var sizing = "--w:\(item.width);--h:\(item.height);--word:\(name.cssValue)"
-        if let first = name.words.first { sizing += ";--first:\(NameWords.cssValue(NameWords.width(first)))" }
         let lines: [(String, String?)] = [
             ("price", [text.price, text.regularPrice].compactMap { $0 }.joined(separator: " ")),
             (unitWithPrice ? "keep" : "unit", text.unitLine),
@@ -121,17 +126,6 @@ struct TileViewBuilder {
     /// The regular weight's widths as a share of the bold ones `NameWords` gives: DejaVu Sans, the widest
     /// common sans-serif, sets "1 l = 0,86 €" at 5.89 em where the bold estimate says 6.47.
     static let regularShare = 0.92
-
-    /// The name's words; from the first wider than the first word on, each with --p, the widest word up
-    /// to it: where that cannot fit a line at the smallest type, the name ends before it.
-    static func words(_ name: NameWords) -> [TileView.Word] {
-        let first = name.words.first.map(NameWords.width) ?? 0
-        var widest = first
-        return name.words.map { word in
-            widest = max(widest, NameWords.width(word))
-            return TileView.Word(word: word, style: widest > first ? "--p:\(NameWords.cssValue(widest))" : nil)
-        }
-    }
 
     /// The tile's image, and its share of the tile's style: --pvN, below which layout N shows no picture,
     /// and --pmin, the height that draws a landscape picture at the smallest size.
@@ -168,13 +162,14 @@ struct TileViewBuilder {
     }
 
     /// Where a picture is not drawn: --pvN for each layout N that starts without it, and the media query
-    /// list of those screens (nil when it is drawn on every screen).
+    /// list of those screens (nil when it is drawn on every screen). A phone always draws it.
     static func hiding(_ shownFrom: [Int], minWidths: [Int]) -> (style: [String], media: String?) {
         var style: [String] = [], media: [String] = []
-        for (index, from) in shownFrom.enumerated() where from > minWidths[index] {
+        for (index, from) in shownFrom.enumerated() {
+            let start = max(minWidths[index], ThemeGeometry.phoneWidth)
+            guard from > start else { continue }
             style.append("--pv\(index):\(from == Int.max ? 100_000 : from)px")
-            var conditions = ["screen"]
-            if minWidths[index] > 0 { conditions.append("(min-width: \(minWidths[index])px)") }
+            var conditions = ["screen", "(min-width: \(start)px)"]
             if from != Int.max { conditions.append("(max-width: \(from - 1).98px)") }
             media.append(conditions.joined(separator: " and "))
         }

@@ -32,6 +32,10 @@ struct SpecialText: Sendable, Hashable {
     var wasVisible: Bool
     /// "Save $1.00 (25%)", "Sie sparen 0,20 € (16 %)".
     var saving: String?
+    /// Where the reference is the EU's lowest price of 30 days, the saving as German grocers print it
+    /// on a shelf label or a tile, "−16 %", its reference price marked with `SpecialText.mark` and the
+    /// page saying once what the mark means (the label in full would fill a phone's tile).
+    var shortSaving: String?
     /// "4 lb", "1,5 l", "12 Stück", as the country writes them.
     var size: String?
     /// "$0.323/oz", "1 kg = 7,16 €"; a card deal's with the card and without.
@@ -131,6 +135,11 @@ struct SpecialText: Sendable, Hashable {
             let saved = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
                 : text.words("saving_amount", ["amount": amount])
             saving = card == nil ? saved : "\(saved) \(withCard)"
+            if wasLabel == text.words("was_lowest") {
+                let short = whole > 0 ? text.words("saving_short", ["percent": format.percentString(whole)])
+                    : text.words("saving_short_amount", ["amount": amount])
+                shortSaving = card == nil ? short : "\(short) \(withCard)"
+            }
         }
         lowest = item.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
         size = item.size.map(text.size)
@@ -195,12 +204,21 @@ extension SpecialText {
         unitPrice.map { [size, $0].compactMap { $0 }.joined(separator: " · ") }
     }
 
+    /// The mark on a reference price whose label the page gives once, below the tiles.
+    static let mark = "*"
+
     /// The saving with its reference price as the tile writes them, one block: "Save $0.94 (42%) $2.23",
-    /// "Sie sparen 0,70 € (35 %) niedrigster Preis der letzten 30 Tage 1,99 €".
+    /// "−35 % 1,99 €*" (`shortSaving`).
     var savingLine: String? {
-        saving.map { saving in
+        if let shortSaving, let originalPrice { return "\(shortSaving) \(originalPrice)\(Self.mark)" }
+        return saving.map { saving in
             [saving, wasVisible ? wasLabel : nil, originalPrice].compactMap { $0 }.joined(separator: " ")
         }
+    }
+
+    /// What the tiles' mark means, once on the page: "* niedrigster Preis der letzten 30 Tage".
+    var markNote: String? {
+        shortSaving == nil ? nil : "\(Self.mark)\u{A0}\(wasLabel)"
     }
 }
 

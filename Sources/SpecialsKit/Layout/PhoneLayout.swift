@@ -1,0 +1,60 @@
+/// The tiles of a week on a phone: two columns of rows of one height, read in the ad's order.
+///
+/// A phone is too narrow for the ad's grid at its proportions (a 4-unit tile of a 16-unit canvas is 80
+/// px wide on a 360 px phone), so there a tile takes the room its text needs and the ad's emphasis is
+/// kept in two sizes: a special the ad gives at least half a canvas-wide square (`wholeRowArea`) spans
+/// both columns, every other one column. All rows are as tall as the tallest tile needs (the stylesheet
+/// sizes them), so a special given more canvas is never drawn smaller than one given less.
+///
+/// Tiles go in feed order, left to right; a row that a whole-row special would leave half empty is
+/// filled by the next one-column special, where that moves no special more than `reach` places.
+package struct PhoneLayout: Sendable, Equatable {
+    /// A tile's place: its column (0 or 1), its row and how many columns it spans (1 or 2).
+    package struct Place: Sendable, Equatable {
+        package var column: Int
+        package var row: Int
+        package var span: Int
+    }
+
+    /// The places, in feed order.
+    package var places: [Place]
+    /// How many rows the tiles take.
+    package var rows: Int
+
+    /// The farthest a special moves from its place in the feed.
+    package static let reach = 4
+
+    /// The least canvas area (width x height, in canvas units) of a special that spans both columns.
+    package static func wholeRowArea(canvasUnit: Int) -> Int {
+        max(1, canvasUnit * canvasUnit / 2)
+    }
+
+    /// The places of tiles of `sizes` (width and height in canvas units, feed order) on a canvas
+    /// `canvasUnit` units wide.
+    package init(sizes: [(width: Int, height: Int)], canvasUnit: Int) {
+        let threshold = Self.wholeRowArea(canvasUnit: canvasUnit)
+        let wide = sizes.map { $0.width * $0.height >= threshold }
+        var places = [Place?](repeating: nil, count: sizes.count)
+        var row = 0, column = 0, shown = 0
+        func put(_ index: Int, span: Int) {
+            places[index] = Place(column: column, row: row, span: span)
+            shown += 1
+            column += span
+            if column >= 2 { (row, column) = (row + 1, 0) }
+        }
+        for index in sizes.indices where places[index] == nil {
+            if wide[index], column == 1 {
+                // Fill the row's right half with the next one-column special within reach, if any.
+                let filler = sizes.indices.dropFirst(index + 1).first { !wide[$0] && places[$0] == nil }
+                if let filler, filler - shown <= Self.reach {
+                    put(filler, span: 1)
+                } else {
+                    (row, column) = (row + 1, 0)
+                }
+            }
+            put(index, span: wide[index] ? 2 : 1)
+        }
+        self.places = places.map { $0! }
+        rows = row + (column > 0 ? 1 : 0)
+    }
+}
