@@ -68,10 +68,25 @@ struct SiteBuilder: Sendable {
     static func images(_ loaded: Loaded, packed: [String: PackedWeek], stage: ImageStage, downloaded: [String: LocalImage] = [:],
                        broken: Set<String> = []) -> TileImages {
         let shown = Set(loaded.published.flatMap(\.site.weeks).map(\.file))
-        var images = stage.run(weeks: loaded.weeks, packed: packed, shown: shown, config: loaded.config, held: heldImages(loaded, downloaded: downloaded))
+        var images = stage.run(weeks: loaded.weeks, packed: packed, shown: shown, config: loaded.config, held: heldImages(loaded, downloaded: downloaded),
+                               news: news(loaded))
         // A picture known to be broken is not published: its tiles are laid out without it.
         images.refused.formUnion(broken.map(ImageSource.remote))
         return images
+    }
+
+    /// The tiles that carry the archive's news ("Lowest price in 6 weeks"), by week file and place: above
+    /// a picture, a band that takes its share of the tile's height.
+    static func news(_ loaded: Loaded) -> Set<TileAddress> {
+        var news: Set<TileAddress> = []
+        for site in loaded.sites.map(\.site) {
+            for week in site.weeks {
+                for (index, standing) in (site.catalog.standings[week.date] ?? []).enumerated() where standing.lowestInWeeks != nil {
+                    news.insert(TileAddress(week: week.file, index: index))
+                }
+            }
+        }
+        return news
     }
 
     /// Every image a tile shows that the build holds the bytes of: files of Static/, and remote images

@@ -38,11 +38,11 @@ import Testing
 
     @Test func badDealsAreErrorsNamingTheFileTheSpecialAndTheKey() {
         let (snapshot, messages) = decode("""
-            {"display_name": "Cola 2 L", "width": 4, "height": 4, "price": "5.00", "quantity": 1},
+            {"display_name": "Cola 2 L", "width": 4, "height": 4, "price": "5.00", "quantity": 100},
             {"display_name": "Soup 10 oz", "width": 4, "height": 4, "price": "5.00", "quantity": "two"},
             {"display_name": "Steak", "width": 4, "height": 4, "price": "9.99", "per": "furlong"},
             {"display_name": "Pods 42 ct", "width": 4, "height": 4, "price": "12.99", "buy": 1},
-            {"display_name": "Eggs 12 ct", "width": 4, "height": 4, "price": "3.99", "limit": 0},
+            {"display_name": "Eggs 12 ct", "width": 4, "height": 4, "price": "3.99", "limit": -1},
             {"display_name": "Ham", "width": 4, "height": 4, "price": "3.99", "quantity": 2, "per": "lb"},
             {"display_name": "Rice", "width": 4, "height": 4, "price": "3.99", "get": 1},
             {"display_name": "Beef 2 lb", "width": 4, "height": 4, "price": "3.99", "per": "kg", "size": "2 lb"},
@@ -52,17 +52,40 @@ import Testing
             """)
         #expect(snapshot == nil)
         #expect(messages == [
-            "\(file): managerSpecials[0].quantity: error: \"Cola 2 L\": expected a whole number from 2 to 99, found 1",
+            "\(file): managerSpecials[0].quantity: error: \"Cola 2 L\": expected a whole number from 2 to 99, found 100",
             "\(file): managerSpecials[1].quantity: error: \"Soup 10 oz\": expected a whole number from 2 to 99, found \"two\"",
             "\(file): managerSpecials[2].per: error: \"Steak\": \"furlong\" is not what a price is per: expected \"lb\", \"kg\", \"100 g\", \"oz\" or \"each\"",
             "\(file): managerSpecials[3].buy: error: \"Pods 42 ct\": buy needs get: how many come free",
-            "\(file): managerSpecials[4].limit: error: \"Eggs 12 ct\": expected a whole number from 1 to 99, found 0",
+            "\(file): managerSpecials[4].limit: error: \"Eggs 12 ct\": expected a whole number from 1 to 99, found -1",
             "\(file): managerSpecials[5].per: error: \"Ham\": a price per lb is not also for a quantity: give quantity or per, not both",
             "\(file): managerSpecials[6].get: error: \"Rice\": get needs buy: how many to buy",
             "\(file): managerSpecials[7].per: error: \"Beef 2 lb\": a price per kg needs no size: give size or per, not both",
             "\(file): managerSpecials[8].buy: error: \"Jam 12 oz\": buy and get are not also for a quantity: give one kind of deal",
             "\(file): managerSpecials[9].card_price: error: \"Tea 20 ct\": \"2.999\" has more than 2 decimals",
             "\(file): managerSpecials[10].per: error: \"Pork\": \"lbs\" is not what a price is per: expected \"lb\", \"kg\", \"100 g\", \"oz\" or \"each\"; did you mean \"lb\"?",
+        ])
+    }
+
+    /// What exports write on plain items, `quantity: 1` and `limit: 0`, is no deal: one note for the feed.
+    /// A multi-buy's `original_price` above the price of the whole pack (the pack's price given for one
+    /// item's) and a limit below the quantity are warnings naming the special.
+    @Test func whatExportsWriteOnPlainItemsIsNoDealAndImplausibleTermsAreTold() throws {
+        let (snapshot, messages) = decode("""
+            {"display_name": "Milk 1 gal", "width": 4, "height": 4, "price": "3.49", "quantity": 1, "limit": 0},
+            {"display_name": "Bread 24 oz", "width": 4, "height": 4, "price": "2.99", "quantity": 1, "limit": 0},
+            {"display_name": "Cola 2 L", "width": 4, "height": 4, "price": "5.00", "original_price": "6.98", "quantity": 2},
+            {"display_name": "Soup 10 oz", "width": 4, "height": 4, "price": "5.00", "quantity": 4, "limit": 2}
+            """)
+        let items = try #require(snapshot?.items)
+        #expect(items[0].deal == Deal() && items[1].deal == Deal())
+        #expect(items[2].originalPrice == nil, "no saving of $8.96 against a pack's price")
+        #expect(items[3].deal == Deal(quantity: 4, limit: 2))
+        #expect(messages == [
+            "\(file): managerSpecials[2].original_price: warning: \"Cola 2 L\": original_price 6.98 is one item's regular price, yet above 5, "
+                + "the price of all 2; showing one price (check the feed)",
+            "\(file): managerSpecials[3].limit: warning: \"Soup 10 oz\": limit 2 is below quantity 4: no shopper can buy the deal; check the feed",
+            "\(file): managerSpecials[0].quantity: note: quantity 1 is no multi-buy: the price is for one item (in 2 specials)",
+            "\(file): managerSpecials[0].limit: note: limit 0 is no limit (in 2 specials)",
         ])
     }
 
@@ -172,6 +195,19 @@ import Testing
         let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
         let item = try #require(result.files.text("items/cola-2-l/index.html"))
         #expect(item.contains("Last on special in the week of November 9, 2026, at 2 for $5.00."))
+    }
+
+    /// Soy sauce at 2.00, then 2.00 with 1.00 for card holders: its card week is a card price in the
+    /// history, with the card and without, and the chart draws what card holders paid.
+    @Test func aCardWeekKeepsBothPricesInTheHistoryAndIsNeverRegular() async throws {
+        var files = Self.site(specials: #"{"display_name": "Soy Sauce 10 fl oz", "width": 8, "height": 8, "price": "2.00", "original_price": "2.00", "card_price": "1.00"}"#)
+        files["Content/specials/2026-11-09.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soy Sauce 10 fl oz", "width": 8, "height": 8, "price": "2.00"}]}"#
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let item = try #require(result.files.text("items/soy-sauce-10-fl-oz/index.html"))
+        #expect(item.contains(#"<p class="item__status">On special now</p>"#), "\(item)")
+        let rows = item.matches(of: /<tr[^>]*><td><time datetime="([^"]*)">[^<]*<\/time><\/td><td>([^<]*)<\/td><td>([^<]*)<\/td>/).map { "\($0.1) \($0.2) · \($0.3)" }
+        #expect(rows == ["2026-11-16 $1.00 with card, $2.00 without card · card price", "2026-11-09 $2.00 · regular price"])
+        #expect(item.contains(">high $2.00<") && item.contains(">low $1.00<"))
     }
 
     @Test func anEUCardPriceIsMeasuredAgainstWhatCardHoldersPaid() async throws {

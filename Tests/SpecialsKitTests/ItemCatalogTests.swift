@@ -92,7 +92,10 @@ import Testing
         (["4.99", "4.49", "3.99"], nil),                    // three weeks are not enough history
         (["4.99", "3.49", "4.79", "3.99"], nil),            // cheaper within the window
         (["3.99", "3.99", "3.99", "3.99"], nil),            // never dearer: no news
-        (["4.99", "4.49", "4.79", "4.19", "3.99", "3.99"], 6),
+        (["4.99", "4.49", "4.79", "4.19", "3.99"], 5),
+        (["4.99", "4.49", "4.79", "4.19", "3.99", "3.99"], nil), // the same price the week before: not the lowest
+        (["1.00", "1.50", "1.50", "1.50", "1.00"], 4),      // the soup: lowest since the week it was as cheap
+        (["1.00", "1.50", "1.50", "1.00"], nil),
         (["3.99", "", "4.99", "4.49", "4.79", "3.49"], 4),  // a week not listed: only the weeks since count
     ])
     func lowestInWeeksOnlyWhereTrue(prices: [String], weeks: Int?) {
@@ -139,5 +142,16 @@ import Testing
             [Self.item("Coffee 500 g", "6.99", was: "8.99")], [], [Self.item("Coffee 500 g", "6.99", was: "8.99")],
         ]))
         #expect(broken.standings[Day("2026-10-19")!]![0].archiveLowest?.price == Money(parsing: "6.99")!)
+    }
+
+    /// Art. 6a(5) keeps the reference from before a reduction only while it is increased progressively:
+    /// coffee at its regular 8.99, then 5.99, then 6.99 (both "was 8.99") is measured against 5.99.
+    @Test func aShallowerWeekIsMeasuredAgainstTheRunsOwnCheaperWeek() {
+        let catalog = ItemCatalog(weeks: Self.weeks([
+            [Self.item("Coffee 500 g", "8.99", was: "8.99")], [Self.item("Coffee 500 g", "5.99", was: "8.99")],
+            [Self.item("Coffee 500 g", "6.99", was: "8.99")],
+        ]))
+        #expect(catalog.standings[Day("2026-10-12")!]![0].archiveLowest == Observed(week: Day("2026-10-05")!, price: Money(parsing: "8.99")!))
+        #expect(catalog.standings[Day("2026-10-19")!]![0].archiveLowest == Observed(week: Day("2026-10-12")!, price: Money(parsing: "5.99")!))
     }
 }

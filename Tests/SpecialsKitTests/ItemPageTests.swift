@@ -55,6 +55,35 @@ import Testing
         #expect(try #require(result.files.text("index.html")).contains(#"<p class="tile__lowest">Lowest price in 5 weeks</p>"#))
     }
 
+    /// Coffee at its regular 8,99 €, then 5,99 €, then 6,99 € (both "was 8,99"): the third week is no
+    /// reduction increased progressively, so it is measured against the 5,99 € of the week before, shows
+    /// no saving and makes no "lowest" claim; a soup at 1,00 € that was 1,00 € four weeks before is
+    /// the lowest of four weeks, not of all five.
+    @Test func aShallowerReductionIsNoSavingAndATieIsNotTheLowest() async throws {
+        func week(_ coffee: String, _ soup: String) -> String {
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Kaffee 500 g", "width": 8, "height": 4, "price": "\#(coffee)", "original_price": "8.99"}, "#
+                + #"{"display_name": "Suppe 400 ml", "width": 4, "height": 4, "price": "\#(soup)"}]}"#
+        }
+        let files = [
+            "site.yml": Sandbox.settings + "locale: de_DE\n",
+            "Content/specials/2026-10-19.json": week("8.99", "1.00"),
+            "Content/specials/2026-10-26.json": week("8.99", "1.50"),
+            "Content/specials/2026-11-02.json": week("8.99", "1.50"),
+            "Content/specials/2026-11-09.json": week("5.99", "1.50"),
+            "Content/specials/2026-11-16.json": week("6.99", "1.00"),
+        ]
+        let result = try await Self.render(files)
+        let page = try #require(result.files.text("index.html"))
+        let coffee = try #require(page.firstMatch(of: /<li class="tile[^>]*>(?:(?!<\/li>)[\s\S])*Kaffee(?:(?!<\/li>)[\s\S])*<\/li>/)).0
+        #expect(!coffee.contains("tile__saving") && !coffee.contains("tile__lowest"), "\(coffee)")
+        #expect(result.warnings.map(\.description).contains(
+            "Content/specials/2026-11-16.json: managerSpecials[0].original_price: warning: \"Kaffee 500 g\": original_price 8.99 is above 5.99, "
+                + "its price in the week of 2026-11-09, within the 30 days before this week; a reduction in the EU is stated against the lowest "
+                + "price of those days, so the page shows no saving"), "\(result.warnings)")
+        let soup = try #require(result.files.text("items/suppe-400-ml/index.html"))
+        #expect(soup.contains("<p class=\"item__lowest\">Tiefster Preis seit 4 Wochen</p>"))
+    }
+
     @Test func anItemNotOnSpecialSaysWhenItLastWas() async throws {
         var files = Self.site()
         files["Content/specials/2026-11-23.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Milch 1 l", "width": 4, "height": 4, "price": "1.09"}]}"#

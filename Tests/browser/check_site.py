@@ -239,7 +239,7 @@ return problems;
 
 # For each tile: text shown under 11 px, a picture drawn under 40 px on its longer side (object-fit:
 # contain inside the img's content box), a picture not drawn that was fetched anyway, an empty stand-in
-# drawn in a box, and a line of text under the news band.
+# drawn in a box, and a line of text or a picture under the news band.
 READABLE = """
 const problems = [];
 const inside = (r, box) => r.width >= 1 && r.height >= 1 && r.right > box.left + 0.5 && r.left < box.right - 0.5 && r.bottom > box.top + 0.5 && r.top < box.bottom - 0.5;
@@ -272,6 +272,10 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
   if (cs.display === 'none' || w < 1 || h < 1) {
     if (source && img.complete) problems.push([index, img.alt, 'fetched though not drawn']);
     return;
+  }
+  if (band) {
+    const b = band.getBoundingClientRect(), top = r.top + parseFloat(cs.paddingTop);
+    if (top < b.bottom - 0.5) problems.push([index, img.alt, `under the news band (${(b.bottom - top).toFixed(1)}px of it)`]);
   }
   if (!img.naturalWidth) return;
   const scale = Math.min(w / img.naturalWidth, h / img.naturalHeight);

@@ -1,7 +1,8 @@
 /// One problem found in a site's input, printed like a compiler message.
 public struct Diagnostic: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     public enum Severity: String, Sendable, Equatable, Codable {
-        case error, warning
+        /// A note says how something was read, where nothing is wrong ("quantity 1" is no multi-buy).
+        case error, warning, note
     }
 
     /// Where in a file the problem is.
@@ -51,7 +52,8 @@ struct DiagnosticLog: Sendable {
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
-    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    /// The warnings and notes.
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity != .error } }
 
     mutating func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)

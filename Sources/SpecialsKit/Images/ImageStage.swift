@@ -38,14 +38,15 @@ struct ImageStage: Sendable {
     /// snapshot file, and `shown` the snapshot files of the stores this build publishes. Every tile is
     /// planned, so that the widths tiles share are the same whichever stores a build publishes; only
     /// what the published stores show is encoded.
-    func run(weeks: [Week], packed: [String: PackedWeek], shown: Set<String>, config: SiteConfig, held: [ImageSource: HeldImage]) -> TileImages {
+    func run(weeks: [Week], packed: [String: PackedWeek], shown: Set<String>, config: SiteConfig, held: [ImageSource: HeldImage],
+             news: Set<TileAddress> = []) -> TileImages {
         var result = TileImages()
         // Without a codec every image is shown as it is, as before renditions.
         let rasters = held.filter { codec != nil && !$0.value.isSVG }
         for (source, image) in held where rasters[source] == nil {
             result.asIs[source] = image.path
         }
-        let imageTiles = Self.imageTiles(weeks: weeks, packed: packed, config: config)
+        let imageTiles = Self.imageTiles(weeks: weeks, packed: packed, config: config, news: news)
         result.boxShownFrom = Self.boxShownFrom(imageTiles)
         guard let codec else { return finish(result, held: held) }
 
@@ -166,7 +167,8 @@ struct ImageStage: Sendable {
 
     /// Every tile of `weeks` that shows its image (a text-only tile on a phone alone), in feed order; the weeks
     /// side by side (a chain has hundreds, each tile's text worded to measure it).
-    static func imageTiles(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig) -> [ImageTile] {
+    /// `news`: the tiles that carry the archive's news.
+    static func imageTiles(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig, news: Set<TileAddress> = []) -> [ImageTile] {
         let words = SiteText(config)
         return weeks.parallelMap { week -> [ImageTile] in
             guard let packed = packed[week.file] else { return [] }
@@ -174,8 +176,10 @@ struct ImageStage: Sendable {
                 let item = placed.special
                 guard let source = item.image else { return nil }
                 let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config, hasUnitPrice: item.size != nil)
-                return ImageTile(address: TileAddress(week: week.file, index: index), source: source,
-                                 shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words))
+                let address = TileAddress(week: week.file, index: index)
+                return ImageTile(address: address, source: source,
+                                 shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words,
+                                                           news: news.contains(address)))
             }
         }.flatMap { $0 }
     }

@@ -115,7 +115,8 @@ struct TileShapeInLayouts: Sendable, Hashable {
     var phoneSpan: Int
 
     /// `words` is how the page writes the special's figures (nil: English ones of a typical length).
-    init(_ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool, words: SiteText? = nil) {
+    /// `news`: whether the tile carries the archive's news.
+    init(_ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool, words: SiteText? = nil, news: Bool = false) {
         self.kind = kind
         self.isFirst = isFirst
         minWidths = layout.variants.map(\.breakpoint.minWidth)
@@ -130,7 +131,9 @@ struct TileShapeInLayouts: Sendable, Hashable {
         let saving = text.map(\.savingLine) ?? item.originalPrice.map { _ in "Save $0.00 (00%) was $0.00" }
         switch kind {
         case .full:
-            self.text = TextBlock(name: item.name, price: price, unitLine: unitLine, deal: text?.deal, saving: saving)
+            var block = TextBlock(name: item.name, price: price, unitLine: unitLine, deal: text?.deal, saving: saving)
+            block.news = news
+            self.text = block
         case .image:
             // A narrow tile's picture shares it with the price alone (on EU sites with its unit price).
             self.text = TextBlock(name: "", price: price, unitLine: words?.config.isEU == true ? unitLine : nil, saving: nil)

@@ -13,6 +13,8 @@ struct TextBlock: Sendable, Hashable {
     /// The deal's words ("2 for $5.00 · $2.50 each").
     var deal: [Double]? = nil
     var saving: [Double]?
+    /// Whether the tile has the archive's news: above a picture, a band the picture starts below.
+    var news = false
 
     /// The text a tile shows: `price`, the size and unit price line and the saving as the page words them.
     init(name: String, price: String, unitLine: String?, deal: String? = nil, saving: String?) {
@@ -78,6 +80,7 @@ struct TextBlock: Sendable, Hashable {
         total += nameHeight(line: line, side: side, tileHeight: height)
         add(deal, TileType.deal)
         add(saving, TileType.deal)
+        if news { total += TileType.news.lineHeight * TileType.news.preferred(side: side) + 2 }
         return total
     }
 

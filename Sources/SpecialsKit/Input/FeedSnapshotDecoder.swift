@@ -76,7 +76,7 @@ struct FeedSnapshotDecoder {
         let fields = keys.read(itemFields, as: Self.itemKeys, at: path)
         var own = DiagnosticLog()
         let name = displayName(fields["display_name"], at: path.key("display_name"), log: &own)
-        let item = decodeFields(fields, name: name, at: path, canvasUnit: canvasUnit, log: &own)
+        let item = decodeFields(fields, name: name, at: path, canvasUnit: canvasUnit, keys: &keys, log: &own)
         let namePath = path.key("display_name").location
         for var problem in own.diagnostics {
             if let name, problem.location != namePath { problem.message = "\"\(name)\": " + problem.message }
@@ -86,7 +86,8 @@ struct FeedSnapshotDecoder {
     }
 
     /// The special named `name` (nil when its name is not valid) from the rest of its fields.
-    private func decodeFields(_ fields: [String: JSONValue], name: String?, at path: JSONPath, canvasUnit: Int?, log: inout DiagnosticLog) -> FeedItem? {
+    private func decodeFields(_ fields: [String: JSONValue], name: String?, at path: JSONPath, canvasUnit: Int?, keys: inout KeyReport,
+                              log: inout DiagnosticLog) -> FeedItem? {
         let errorsBefore = log.errors.count
         let maxWidth = canvasUnit ?? Self.canvasUnits.upperBound
         let width = integer(fields["width"], at: path.key("width"), in: 1...maxWidth, log: &log)
@@ -97,7 +98,7 @@ struct FeedSnapshotDecoder {
         let image = self.image(fields["imageUrl"], at: path.key("imageUrl"), log: &log)
         let sizeField = size(fields["size"], at: path.key("size"), log: &log)
         let id = identifier(fields["id"], at: path.key("id"), log: &log)
-        let deal = self.deal(fields, at: path, hasSize: sizeField != nil, log: &log)
+        let deal = self.deal(fields, at: path, hasSize: sizeField != nil, keys: &keys, log: &log)
 
         guard log.errors.count == errorsBefore, let name, let width, let height, let price, var deal else { return nil }
         if price.amount == 0 {
@@ -106,8 +107,15 @@ struct FeedSnapshotDecoder {
         // Only a price below the original is a discount; otherwise the tile shows one price. A deal's
         // price is compared per item: "2 for $5.00" is $2.50 against a regular $3.49.
         var originalPrice = original
+        if let original, deal.quantity > 1, original > price {
+            // One item's regular price at or above what all of them cost: the feed gave the pack's price,
+            // and a saving measured per item would be made up.
+            log.append(.warning("original_price \(original) is one item's regular price, yet above \(price), the price of all "
+                                + "\(deal.quantity); showing one price (check the feed)", in: file, at: path.key("original_price").location))
+            originalPrice = nil
+        }
         let perItem = deal.lowestPerItem(price)
-        if let original, perItem >= original {
+        if let original = originalPrice, perItem >= original {
             if perItem > original {
                 log.append(.warning(
                     "\(deal.coversSeveral ? "\(perItem) an item" : "\(price)") is above original_price \(original); showing one price",
@@ -131,14 +139,21 @@ struct FeedSnapshotDecoder {
 
     /// The deal's terms (`quantity`, `per`, `card_price`, `buy`, `get`, `limit`), each checked on its
     /// own and against the others; nil when one is wrong (each problem is in `log`).
-    private func deal(_ fields: [String: JSONValue], at path: JSONPath, hasSize: Bool, log: inout DiagnosticLog) -> Deal? {
+    /// What exports write on a plain item, `quantity: 1` and `limit: 0`, is no deal: a note (one for the
+    /// whole feed), not an error.
+    private func deal(_ fields: [String: JSONValue], at path: JSONPath, hasSize: Bool, keys: inout KeyReport, log: inout DiagnosticLog) -> Deal? {
         let errorsBefore = log.errors.count
-        func count(_ key: String, _ range: ClosedRange<Int>) -> Int? {
+        func count(_ key: String, _ range: ClosedRange<Int>, none: (value: Int, reads: String)? = nil) -> Int? {
             guard let value = fields[key], value != .null else { return nil }
+            if let none, value == .number(Decimal(none.value)) {
+                keys.note("\(key) \(none.value) \(none.reads)", at: path.key(key), scope: path, severity: .note)
+                return nil
+            }
             return integer(value, at: path.key(key), in: range, log: &log)
         }
-        let quantity = count("quantity", Deal.quantities)
-        let buy = count("buy", Deal.counts), get = count("get", Deal.counts), limit = count("limit", Deal.counts)
+        let quantity = count("quantity", Deal.quantities, none: (1, "is no multi-buy: the price is for one item"))
+        let buy = count("buy", Deal.counts), get = count("get", Deal.counts)
+        let limit = count("limit", Deal.counts, none: (0, "is no limit"))
         let cardPrice = price(fields["card_price"], at: path.key("card_price"), required: false, log: &log)
         let per = self.per(fields["per"], at: path.key("per"), log: &log)
         if let per {
@@ -160,6 +175,10 @@ struct FeedSnapshotDecoder {
         default: break
         }
         guard log.errors.count == errorsBefore else { return nil }
+        if let limit, let quantity, limit < quantity {
+            log.append(.warning("limit \(limit) is below quantity \(quantity): no shopper can buy the deal; check the feed",
+                                in: file, at: path.key("limit").location))
+        }
         return Deal(quantity: quantity ?? 1, per: per, cardPrice: cardPrice, buy: buy, get: get, limit: limit)
     }
 

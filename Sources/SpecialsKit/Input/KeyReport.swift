@@ -33,7 +33,8 @@ struct KeyReport {
         return result
     }
 
-    private mutating func note(_ message: String, at path: JSONPath, scope: JSONPath, severity: Diagnostic.Severity = .warning) {
+    /// Notes `message` at `path` (in the object at `scope`), once for every special that shares it.
+    mutating func note(_ message: String, at path: JSONPath, scope: JSONPath, severity: Diagnostic.Severity = .warning) {
         let id = (scope == .root ? "root " : "item ") + message
         if findings[id] == nil {
             findings[id] = Finding(message: message, firstPath: path, count: 0, severity: severity)

@@ -61,7 +61,7 @@ package struct ItemCatalog: Sendable, Equatable {
                 if let item { records[key]!.latest = item }
                 let point = PricePoint(week: week.date, through: week.validThrough, price: item?.pricePerItem, regular: item?.originalPrice,
                                        quoted: item?.price, deal: item?.deal ?? Deal(), lowest: item?.lowestPerItem)
-                if point.onSpecial { records[key]!.lastOnSpecial = week.date }
+                if point.isReduced { records[key]!.lastOnSpecial = week.date }
                 records[key]!.history.append(point)
             }
             standings[week.date] = zip(keys, week.specials).map { key, item in
@@ -70,7 +70,7 @@ package struct ItemCatalog: Sendable, Equatable {
                 // measured against the lowest a card holder paid in the 30 days before.
                 let lowest = item.deal.cardPrice == nil
                     ? Self.archiveLowest(history, before: Self.reductionStart(history))
-                    : Self.archiveLowest(history, before: Self.reductionStart(history, onSpecial: \.onSpecialWithCard), price: \.lowest)
+                    : Self.archiveLowest(history, before: Self.reductionStart(history, onSpecial: \.onSpecialWithCard, price: \.lowest), price: \.lowest)
                 return ItemStanding(key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(history), archiveLowest: lowest)
             }
         }
@@ -83,24 +83,35 @@ package struct ItemCatalog: Sendable, Equatable {
         Dictionary(items.map { ($0.key.value, $0.slug) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The weeks an item's newest price is the lowest of: nil unless the ads listed it in at least
-    /// `lowestAfterWeeks` weeks in a row up to now, none of them cheaper and some dearer.
+    /// The weeks an item's newest price is the lowest of: N where the price is strictly below every
+    /// price of the N - 1 weeks right before it, each a week the archive knows (a snapshot covers it and
+    /// the ad listed the item) and priced the same way (per item, or per the same weight); nil under
+    /// `lowestAfterWeeks`. A price equal to an earlier one is not the lowest.
     static func lowestInWeeks(_ history: [PricePoint]) -> Int? {
-        let known = history.reversed().prefix { $0.price != nil }.compactMap(\.price)
-        guard known.count >= lowestAfterWeeks, let now = known.first else { return nil }
-        let earlier = known.dropFirst()
-        guard earlier.allSatisfy({ $0 >= now }), earlier.contains(where: { $0 > now }) else { return nil }
-        return known.count
+        guard let newest = history.last, let now = newest.price else { return nil }
+        var weeks = 1, later = newest
+        for point in history.dropLast().reversed() {
+            guard let price = point.price, price > now, point.through.adding(days: 1) == later.week, point.deal.per == newest.deal.per else { break }
+            weeks += 1
+            later = point
+        }
+        return weeks >= lowestAfterWeeks ? weeks : nil
     }
 
     /// The first day of the reduction the newest week of `history` belongs to: the first of the weeks
-    /// in a row up to it that were on special (the newest week's own date when it is not on special).
-    static func reductionStart(_ history: [PricePoint], onSpecial: (PricePoint) -> Bool = \.onSpecial) -> Day {
+    /// in a row up to it that were on special, each at or below the week before (a reduction increased
+    /// progressively keeps the reference from before it began, Art. 6a(5) of the Price Indication
+    /// Directive); the newest week's own date when it is not on special, or is shallower than the week
+    /// before.
+    static func reductionStart(_ history: [PricePoint], onSpecial: (PricePoint) -> Bool = \.onSpecial,
+                               price: (PricePoint) -> Money? = \.price) -> Day {
         guard let last = history.last else { return Day("1970-01-01")! }
         guard onSpecial(last) else { return last.week }
         var start = history.count - 1
-        // A week before a break (a week no snapshot covers) starts nothing that runs on.
-        while start > 0, onSpecial(history[start - 1]), history[start - 1].through.adding(days: 1) == history[start].week {
+        // A week before a break (a week no snapshot covers) starts nothing that runs on; nor does a week
+        // cheaper than the one after it.
+        while start > 0, onSpecial(history[start - 1]), history[start - 1].through.adding(days: 1) == history[start].week,
+              let before = price(history[start - 1]), let now = price(history[start]), before >= now {
             start -= 1
         }
         return history[start].week
@@ -157,6 +168,12 @@ package struct PricePoint: Sendable, Equatable {
         guard let price, let regular else { return false }
         return price < regular
     }
+
+    /// On special that week, for every shopper or with the store's card: a card week is never "regular".
+    package var isReduced: Bool { onSpecial || deal.cardPrice != nil }
+
+    /// The price the week's ad gave its best-off shopper: with the card where there was one.
+    package var bestPrice: Money? { deal.cardPrice == nil ? price : lowest ?? price }
 
     /// Below its regular price for a card holder that week.
     package var onSpecialWithCard: Bool {

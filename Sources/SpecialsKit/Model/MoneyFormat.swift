@@ -20,6 +20,12 @@ package struct MoneyFormat: Sendable {
         string(money.amount, places: ExactDecimal.decimalPlaces(money.amount) > minorUnits ? max(2, minorUnits) : minorUnits)
     }
 
+    /// An amount the build computed (one item's share of a multi-buy, a saving, a price history's per
+    /// item): rounded half-up to the currency's smallest unit, whole yen and won.
+    package func computed(_ money: Money) -> String {
+        string(money.amount, places: minorUnits)
+    }
+
     /// A price as a deal's short form writes it: whole amounts without cents ("$5", "5 €"), others to
     /// the cent.
     package func shortString(_ money: Money) -> String {

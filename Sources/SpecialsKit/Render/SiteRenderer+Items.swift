@@ -69,18 +69,19 @@ extension SiteRenderer {
         let current = site.hasEnded ? [] : offers(of: item, in: site.currentWeek)
         let format = text.format
         let rows = item.history.reversed().map { point in
-            let kind = point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
+            let kind = point.deal.cardPrice != nil ? "item_card" : point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
             return ItemPageView.Row(week: label(point.week), date: point.week.description, price: point.price.map { historyPrice($0, point) } ?? "–",
-                                    kind: text.words(kind), onSpecial: point.onSpecial)
+                                    kind: text.words(kind), onSpecial: point.isReduced)
         }
         let caption = text.words("item_history_caption", ["name": item.latest.name])
-        let prices = item.history.compactMap(\.price)
+        // A card week is drawn at what card holders paid, as a special.
+        let prices = item.history.compactMap(\.bestPrice)
         let chart = item.history.count < 2 || prices.isEmpty ? nil : PriceChart.svg(
-            item.history.map { PriceChart.Point(price: $0.price?.amount, onSpecial: $0.onSpecial) },
+            item.history.map { PriceChart.Point(price: $0.bestPrice?.amount, onSpecial: $0.isReduced) },
             labels: PriceChart.Labels(
-                title: caption, highPrice: format.string(prices.max()!), lowPrice: format.string(prices.min()!),
-                high: text.words("item_chart_high", ["price": format.string(prices.max()!)]),
-                low: text.words("item_chart_low", ["price": format.string(prices.min()!)]),
+                title: caption, highPrice: format.computed(prices.max()!), lowPrice: format.computed(prices.min()!),
+                high: text.words("item_chart_high", ["price": format.computed(prices.max()!)]),
+                low: text.words("item_chart_low", ["price": format.computed(prices.min()!)]),
                 first: label(item.history.first!.week), last: label(item.history.last!.week)
             )
         )
@@ -100,7 +101,7 @@ extension SiteRenderer {
             image: item.latest.image.flatMap { itemImage($0, alt: item.latest.name, links: links) },
             current: current.isEmpty ? nil : {
                 let week = site.currentWeek
-                let onSpecial = item.history.last?.onSpecial == true
+                let onSpecial = item.history.last?.isReduced == true
                 return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: current[0], offers: current,
                                             validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
                                             weekHref: stores == nil ? links.week(week.date) : nil)
@@ -116,11 +117,15 @@ extension SiteRenderer {
         )
     }
 
-    /// A week's price in the history: one item's ("$2.50 each (2 for $5.00)"), as the weeks are compared.
+    /// A week's price in the history: one item's ("$2.50 each (2 for $5.00)"), as the weeks are compared;
+    /// a card week's with the card and without ("$1.00 with card, $2.00 without card").
     private func historyPrice(_ perItem: Money, _ point: PricePoint) -> String {
         let quote = DealQuote(deal: point.deal, text: text)
+        if point.deal.cardPrice != nil, let card = point.lowest {
+            return "\(quote.per(card, computed: true)) \(text.words("with_card")), \(quote.per(perItem, computed: true)) \(text.words("without_card"))"
+        }
         guard let quoted = point.quoted, point.deal.coversSeveral else { return quote.per(perItem) }
-        return "\(quote.each(perItem)) (\(quote.long(quoted)))"
+        return "\(quote.each(perItem, computed: true)) (\(quote.long(quoted)))"
     }
 
     /// The item's picture: its widest rendition, or the image as it is in a box of its own.

@@ -100,7 +100,7 @@ struct SpecialText: Sendable, Hashable {
         }
         if let buyGet { offer += ", " + buyGet }
         var dealLines = [full == price ? nil : full]
-        if item.deal.coversSeveral { dealLines.append(text.unitEach(format.string(paid))) }
+        if item.deal.coversSeveral { dealLines.append(text.unitEach(format.computed(paid))) }
         dealLines.append(buyGet)
         let limit = item.deal.limit.map { text.words("deal_limit", ["count": String($0)]) }
         dealLines.append(limit)
@@ -131,7 +131,7 @@ struct SpecialText: Sendable, Hashable {
             // Rounded down: only a free item saves 100%, and a saving under 1% shows no percentage.
             let percent = ExactDecimal.rounded((reference.amount - paid.amount) / reference.amount * 100, places: 0, mode: .down)
             let whole = NSDecimalNumber(decimal: percent).intValue
-            let amount = quote.per(Money((reference.amount - paid.amount) * Decimal(item.deal.itemsReceived)))
+            let amount = quote.per(Money((reference.amount - paid.amount) * Decimal(item.deal.itemsReceived)), computed: true)
             let saved = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
                 : text.words("saving_amount", ["amount": amount])
             saving = card == nil ? saved : "\(saved) \(withCard)"
@@ -141,7 +141,9 @@ struct SpecialText: Sendable, Hashable {
                 shortSaving = card == nil ? short : "\(short) \(withCard)"
             }
         }
-        lowest = item.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
+        // Never "the lowest in N weeks" where the EU's rule finds no reduction (as cheap within 30 days).
+        let withheld = config.isEU && item.originalPrice != nil && saving == nil
+        lowest = withheld ? nil : item.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
         size = item.size.map(text.size)
         let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) } }
         if let card, let cardUnit = unit(card), let without = unit(item.price) {
@@ -170,9 +172,10 @@ struct DealQuote {
         deal.quantity > 1 ? text.words("deal_multi", ["quantity": String(deal.quantity), "price": text.format.string(money)]) : per(money)
     }
 
-    /// An amount per what the price is per: "$1.99/lb", "$0.50 each", "$1.29".
-    func per(_ money: Money) -> String {
-        let amount = text.format.string(money)
+    /// An amount per what the price is per: "$1.99/lb", "$0.50 each", "$1.29"; one the build `computed`
+    /// in the currency's smallest unit.
+    func per(_ money: Money, computed: Bool = false) -> String {
+        let amount = computed ? text.format.computed(money) : text.format.string(money)
         switch deal.per {
         case nil: return amount
         case .each?: return text.unitEach(amount)
@@ -181,8 +184,8 @@ struct DealQuote {
     }
 
     /// A price of one item: "$3.49 each" where the deal's price is for several, else as `per` writes it.
-    func each(_ money: Money) -> String {
-        deal.coversSeveral ? text.unitEach(text.format.string(money)) : per(money)
+    func each(_ money: Money, computed: Bool = false) -> String {
+        deal.coversSeveral ? text.unitEach(computed ? text.format.computed(money) : text.format.string(money)) : per(money, computed: computed)
     }
 
     /// Buy N get M free in words: "Buy 1, get 1 free".
