@@ -210,6 +210,16 @@ import Testing
         #expect(item.contains(">high $2.00<") && item.contains(">low $1.00<"))
     }
 
+    /// Yen have no minor units: every amount the build computes is whole yen, never "¥166.67".
+    @Test func computedAmountsAreInTheCurrencysMinorUnits() async throws {
+        let files = Self.site("currency: JPY\n", specials: #"{"display_name": "Cola 500 ml", "width": 8, "height": 8, "price": "500", "original_price": "200", "quantity": 3}"#)
+        let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
+        let page = try #require(result.files.text("index.html"))
+        #expect(Self.tiles(page) == ["3/¥500 500 mL · ¥10/fl oz 3 for ¥500 · ¥167 each Save ¥100 (16%) ¥200 each"], "\(Self.tiles(page))")
+        let item = try #require(result.files.text("items/cola-500-ml/index.html")).replacingOccurrences(of: "\u{A0}", with: " ")
+        #expect(item.contains("<td>¥167 each (3 for ¥500)</td>"))
+    }
+
     @Test func anEUCardPriceIsMeasuredAgainstWhatCardHoldersPaid() async throws {
         let week = { (day: String, special: String) in
             (day, #"{"canvasUnit": 16, "managerSpecials": [\#(special)]}"#)
