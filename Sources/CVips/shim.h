@@ -14,8 +14,11 @@ static inline int specials_vips_start(void) {
     g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG, specials_vips_quiet, NULL);
     vips_cache_set_max(0);
     vips_concurrency_set(1);
-    // Loaders libvips does not fuzz (ImageMagick, PDF, ...) are never reached from a feed.
+    // Loaders libvips does not fuzz (ImageMagick, PDF, ...) are never reached from a feed. SVG is the
+    // exception: librsvg draws a downloaded SVG into a raster (it runs no script and, reading from
+    // memory, loads nothing the SVG refers to), so that the SVG itself is never published.
     vips_block_untrusted_set(TRUE);
+    vips_operation_block_set("VipsForeignLoadSvg", FALSE);
     return 0;
 }
 
@@ -24,11 +27,11 @@ static inline VipsImage *specials_vips_header(const void *buffer, size_t length)
     return vips_image_new_from_buffer(buffer, length, "", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
 }
 
-/// An image shrunk (never enlarged) to `width` pixels wide, upright (EXIF orientation applied), in
-/// sRGB, first frame only; a truncated or corrupt file is an error.
-static inline int specials_vips_thumbnail(const void *buffer, size_t length, VipsImage **out, int width) {
+/// An image shrunk (never enlarged, but for a drawing: `enlarge`) to `width` pixels wide, upright (EXIF
+/// orientation applied), in sRGB, first frame only; a truncated or corrupt file is an error.
+static inline int specials_vips_thumbnail(const void *buffer, size_t length, VipsImage **out, int width, int enlarge) {
     return vips_thumbnail_buffer((void *)buffer, length, out, width,
-        "height", 10000000, "size", VIPS_SIZE_DOWN, "export_profile", "srgb",
+        "height", 10000000, "size", enlarge ? VIPS_SIZE_BOTH : VIPS_SIZE_DOWN, "export_profile", "srgb",
         "option_string", "fail_on=truncated", NULL);
 }
 

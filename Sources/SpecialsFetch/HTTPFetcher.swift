@@ -62,7 +62,9 @@ package struct HTTPFetcher: Sendable {
         request.headers.add(name: "User-Agent", value: "specials")
         let response = try await Self.client.execute(request, timeout: TimeAmount.nanoseconds(Int64(timeout / .nanoseconds(1))))
         guard (200..<300).contains(response.status.code) else {
-            throw SpecialsError.fetch(url, "the server answered \(response.status.code) \(response.status.reasonPhrase)", definite: true)
+            // A server error, a timeout or "too many requests" says try again later, not that the image is broken.
+            let passing = response.status.code >= 500 || [408, 429].contains(response.status.code)
+            throw SpecialsError.fetch(url, "the server answered \(response.status.code) \(response.status.reasonPhrase)", definite: !passing)
         }
         let tooLarge = SpecialsError.fetch(url, "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch", definite: true)
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {

@@ -18,9 +18,11 @@ package enum VipsCodec {
     static let avifEffort: Int32 = 2
 
     /// The formats libvips may read from a feed, by the name of its loader. libvips reads GIF with
-    /// libnsgif since 8.11 ("VipsForeignLoadNsgifBuffer"), with giflib before; HEIF is AVIF and HEIC.
+    /// libnsgif since 8.11 ("VipsForeignLoadNsgifBuffer"), with giflib before; HEIF is AVIF and HEIC;
+    /// SVG with librsvg (a downloaded one is only ever published drawn).
     static let loaders = ["VipsForeignLoadJpeg": "jpeg", "VipsForeignLoadPng": "png", "VipsForeignLoadWebp": "webp",
-                          "VipsForeignLoadNsgif": "gif", "VipsForeignLoadGif": "gif", "VipsForeignLoadHeif": "heif"]
+                          "VipsForeignLoadNsgif": "gif", "VipsForeignLoadGif": "gif", "VipsForeignLoadHeif": "heif",
+                          "VipsForeignLoadSvg": "svg"]
 
     /// libvips started once for the process; nil when it cannot start.
     private static let started: Bool = specials_vips_start() == 0
@@ -45,7 +47,7 @@ package enum VipsCodec {
                 return .failure(ImageProblem("not an image libvips can read"))
             }
             guard let format = loaders.first(where: { loader.hasPrefix($0.key) })?.value else {
-                return .failure(ImageProblem("not a JPEG, PNG, WebP, GIF, AVIF or HEIC image"))
+                return .failure(ImageProblem("not a JPEG, PNG, WebP, GIF, AVIF, HEIC or SVG image"))
             }
             guard let header = specials_vips_header(base, count) else {
                 return .failure(ImageProblem("its header cannot be read: \(lastError())"))
@@ -80,8 +82,11 @@ package enum VipsCodec {
     /// held in memory.
     private static func encode(_ buffer: UnsafeRawBufferPointer, width: Int, _ requests: [RenditionRequest]) -> [Result<EncodedImage, ImageProblem>] {
         var images = Images()
+        // A drawing is drawn at the width asked; a photo is never enlarged.
+        let drawing = buffer.baseAddress.flatMap { vips_foreign_find_load_buffer($0, buffer.count) }
+            .map { String(cString: $0).hasPrefix("VipsForeignLoadSvg") } ?? false
         guard let base = buffer.baseAddress,
-              let shrunk = images.keep({ specials_vips_thumbnail(base, buffer.count, $0, Int32(width)) }),
+              let shrunk = images.keep({ specials_vips_thumbnail(base, buffer.count, $0, Int32(width), drawing ? 1 : 0) }),
               let srgb = images.keep({ specials_vips_srgb(shrunk, $0) }),
               let decoded = specials_vips_in_memory(srgb)
         else { return requests.map { _ in .failure(ImageProblem("it cannot be read: \(lastError())")) } }

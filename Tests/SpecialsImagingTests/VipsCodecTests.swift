@@ -104,7 +104,16 @@ import Testing
     @Test func whatIsNoImageIsSaidSo() {
         #expect(Self.codec.inspect(Self.fixture("not-an-image.png")) == .failure(ImageProblem("not an image libvips can read")))
         #expect(Self.codec.inspect([]) == .failure(ImageProblem("the file is empty")))
-        #expect(Self.codec.inspect(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8)) == .failure(ImageProblem("not a JPEG, PNG, WebP, GIF, AVIF or HEIC image")))
+        #expect(Self.codec.inspect(Array("P3\n1 1\n255\n0 0 0\n".utf8)) == .failure(ImageProblem("not a JPEG, PNG, WebP, GIF, AVIF, HEIC or SVG image")))
+    }
+
+    /// A downloaded SVG is only ever published drawn: libvips reads it (librsvg) and draws it at any width.
+    @Test func anSVGIsDrawnIntoAPictureAtTheWidthAsked() throws {
+        let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20" fill="red"/></svg>"#.utf8)
+        #expect(try Self.codec.inspect(svg).get() == ImageHeader(width: 40, height: 20, hasAlpha: true, format: "svg"))
+        let drawn = try Self.codec.encode(svg, [RenditionRequest(width: 200, format: .jpeg, background: Self.background)])[0].get()
+        #expect(drawn.width == 200 && drawn.height == 100)
+        #expect(drawn.bytes.prefix(3) == [0xFF, 0xD8, 0xFF] && !String(decoding: drawn.bytes, as: UTF8.self).contains("script"))
     }
 
     @Test func aBatchDecodesOnceAndGivesEachWidthInEachFormat() throws {

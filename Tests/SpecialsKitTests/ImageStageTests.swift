@@ -114,6 +114,20 @@ enum StubCodec {
         #expect(result.warnings.filter { $0.file.hasPrefix("Static/") } == [])
     }
 
+    /// A 40 MB photo in Static/ shown through its renditions is still published whole: a warning names
+    /// it, its size, the widest rendition and the specials that show it.
+    @Test func aStaticPhotoFarLargerThanItsRenditionsIsWarnedAbout() async throws {
+        let sandbox = try Sandbox()
+        let site = try site(sandbox, oranges: "IMG 6000 6000" + String(repeating: " ", count: 6_000_000))
+        let result = try await publisher(site).render()
+        let warning = try #require(result.warnings.first { $0.file == "Static/img/oranges.png" })
+        let widest = try #require(result.files.map(\.path).filter { $0.hasPrefix("images/oranges-") && $0.hasSuffix(".jpg") }
+            .compactMap { Int($0.dropFirst("images/oranges-".count).prefix { $0.isNumber }) }.max())
+        #expect(warning.description == "Static/img/oranges.png: warning: it is 6.0 MB and is published whole (Static/ is copied as it is), while "
+            + "\"Navel Oranges 4LBS\" shows it through renditions at most \(widest) px wide; a copy that wide would do")
+        #expect(result.files.contains { $0.path == "img/oranges.png" }, "published whole all the same")
+    }
+
     @Test func aWeeklyRebuildEncodesNothingAndKeepsEveryFilesInode() async throws {
         let sandbox = try Sandbox()
         let site = try site(sandbox)

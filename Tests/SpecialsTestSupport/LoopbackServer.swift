@@ -27,6 +27,7 @@ public final class LoopbackServer: @unchecked Sendable {
     private var stopped = false
     private var connections: [Int32] = []
     private var files: [String: (type: String, bytes: [UInt8])] = [:]
+    private var failing: [String: String] = [:]
     private var requested: [String] = []
 
     public init(_ behaviour: Behaviour = .files) throws {
@@ -56,7 +57,15 @@ public final class LoopbackServer: @unchecked Sendable {
 
     /// Serves `bytes` at `/path` with `type` from now on.
     public func publish(_ path: String, _ bytes: [UInt8], type: String) {
-        lock.withLock { files["/" + path] = (type, bytes) }
+        lock.withLock {
+            files["/" + path] = (type, bytes)
+            failing["/" + path] = nil
+        }
+    }
+
+    /// Answers `/path` with `status` ("503 Service Unavailable") and no body, until it is published.
+    public func fail(_ path: String, status: String) {
+        lock.withLock { failing["/" + path] = status }
     }
 
     public func publish(_ path: String, _ text: String, type: String = "application/json") {
@@ -104,6 +113,10 @@ public final class LoopbackServer: @unchecked Sendable {
         lock.withLock { requested.append(path) }
         switch behaviour {
         case .files:
+            if let status = lock.withLock({ failing[path] }) {
+                _ = send(connection, "HTTP/1.1 \(status)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+                return
+            }
             let file = lock.withLock { files[path] }
             guard let file else {
                 _ = send(connection, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")

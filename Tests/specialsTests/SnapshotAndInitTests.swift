@@ -210,4 +210,42 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/public/images").sorted() == published)
         #expect(second.stdout.contains(" 0 written"), "\(second.stdout)")
     }
+
+    /// A 503 at Monday 00:05 costs no week its pictures: the publish is incomplete and the next build
+    /// asks again. S3's application/octet-stream is judged by the bytes; a downloaded SVG is drawn into
+    /// renditions, never published as it came (it may carry a script).
+    @Test func aPassingFaultIsAskedAgainAndGenericTypesAndSVGAreJudgedByTheBytes() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let origin = server.url("")
+        server.fail("flaky.jpg", status: "503 Service Unavailable")
+        server.publish("s3.jpg", Self.photo, type: "application/octet-stream")
+        server.publish("logo.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script><rect width="40" height="40" fill="red"/></svg>"#,
+                       type: "image/svg+xml")
+        let feed = """
+            {"canvasUnit": 16, "managerSpecials": [
+              {"display_name": "Apples 3 lb", "width": 8, "height": 8, "price": "4.99", "imageUrl": "\(origin)flaky.jpg"},
+              {"display_name": "Pears 2 lb", "width": 8, "height": 8, "price": "3.99", "imageUrl": "\(origin)s3.jpg"},
+              {"display_name": "Plums 1 lb", "width": 8, "height": 8, "price": "2.99", "imageUrl": "\(origin)logo.svg"}]}
+            """
+        let sandbox = try Sandbox()
+        let site = try sandbox.site(feed: feed, settings: "images: download\nbase_url: https://shop.example/\n")
+        let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(first.status == 0)
+        #expect(first.stderr.split(separator: "\n").filter { $0.contains("warning") } == [
+            "\(origin)flaky.jpg: warning: cannot download (the server answered 503 Service Unavailable); the page links the remote image, "
+                + "and the next build tries again",
+        ])
+        let published = try FileManager.default.contentsOfDirectory(atPath: site + "/public/images").sorted()
+        #expect(published.contains { $0.hasPrefix("s3-") } && published.contains { $0.hasPrefix("logo-") }, "\(published)")
+        #expect(!published.contains { $0.hasSuffix(".svg") }, "the SVG as it came is never published: \(published)")
+        #expect(!(try #require(sandbox.read("site/public/index.html"))).contains("logo.svg\""))
+
+        // The image host is back: the next build, with nothing else changed, asks again and publishes it.
+        server.publish("flaky.jpg", Self.photo, type: "image/jpeg")
+        let second = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
+        #expect(second.status == 0 && !second.stderr.contains("warning"), "\(second.stderr)")
+        #expect(server.requests.filter { $0 == "/flaky.jpg" }.count == 2)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/public/images").contains { $0.hasPrefix("flaky-") })
+    }
 }

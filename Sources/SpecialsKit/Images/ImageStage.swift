@@ -41,9 +41,15 @@ struct ImageStage: Sendable {
     func run(weeks: [Week], packed: [String: PackedWeek], shown: Set<String>, config: SiteConfig, held: [ImageSource: HeldImage],
              news: Set<TileAddress> = []) -> TileImages {
         var result = TileImages()
-        // Without a codec every image is shown as it is, as before renditions.
-        let rasters = held.filter { codec != nil && !$0.value.isSVG }
+        // Without a codec every image is shown as it is, as before renditions; but a downloaded SVG (it
+        // may carry a script, under the store's own domain) is drawn into a raster, or left out.
+        let rasters = held.filter { codec != nil && (!$0.value.isSVG || $0.value.publishedByStage) }
         for (source, image) in held where rasters[source] == nil {
+            if image.isSVG && image.publishedByStage {
+                refuse(source, ImageProblem("a downloaded SVG is published only drawn into a picture, and this build has no codec to draw it"),
+                       held: held, into: &result)
+                continue
+            }
             result.asIs[source] = image.path
         }
         let imageTiles = Self.imageTiles(weeks: weeks, packed: packed, config: config, news: news)
@@ -70,10 +76,12 @@ struct ImageStage: Sendable {
             tiles[tile.address] = key
             if plans[key] == nil {
                 let slots = PictureSlots(key.shape, aspect: Double(header.width) / Double(header.height))
-                plans[key] = (slots, slots.candidateWidths(sourceWidth: header.width))
+                // A drawing is as sharp at any width: an SVG is drawn as wide as the tile needs.
+                plans[key] = (slots, slots.candidateWidths(sourceWidth: header.format == "svg" ? Self.drawingWidth : header.width))
             }
         }
         warnSmall(sizes, plans: plans, held: held, into: &result)
+        warnLarge(plans: plans, held: held, tiles: imageTiles, weeks: weeks, into: &result)
         guard encode else { return finish(result, held: held) }
 
         // Tiles of different shapes want widths close to each other: one rendition serves them all.
@@ -241,15 +249,41 @@ struct ImageStage: Sendable {
             }
         }
         for (source, widest) in drawn {
-            guard let header = sizes[source], Double(header.width) * Self.blurred < widest else { continue }
+            guard let header = sizes[source], header.format != "svg", Double(header.width) * Self.blurred < widest else { continue }
             let shown = Int(widest.rounded(.up))
             result.warnings.append(.warning("it is \(header.width) × \(header.height) pixels and its tile draws it up to \(shown) px wide, "
                 + "so it looks blurred; a photo at least \(2 * shown) px wide is sharp on every screen", in: held[source]!.origin))
         }
     }
 
+    /// A photo of Static/ over `heavy` bytes that tiles show through their renditions is published whole
+    /// all the same (Static/ is copied as it is): a warning naming it, its size, the widest rendition it
+    /// feeds and the specials that show it.
+    private func warnLarge(plans: [PictureKey: (slots: PictureSlots, widths: [Int])], held: [ImageSource: HeldImage], tiles: [ImageTile],
+                           weeks: [Week], into result: inout TileImages) {
+        let byFile = Dictionary(weeks.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        for (source, image) in held where !image.publishedByStage && image.bytes.count > Self.heavy {
+            let widest = plans.filter { $0.key.source == source }.flatMap(\.value.widths).max()
+            guard let widest else { continue }
+            var names: [String] = []
+            for tile in tiles where tile.source == source {
+                guard let name = byFile[tile.address.week]?.specials[tile.address.index].name, !names.contains(name) else { continue }
+                names.append(name)
+            }
+            let shown = names.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            let megabytes = String(format: "%.1f", Double(image.bytes.count) / 1_000_000)
+            result.warnings.append(.warning("it is \(megabytes) MB and is published whole (Static/ is copied as it is), while \(shown) "
+                + "\(names.count == 1 ? "shows" : "show") it through renditions at most \(widest) px wide; a copy that wide would do", in: image.origin))
+        }
+    }
+
+    /// A photo of Static/ larger than this is warned about (`warnLarge`).
+    static let heavy = 5_000_000
+
     /// How many times its own width a photo may be drawn before it is warned about.
     static let blurred = 4.0
+    /// The widest an SVG is drawn into a rendition.
+    static let drawingWidth = 2400
 
     /// Downloads shown as they are are published by the stage; Static/ is published anyway.
     private func finish(_ result: TileImages, held: [ImageSource: HeldImage]) -> TileImages {

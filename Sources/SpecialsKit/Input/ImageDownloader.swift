@@ -8,10 +8,12 @@ package struct LocalImage: Sendable, Equatable {
 }
 
 /// Fetches each remote image once into a cache in the site folder (`images: download`). An image known
-/// to be broken (the server answered an error status, something not an image, or more than the cap) is
-/// `broken`: its tiles show no picture, and it is not asked for again for a while. Any other failure (no
-/// answer, a refused connection, no answer within the step's deadline) leaves the remote URL on the page,
-/// with a warning, and the next build tries again: images never hold a week's prices back.
+/// to be broken (the server answered "not found" or another client error, something not an image, or
+/// more than the cap) is `broken`: its tiles show no picture, and it is not asked for again for a while.
+/// A passing fault (a server error, 408, 429, no answer, a reset or refused connection, no answer
+/// within the step's deadline) leaves the remote URL on the page, with a warning, and the publish
+/// incomplete, so the next build tries again: images never hold a week's prices back. A generic
+/// Content-Type (application/octet-stream) is judged by the bytes.
 package struct ImageDownloader: Sendable {
     /// Fetches a URL: its bytes and Content-Type.
     package typealias Fetch = @Sendable (String) async throws -> (bytes: [UInt8], contentType: String?)
@@ -130,7 +132,9 @@ package struct ImageDownloader: Sendable {
         do {
             let (bytes, contentType) = try await fetch(url)
             let type = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-            guard let ext = Self.extensions[type] else {
+            // A generic type (S3's application/octet-stream, none at all) says nothing: the bytes do.
+            let generic = ["", "application/octet-stream", "binary/octet-stream", "application/binary"].contains(type)
+            guard let ext = Self.extensions[type] ?? (generic ? Self.sniffedExtension(bytes) : nil) else {
                 return .failure(DownloadProblem(reason: type.isEmpty ? "no image content type" : "\(type) is not an image", definite: true))
             }
             guard !bytes.isEmpty else { return .failure(DownloadProblem(reason: "the image is empty", definite: true)) }
@@ -141,6 +145,20 @@ package struct ImageDownloader: Sendable {
         } catch {
             return .failure(DownloadProblem(reason: "\(error)"))
         }
+    }
+
+    /// The extension of an image the bytes say they are (their format's signature); nil for others.
+    static func sniffedExtension(_ bytes: [UInt8]) -> String? {
+        func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + signature.count && Array(bytes[offset..<(offset + signature.count)]) == signature
+        }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "png" }
+        if starts([0xFF, 0xD8, 0xFF]) { return "jpg" }
+        if starts(Array("GIF8".utf8)) { return "gif" }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return "webp" }
+        if starts(Array("ftypavif".utf8), at: 4) || starts(Array("ftypavis".utf8), at: 4) { return "avif" }
+        let head = String(decoding: bytes.prefix(1024), as: UTF8.self).lowercased()
+        return head.contains("<svg") ? "svg" : nil
     }
 
     private static func published(_ bytes: [UInt8], extension ext: String) -> LocalImage {
