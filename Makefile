@@ -22,9 +22,11 @@ RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 .PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
+## The demo's feeds are a fixed week of 2026: it is published as of that week (DEMO_NOW), so that its
+## front page shows current specials whatever today's date (your own site builds with today's).
 site: deps
 	$(RELEASE)
-	.build/release/specials build
+	.build/release/specials build --now $(DEMO_NOW)
 
 ## Install what is missing, build a release binary and put it on the PATH: $(PREFIX)/bin/specials.
 ## As a normal user without sudo: make install PREFIX=$$HOME/.local (with ~/.local/bin on the PATH).

@@ -106,6 +106,11 @@ import Testing
         #expect(build.status == 0 && !build.stderr.contains("locale"), "\(build.stderr)")
         let page = try #require(sandbox.read("laden/public/index.html"))
         #expect(page.contains("<html lang=\"de-DE\">") && page.contains("3,99\u{A0}€") && page.contains("1\u{A0}kg = "), "German prices and Grundpreis")
+        // Its sample is German, in litres and kilograms: no "Whole Milk 1 gal" in a German store.
+        #expect(settings.contains("title: Mein Markt – Angebote der Woche\n"))
+        #expect(page.contains("Frische Vollmilch 1 l") && page.contains("1\u{A0}l = 3,79\u{A0}€") && !page.contains("gal"), "\(page)")
+        let note = try #require(sandbox.read("laden/public/notes/water/index.html"))
+        #expect(note.contains("<h1>Welches Wasser ist günstiger?</h1>") && note.contains("Mineralwasser 1,5 l"), "\(note)")
         let greek = try Binary.run(["init", sandbox.path("agora"), "--locale", "el_GR", "--now", "2026-11-21"])
         #expect(greek.stdout.hasSuffix("the theme speaks en, de, fr and es; for el: mkdir -p i18n && specials words --locale el_GR > i18n/el.yml, then translate it\n"))
         #expect(try #require(sandbox.read("agora/site.yml")).contains("currency: EUR\ntime_zone: Europe/Athens\nunit_pricing: metric"))

@@ -56,10 +56,11 @@ package enum SiteSkeleton {
 
     /// The files, relative to the new folder, with the sample week dated `week`, for a store at `place`.
     package static func files(week: Day, place: Place = .us) -> [File] {
-        [
+        let sample = Sample(place)
+        return [
             File(path: SitePaths.config, text: """
                 # Settings; every key is optional. See the specials README for all of them.
-                title: My Market Weekly Specials
+                title: \(sample.title)
                 # Where public/ is served, for the feed and search engines (pages link relatively, so
                 # public/index.html looks right opened from disk); set it before you publish.
                 # base_url: https://www.example.com/
@@ -75,25 +76,25 @@ package enum SiteSkeleton {
             File(path: SitePaths.snapshot(week), text: """
                 { "canvasUnit": 16,
                   "managerSpecials": [
-                    { "display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "imageUrl": "img/special.svg", "original_price": "5.99", "price": "3.99" },
-                    { "display_name": "Whole Milk 1 gal", "width": 8, "height": 8, "original_price": "4.49", "price": "3.79" },
-                    { "display_name": "Spring Water 1.5 L", "width": 4, "height": 6, "price": "1.29" },
-                    { "display_name": "Spring Water 24pk/16.9 fl oz", "width": 8, "height": 6, "original_price": "6.99", "price": "4.99" },
-                    { "display_name": "Large Eggs 12 ct", "width": 4, "height": 6, "price": "3.49" },
-                    { "display_name": "Ground Coffee 12 oz", "width": 16, "height": 8, "imageUrl": "img/special.svg", "original_price": "9.99", "price": "7.99" }
+                    { "display_name": "\(sample.items[0])", "width": 8, "height": 8, "imageUrl": "img/special.svg", "original_price": "5.99", "price": "3.99" },
+                    { "display_name": "\(sample.items[1])", "width": 8, "height": 8, "original_price": "4.49", "price": "3.79" },
+                    { "display_name": "\(sample.items[2])", "width": 4, "height": 6, "price": "1.29" },
+                    { "display_name": "\(sample.items[3])", "width": 8, "height": 6, "original_price": "6.99", "price": "4.99" },
+                    { "display_name": "\(sample.items[4])", "width": 4, "height": 6, "price": "3.49" },
+                    { "display_name": "\(sample.items[5])", "width": 16, "height": 8, "imageUrl": "img/special.svg", "original_price": "9.99", "price": "7.99" }
                   ] }
 
                 """),
             File(path: SitePaths.notes + "/water.md", text: """
                 ---
-                title: Which water is the better deal?
+                title: \(sample.noteTitle)
                 date: \(week)
                 week: \(week)
                 compare:
-                  - special: Spring Water 1.5 L
-                  - special: Spring Water 24pk/16.9 fl oz
+                  - special: \(sample.items[2])
+                  - special: \(sample.items[3])
                 ---
-                A note in CommonMark. The comparison above is computed from this week's feed.
+                \(sample.noteBody)
 
                 """),
             File(path: SitePaths.staticFiles + "/img/special.svg", text: """
@@ -101,6 +102,42 @@ package enum SiteSkeleton {
 
                 """),
         ]
+    }
+
+    /// The sample's words in the store's language, its sizes in its country's units: a German store
+    /// starts with "Frische Vollmilch 1 l", not "Whole Milk 1 gal".
+    struct Sample {
+        var title: String
+        var items: [String]
+        var noteTitle: String
+        var noteBody: String
+
+        init(_ place: Place) {
+            switch String(place.locale.prefix(2)) {
+            case "de":
+                title = "Mein Markt – Angebote der Woche"
+                items = ["Orangen 2 kg", "Frische Vollmilch 1 l", "Mineralwasser 1,5 l", "Mineralwasser 6 x 0,5 l", "Eier 10 Stück", "Röstkaffee 500 g"]
+                noteTitle = "Welches Wasser ist günstiger?"
+                noteBody = "Ein Hinweis in CommonMark. Der Vergleich oben wird aus den Angeboten dieser Woche berechnet."
+            case "fr":
+                title = "Mon marché – promotions de la semaine"
+                items = ["Oranges 2 kg", "Lait entier 1 l", "Eau minérale 1,5 l", "Eau minérale 6 x 0,5 l", "Œufs frais 10 pièces", "Café moulu 500 g"]
+                noteTitle = "Quelle eau est la moins chère ?"
+                noteBody = "Une note en CommonMark. La comparaison ci-dessus est calculée à partir des promotions de la semaine."
+            case "es":
+                title = "Mi mercado – ofertas de la semana"
+                items = ["Naranjas 2 kg", "Leche entera 1 l", "Agua mineral 1,5 l", "Agua mineral 6 x 0,5 l", "Huevos 12 unidades", "Café molido 500 g"]
+                noteTitle = "¿Qué agua sale más barata?"
+                noteBody = "Una nota en CommonMark. La comparación de arriba se calcula con las ofertas de esta semana."
+            default:
+                title = "My Market Weekly Specials"
+                items = place.unitPricing == "us"
+                    ? ["Navel Oranges 4LBS", "Whole Milk 1 gal", "Spring Water 1.5 L", "Spring Water 24pk/16.9 fl oz", "Large Eggs 12 ct", "Ground Coffee 12 oz"]
+                    : ["Oranges 2 kg", "Whole Milk 2 L", "Spring Water 1.5 L", "Spring Water 6 x 0.5 L", "Large Eggs 12 ct", "Ground Coffee 500 g"]
+                noteTitle = "Which water is the better deal?"
+                noteBody = "A note in CommonMark. The comparison above is computed from this week's feed."
+            }
+        }
     }
 
     /// The westernmost time zone of the chain's stores: a week dated in it is live in every store.
