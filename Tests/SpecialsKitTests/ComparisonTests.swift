@@ -27,7 +27,7 @@ import Testing
         let comparison = try Comparison.make(
             entries: [written("Kleenex Tissues 120 ct", "3.99", "120 ct", line: 6), written("Kleenex Tissues 3 x 65 ct", "5.49", "3 x 65 ct", line: 9)],
             specials: feed, week: Day("2026-11-16"), pricing: .us, file: file
-        ).get()
+        ).get()!
         let view = ComparisonViewBuilder(text: text).view(comparison)
         #expect(view.rows.map(\.name) == ["Kleenex Tissues 3 x 65 ct", "Kleenex Tissues 120 ct"])
         #expect(view.rows.map(\.verdict) == ["Best value", "18% more"])
@@ -41,7 +41,7 @@ import Testing
                 written("Store brand 1 gal", "1.49", "1 gal", line: 10),
             ],
             specials: feed, week: Day("2026-11-16"), pricing: .us, file: file
-        ).get()
+        ).get()!
         let view = ComparisonViewBuilder(text: text).view(comparison)
         #expect(view.caption == "Price per fl oz, best value first" && view.perUnit == "Per fl oz")
         #expect(view.rows.map(\.name) == ["Store brand 1 gal", "Arrowhead Mountain Spring Water 1.5 L", "Arrowhead Water 1L"])
@@ -54,14 +54,14 @@ import Testing
         let comparison = try Comparison.make(
             entries: [written("A", "2.00", "1 lb", line: 6), written("B", "1.00", "8 oz", line: 7), written("C", "1.01", "8 oz", line: 8)],
             specials: [], week: nil, pricing: .us, file: file
-        ).get()
+        ).get()!
         let verdicts = comparison.rows.map { ComparisonViewBuilder(text: text).verdict($0) }
         #expect(comparison.rows.map(\.name) == ["A", "B", "C"])
         #expect(verdicts == ["Best value", "Best value", "1% more"])
         let close = try Comparison.make(
             entries: [written("A", "100.00", "1 lb", line: 6), written("B", "100.01", "1 lb", line: 7)],
             specials: [], week: nil, pricing: .us, file: file
-        ).get()
+        ).get()!
         #expect(ComparisonViewBuilder(text: text).verdict(close.rows[1]) == "less than 1% more")
     }
 

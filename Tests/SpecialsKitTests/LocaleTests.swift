@@ -267,7 +267,7 @@ import Testing
             CompareEntry(source: .written(name: item.0, price: Money(parsing: item.1)!, size: SizeParser.size(exactly: item.2)!),
                          location: .position(line: index + 1, column: 1), number: index + 1)
         }
-        let view = ComparisonViewBuilder(text: text).view(try Comparison.make(entries: entries, specials: [], week: nil, pricing: .us, file: "n.md").get())
+        let view = ComparisonViewBuilder(text: text).view(try Comparison.make(entries: entries, specials: [], week: nil, pricing: .us, file: "n.md").get()!)
         #expect(view.rows.map(\.unitPrice) == ["$0.0100/oz", "$0.0100/oz", "$0.0104/oz"])
         #expect(view.rows.map(\.verdict) == ["Best value", "Best value", "4% more"])
         // Equal to every decimal shown and still different: called the same price.
@@ -275,7 +275,7 @@ import Testing
             CompareEntry(source: .written(name: item.0, price: Money(parsing: item.1)!, size: SizeParser.size(exactly: item.2)!),
                          location: .position(line: index + 1, column: 1), number: index + 1)
         }
-        let same = ComparisonViewBuilder(text: text).view(try Comparison.make(entries: close, specials: [], week: nil, pricing: .us, file: "n.md").get())
+        let same = ComparisonViewBuilder(text: text).view(try Comparison.make(entries: close, specials: [], week: nil, pricing: .us, file: "n.md").get()!)
         #expect(Set(same.rows.map(\.unitPrice)).count == 1 && same.rows.map(\.verdict).allSatisfy { $0 == "Best value" || $0 == "Same price" })
     }
 
@@ -288,7 +288,7 @@ import Testing
                 CompareEntry(source: .written(name: item.0, price: Money(parsing: item.1)!, size: SizeParser.size(exactly: item.2)!),
                              location: .position(line: index + 1, column: 1), number: index + 1)
             }
-            return try Comparison.make(entries: entries, specials: [], week: nil, pricing: .us, file: "n.md").get()
+            return try Comparison.make(entries: entries, specials: [], week: nil, pricing: .us, file: "n.md").get()!
         }
         let parts = RenderedParts()
         let key = RenderedParts.Key(part: .comparison(note: "n"), file: "", history: "h", up: "../", list: "regions/north/")

@@ -63,7 +63,7 @@ extension SiteLoader {
     /// against it: the snapshot's own errors say what is wrong, and "names no snapshot" would mislead.
     func assembleNotes(
         _ sources: [NoteSource], for store: Store?, config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool,
-        waiting: inout Site.Waiting, comparisons: inout [ComparisonKey: Result<Comparison, SpecialsError>], log: inout DiagnosticLog
+        waiting: inout Site.Waiting, comparisons: inout [ComparisonKey: Result<Comparison?, SpecialsError>], log: inout DiagnosticLog
     ) -> [Note] {
         var skippedDrafts = 0
         var futureNotes: [Day] = []
@@ -103,13 +103,23 @@ extension SiteLoader {
             if !source.compare.isEmpty {
                 // Made once for the stores whose week is the same snapshot.
                 let key = ComparisonKey(note: file, week: weekRejected ? nil : week?.file)
-                let made = comparisons[key] ?? Comparison.make(
+                let known = comparisons[key]
+                let made = known ?? Comparison.make(
                     entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [], week: weekRejected ? nil : week?.date,
-                    pricing: config.unitPricing, file: file
+                    pricing: config.unitPricing, file: file, absentAllowed: store != nil
                 )
                 comparisons[key] = made
                 switch made {
-                case let .success(made): comparison = made
+                case let .success(made):
+                    comparison = made
+                    // A store's own ad may lack a special the chain's note compares: its row says so, once a week.
+                    if known == nil, let store, let week {
+                        for absent in made?.absent ?? [] {
+                            log.append(.warning("compare item \(absent.number): the week of \(week.date) has no special named \"\(absent.name)\" "
+                                + "(for store \(store.id), whose week is \(week.file)); its row says it is not in this store's ad",
+                                in: file, at: absent.location))
+                        }
+                    }
                 case let .failure(error):
                     // A note shared by a chain's stores is checked against each store's week: say whose.
                     log.append(contentsOf: error.diagnostics.map { problem in

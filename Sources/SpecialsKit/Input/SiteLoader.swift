@@ -47,7 +47,7 @@ struct SiteLoader {
         var missing: [Diagnostic] = []
         var reported: Set<String> = []
         var ended: [EndedWeek] = []
-        var comparisons: [ComparisonKey: Result<Comparison, SpecialsError>] = [:]
+        var comparisons: [ComparisonKey: Result<Comparison?, SpecialsError>] = [:]
         let stores = (chain?.stores.map(Optional.some) ?? [nil]).map { StoreWeeks($0, feeds: feeds, slugs: slugs, config: config, now: now) }
         let catalogs = Self.catalogs(stores)
         var told: Set<String> = []

@@ -19,11 +19,24 @@ package struct Comparison: Sendable, Equatable {
 
     package var dimension: MeasureDimension
     package var rows: [Row]
+    /// The specials a chain's shared note names that this store's week does not have: rows that say so,
+    /// below the others.
+    package var absent: [Absent] = []
 
-    /// Resolves and checks `entries`: every item must exist and share one dimension.
+    /// A compare item (`number`, where the note gives it) naming a special the week does not have.
+    package struct Absent: Sendable, Equatable {
+        package var number: Int
+        package var name: String
+        package var location: Diagnostic.Location
+    }
+
+    /// Resolves and checks `entries`: every item must exist and share one dimension. Where
+    /// `absentAllowed` (a note a chain's stores share), a special the week does not have is a row that
+    /// says so, not an error; nil when no row is left to compare.
     static func make(
-        entries: [CompareEntry], specials: [FeedItem], week: Day?, pricing: UnitPricing, file: String
-    ) -> Result<Comparison, SpecialsError> {
+        entries: [CompareEntry], specials: [FeedItem], week: Day?, pricing: UnitPricing, file: String, absentAllowed: Bool = false
+    ) -> Result<Comparison?, SpecialsError> {
+        var absent: [Absent] = []
         var problems: [Diagnostic] = []
         var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity, deal: Deal, item: ItemKey?)] = []
         for entry in entries {
@@ -37,6 +50,10 @@ package struct Comparison: Sendable, Equatable {
                     continue
                 }
                 guard let special = specials.first(where: { $0.name.lowercased() == wanted }) else {
+                    if absentAllowed {
+                        absent.append(Absent(number: entry.number, name: name, location: entry.location))
+                        continue
+                    }
                     problems.append(.error("compare item \(entry.number): the week of \(week) has no special named \"\(name)\"", in: file, at: entry.location))
                     continue
                 }
@@ -62,9 +79,8 @@ package struct Comparison: Sendable, Equatable {
         if entries.count < 2 {
             problems.append(.error("a comparison needs at least two items", in: file, at: entries.first?.location ?? .file))
         }
-        guard problems.isEmpty, let dimension = resolved.first?.size.dimension else {
-            return .failure(SpecialsError.invalidInput(problems))
-        }
+        guard problems.isEmpty else { return .failure(SpecialsError.invalidInput(problems)) }
+        guard let dimension = resolved.first?.size.dimension else { return .success(nil) }
 
         let priced = resolved.map { item in
             (item, UnitPrice(price: item.deal.perItem(item.price), quantity: item.size, pricing: pricing))
@@ -82,6 +98,6 @@ package struct Comparison: Sendable, Equatable {
                 item: item.item
             )
         }
-        return .success(Comparison(dimension: dimension, rows: rows))
+        return .success(Comparison(dimension: dimension, rows: rows, absent: absent))
     }
 }

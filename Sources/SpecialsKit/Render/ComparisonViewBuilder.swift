@@ -34,6 +34,10 @@ struct ComparisonViewBuilder {
                     isBest: row.isBest || same,
                     verdict: same ? text.words("same_price") : verdict(row)
                 )
+            } + comparison.absent.map { absent in
+                // A special the chain's note names that this store's ad does not have.
+                ComparisonView.Row(name: absent.name, href: nil, size: "–", price: "–", unitPrice: "–", isBest: false,
+                                   verdict: text.words("comparison_absent"))
             }
         )
     }
