@@ -112,9 +112,11 @@ import Testing
         #expect(decode("{\"canvasUnit\": 16,\n  \"managerSpecials\": [,]}").1 == ["\(file):2:23: error: not valid JSON"])
         #expect(decode("{\"canvasUnit\": 16, ").1 == ["\(file):1:20: error: not valid JSON: the file ends too early"])
         #expect(decode("").1 == ["\(file):1:1: error: not valid JSON: the file ends too early"])
-        // Valid JSON with a number no price can be: placed at its line and column, a string's digits aside.
+        // Valid JSON with a number no price can be: said at its JSON path, naming its special (a string's
+        // digits aside), as any other field's problem is.
         #expect(decode("{\"canvasUnit\": 16,\n  \"managerSpecials\": [{\"display_name\": \"Tea 1e300\", \"price\": 1e300}]}").1
-            == ["\(file):2:62: error: the number 1e300 is out of range"])
+            == ["\(file): managerSpecials[0].price: error: \"Tea 1e300\": the number 1e300 is out of range"])
+        #expect(decode("{\"canvasUnit\": 1e300, \"managerSpecials\": []}").1 == ["\(file): canvasUnit: error: the number 1e300 is out of range"])
     }
 
     @Test func invalidUTF8IsReportedWhereItIs() {

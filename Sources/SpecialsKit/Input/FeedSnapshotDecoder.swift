@@ -27,7 +27,7 @@ struct FeedSnapshotDecoder {
         switch JSONValue.parse(text) {
         case let .success(value): root = value
         case let .failure(syntax):
-            return (nil, [.error(syntax.message, in: file, at: syntax.position?.location ?? .file)])
+            return (nil, [numberOutOfRange(syntax, in: text) ?? .error(syntax.message, in: file, at: syntax.position?.location ?? .file)])
         }
         // Foundation keeps one of a key given twice, silently; which one is no reader's agreement.
         let duplicates = JSONDuplicateKeys.find(in: text)
@@ -64,6 +64,17 @@ struct FeedSnapshotDecoder {
         log.append(contentsOf: keys.diagnostics(in: file))
         guard !log.hasErrors, let canvasUnit else { return (nil, log.diagnostics) }
         return (FeedSnapshot(canvasUnit: canvasUnit, items: items), log.diagnostics)
+    }
+
+    /// A number too large for money (1e300), said at its JSON path and naming its special, as any other
+    /// field's problem is; nil for another syntax error.
+    private func numberOutOfRange(_ syntax: JSONValue.SyntaxError, in text: String) -> Diagnostic? {
+        guard let offset = syntax.offset, let path = JSONDuplicateKeys.path(at: offset, in: text) else { return nil }
+        // Foundation's own parser reads the number as a Double: enough to find the special's name.
+        let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let specials = root?["managerSpecials"] as? [[String: Any]]
+        let name = path.specialIndex.flatMap { index in specials.flatMap { index < $0.count ? $0[index]["display_name"] as? String : nil } }
+        return .error((name.map { "\"\($0)\": " } ?? "") + syntax.message, in: file, at: path.location)
     }
 
     /// A special, or its problems; each problem of a field other than its name starts with the name, so

@@ -16,12 +16,23 @@ struct JSONDuplicateKeys {
     private let bytes: [UInt8]
     private var index = 0
     private var found: [Duplicate] = []
+    /// The byte offset whose value's path `path(at:in:)` asks for, and that path once found.
+    private var target: Int?
+    private var targetPath: JSONPath?
 
     /// The duplicates of `text`, in document order; empty for a text that is not JSON.
     static func find(in text: String) -> [Duplicate] {
         var scanner = JSONDuplicateKeys(bytes: Array(text.utf8))
         scanner.value(at: .root)
         return scanner.found
+    }
+
+    /// The path of the value that starts at byte `offset` of `text` (`managerSpecials[3].price`).
+    static func path(at offset: Int, in text: String) -> JSONPath? {
+        var scanner = JSONDuplicateKeys(bytes: Array(text.utf8))
+        scanner.target = offset
+        scanner.value(at: .root)
+        return scanner.targetPath
     }
 
     private init(bytes: [UInt8]) {
@@ -31,6 +42,7 @@ struct JSONDuplicateKeys {
     private mutating func value(at path: JSONPath) {
         skipSpace()
         guard index < bytes.count else { return }
+        if index == target { targetPath = path }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1

@@ -16,6 +16,12 @@ struct JSONPath: Sendable, Equatable, CustomStringConvertible {
         return path
     }
 
+    /// The special's place in the feed, for a path inside `managerSpecials[i]`.
+    var specialIndex: Int? {
+        guard components.count >= 2, components[0] == "managerSpecials" else { return nil }
+        return Int(components[1].dropFirst().dropLast())
+    }
+
     var description: String { components.isEmpty ? "(root)" : components.joined() }
     var location: Diagnostic.Location { .jsonPath(description) }
 }

@@ -56,6 +56,8 @@ enum JSONValue: Sendable, Equatable, Decodable {
     struct SyntaxError: Error, Equatable {
         var position: TextPosition?
         var message: String
+        /// The byte offset of a number out of range, where that is the error.
+        var offset: Int?
 
         /// JSONDecoder only says "not valid JSON"; JSONSerialization says where.
         init(explaining data: Data) {
@@ -65,6 +67,7 @@ enum JSONValue: Sendable, Equatable, Decodable {
                 _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
                 // Valid JSON, yet not readable: a number out of Decimal's range (about 1e165), where money ends.
                 if let (offset, number) = Self.numberOutOfRange(in: data) {
+                    self.offset = offset
                     position = TextPosition(byteOffset: offset, in: data)
                     message = "the number \(number) is out of range"
                 }
