@@ -91,7 +91,7 @@ public struct SitePublisher: Sendable {
         let loaded = try await offThePool {
             // The pages as the last publish named them: serve and check show the URLs build keeps.
             try builder.load(inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options,
-                             slugs: SlugMap.read(for: output))
+                             slugs: try SlugMap.read(for: output))
         }
         step("load", nil)
         return try await stages(loaded, builder: builder, encode: encode).result
@@ -128,7 +128,7 @@ public struct SitePublisher: Sendable {
         }
         let slugs = try await offThePool {
             layouts.load(site: site, output: output)
-            return SlugMap.read(for: output)
+            return try SlugMap.read(for: output)
         }
         let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs) }
         step("load", nil)

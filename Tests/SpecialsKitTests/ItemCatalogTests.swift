@@ -71,6 +71,28 @@ import Testing
         #expect(gone.items[0].slug != "butter-1-lb")
     }
 
+    /// One item, one address, for good: peppers sold each and then by the pound (with a card price) are
+    /// one item; an id that appears, and a size read otherwise than when the page was first published,
+    /// keep the address an older key gave.
+    @Test func anItemKeepsItsAddressThroughAChangeOfDealAnIdAndItsSizesReading() {
+        var perPound = Self.item("Red Bell Peppers", "1.99")
+        perPound.deal = Deal(per: .pound, cardPrice: Money(parsing: "1.49"))
+        perPound.size = PricedPer.pound.quantity
+        let catalog = ItemCatalog(weeks: Self.weeks([[Self.item("Red Bell Peppers", "0.99")], [Self.item("Red Bell Peppers", "0.99")], [perPound]]))
+        #expect(catalog.items.count == 1 && catalog.items[0].history.count == 3)
+        #expect(catalog.items[0].slug == "red-bell-peppers")
+        // Published before under a name key; the feed now sends an id.
+        let withID = ItemCatalog(weeks: Self.weeks([[Self.item("Butter 1 lb", "3.49", id: "4011")]]), slugs: ["name butter1lb / mass 453.59237": "butter-1-lb"])
+        #expect(withID.items[0].slug == "butter-1-lb")
+        // Published when its size was read otherwise (an older key's size), or keyed by its pound.
+        let reread = ItemCatalog(weeks: Self.weeks([[perPound]]), slugs: ["name redbellpeppers / mass 453.59237": "peppers"])
+        #expect(reread.items[0].slug == "peppers")
+        // An item this build holds by its own key keeps it: another of the same name gets its own.
+        let both = ItemCatalog(weeks: Self.weeks([[Self.item("Milk", "1.99", id: "a"), Self.item("Milk", "2.49")]]),
+                               slugs: ["id a": "milk", "name milk / no size": "milk"])
+        #expect(both.items[0].slug == "milk" && both.items[1].slug != "milk")
+    }
+
     @Test func aWeekWithoutTheItemIsUnknownAndAtTheRegularPriceIsNotOnSpecial() {
         let catalog = ItemCatalog(weeks: Self.weeks([
             [Self.item("Butter 1 lb", "3.49", was: "4.29"), Self.item("Bread 24 oz", "2.99")],

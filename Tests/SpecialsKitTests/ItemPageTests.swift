@@ -84,6 +84,24 @@ import Testing
         #expect(soup.contains("<p class=\"item__lowest\">Tiefster Preis seit 4 Wochen</p>"))
     }
 
+    /// A feed's lowest_30_day_price above a price the archive holds for those days is told, naming both.
+    @Test func aFeedsThirtyDayLowestAboveTheArchivesIsTold() async throws {
+        func week(_ price: String, lowest: String? = nil) -> String {
+            let given = lowest.map { #", "lowest_30_day_price": "\#($0)""# } ?? ""
+            return #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Kaffee 500 g", "width": 8, "height": 4, "price": "\#(price)", "original_price": "8.99"\#(given)}]}"#
+        }
+        let files = [
+            "site.yml": Sandbox.settings + "locale: de_DE\n",
+            "Content/specials/2026-11-09.json": week("5.99"),
+            "Content/specials/2026-11-16.json": week("6.99", lowest: "8.99"),
+        ]
+        let result = try await Self.render(files)
+        #expect(result.warnings.map(\.description).contains(
+            "Content/specials/2026-11-16.json: managerSpecials[0].lowest_30_day_price: warning: \"Kaffee 500 g\": lowest_30_day_price 8.99 is above 5.99, "
+                + "its price in the week of 2026-11-09, within the 30 days before this reduction; the page states the reduction against the "
+                + "feed's 8.99: check the feed"), "\(result.warnings)")
+    }
+
     @Test func anItemNotOnSpecialSaysWhenItLastWas() async throws {
         var files = Self.site()
         files["Content/specials/2026-11-23.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Milch 1 l", "width": 4, "height": 4, "price": "1.09"}]}"#

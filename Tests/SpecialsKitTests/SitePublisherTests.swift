@@ -141,6 +141,22 @@ import Testing
         #expect(after == before.without(outside), "\(after.differences(from: before.without(outside)))")
     }
 
+    /// The slug map keeps every item page's address: one that cannot be read stops the publish (exit 73)
+    /// and leaves the published site as it was, never a fresh start that moves every page.
+    @Test func anUnreadableSlugMapIsAnErrorNeverAReset() async throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        _ = try await SitePublisher(site: site, options: Self.options).publish()
+        try sandbox.write("{not json", to: "site/.public.slugs")
+        try sandbox.write("---\ntitle: New\n---\nA change.\n", to: "site/Content/notes/new.md")
+        let before = FolderSnapshot(sandbox.root + "/site/public")
+        let error = try await #require(throws: SpecialsError.self) { try await SitePublisher(site: site, options: Self.options).publish() }
+        #expect(error.kind == .output && error.exitCode == 73)
+        #expect(error.description == "\(site)/.public.slugs: error: the slug map, which keeps every item page's address, cannot be read "
+            + "(it is not the JSON a build writes); nothing was published: restore it, or delete it to give every item page a new address")
+        #expect(FolderSnapshot(sandbox.root + "/site/public") == before)
+    }
+
     @Test func aRecordThatCannotBeWrittenIsToldNeverSwallowed() async throws {
         let sandbox = try Sandbox()
         let site = try sandbox.site()

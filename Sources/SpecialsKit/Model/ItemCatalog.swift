@@ -41,6 +41,14 @@ package struct ItemCatalog: Sendable, Equatable {
         // Every slug an earlier publish gave is kept for its item, even one no week lists now.
         var taken = Set(known.values)
         var assigned: Set<String> = []
+        // An item whose key an earlier publish did not know (an id appeared, its size reads otherwise, a
+        // price by weight was keyed by its pound before) finds its address by the name in an older key;
+        // never one an item of this build holds by its own key.
+        let claimed = Set(weeks.flatMap { $0.specials.map { ItemKey($0).value } }.compactMap { known[$0] })
+        var byName: [String: String] = [:]
+        for (key, slug) in known.sorted(by: { $0.key < $1.key }) {
+            if let name = ItemKey.foldedName(inKey: key), byName[name] == nil { byName[name] = slug }
+        }
         for week in weeks {
             let keys = week.specials.map(ItemKey.init)
             var present: [ItemKey: FeedItem] = [:]
@@ -48,6 +56,8 @@ package struct ItemCatalog: Sendable, Equatable {
             for key in keys where records[key] == nil {
                 let slug: String
                 if let earlier = known[key.value], assigned.insert(earlier).inserted {
+                    slug = earlier
+                } else if let earlier = byName[ItemKey.folded(present[key]!.name)], !claimed.contains(earlier), assigned.insert(earlier).inserted {
                     slug = earlier
                 } else {
                     slug = Slug.unique(Slug.readable(present[key]!.name, fallback: "item"), key: key.value, taken: &taken)

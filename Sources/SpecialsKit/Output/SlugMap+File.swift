@@ -6,11 +6,22 @@ extension SlugMap {
         OutputSibling.path("slugs", of: output)
     }
 
-    /// The map the last publish to `output` left; empty when there is none or it cannot be read.
-    package static func read(for output: String) -> SlugMap {
-        guard let data = FileManager.default.contents(atPath: path(for: output)),
-              let map = try? JSONDecoder().decode(SlugMap.self, from: data) else { return SlugMap() }
-        return map
+    /// The map the last publish to `output` left; empty before the first. One that cannot be read is an
+    /// error, never a fresh start: every item page's address is kept in it.
+    package static func read(for output: String) throws -> SlugMap {
+        let path = path(for: output)
+        guard FileManager.default.fileExists(atPath: path) else { return SlugMap() }
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else { throw CocoaError(.fileReadNoPermission) }
+            return try JSONDecoder().decode(SlugMap.self, from: data)
+        } catch {
+            throw SpecialsError(.output, "the slug map, which keeps every item page's address, cannot be read (\(Self.reason(error))); "
+                + "nothing was published: restore it, or delete it to give every item page a new address", at: path)
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        error is DecodingError ? "it is not the JSON a build writes" : "it cannot be opened"
     }
 
     /// Saves the map beside `output`.
