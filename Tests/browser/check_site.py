@@ -239,7 +239,7 @@ return problems;
 
 # For each tile: text shown under 11 px, a picture drawn under 40 px on its longer side (object-fit:
 # contain inside the img's content box), a picture not drawn that was fetched anyway, an empty stand-in
-# drawn in a box, and a line of text or a picture under the news band.
+# drawn in a box, a line of text or a picture under the news band, and a band whose picture gave way.
 READABLE = """
 const problems = [];
 const inside = (r, box) => r.width >= 1 && r.height >= 1 && r.right > box.left + 0.5 && r.left < box.right - 0.5 && r.bottom > box.top + 0.5 && r.top < box.bottom - 0.5;
@@ -265,6 +265,9 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
   const r = img.getBoundingClientRect(), cs = getComputedStyle(img);
   const w = r.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight), h = r.height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
   const source = img.currentSrc || '';
+  // The news is given up before the picture: no band above a picture that gave way.
+  if (band && (source.startsWith('data:') || cs.display === 'none' || w < 1 || h < 1))
+    problems.push([index, band.textContent.trim(), 'shown though the picture below it gave way']);
   if (source.startsWith('data:')) {
     if (w >= 1 && h >= 1) problems.push([index, img.alt, `an empty stand-in drawn in a ${w.toFixed(1)}x${h.toFixed(1)}px box`]);
     return;
