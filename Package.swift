@@ -73,6 +73,7 @@ let package = Package(
             name: "SpecialsPreview",
             dependencies: [
                 "SpecialsKit",
+                "CanvasPacking",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -85,6 +86,7 @@ let package = Package(
             dependencies: [
                 "SpecialsKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         // The command line: thin commands over SpecialsKit.
@@ -92,6 +94,7 @@ let package = Package(
             name: "specials",
             dependencies: [
                 "SpecialsKit",
+                "CanvasPacking",
                 "SpecialsPreview",
                 "SpecialsFetch",
                 "SpecialsImaging",
@@ -120,7 +123,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecialsKitTests",
-            dependencies: ["SpecialsKit", "SpecialsImaging", "FeedGenerator", "SpecialsTestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "SpecialsKit", "SpecialsImaging", "CanvasPacking", "FeedGenerator", "SpecialsTestSupport", .product(name: "Yams", package: "Yams"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "specialsTests", dependencies: ["specials", "SpecialsTestSupport"]),
@@ -130,6 +135,7 @@ let package = Package(
                 "SpecialsPreview",
                 "SpecialsKit",
                 "SpecialsTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
