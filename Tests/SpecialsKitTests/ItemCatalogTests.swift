@@ -71,6 +71,13 @@ import Testing
         #expect(gone.items[0].slug != "butter-1-lb")
     }
 
+    /// The German item at 3,49 € in all six weeks, listed twice a week: never "the lowest", on either tile.
+    @Test func anItemAtOnePriceEveryWeekListedTwiceIsNeverTheLowest() {
+        let twice = [Self.item("Kaffee 500 g", "3.49", was: "4.49"), Self.item("Kaffee 500 g", "3.49", was: "4.49")]
+        let catalog = ItemCatalog(weeks: Self.weeks(Array(repeating: twice, count: 6)))
+        #expect(catalog.standings.values.allSatisfy { $0.allSatisfy { $0.lowestInWeeks == nil } })
+    }
+
     /// One item, one address, for good: peppers sold each and then by the pound (with a card price) are
     /// one item; an id that appears, and a size read otherwise than when the page was first published,
     /// keep the address an older key gave.
