@@ -94,6 +94,12 @@ import Testing
         // Published when its size was read otherwise (an older key's size), or keyed by its pound.
         let reread = ItemCatalog(weeks: Self.weeks([[perPound]]), slugs: ["name redbellpeppers / mass 453.59237": "peppers"])
         #expect(reread.items[0].slug == "peppers")
+        // Two pages of one item under older keys (each, per lb): it keeps the first; the second address
+        // sends the shopper on.
+        let merged = ItemCatalog(weeks: Self.weeks([[Self.item("Red Bell Peppers", "0.99")], [perPound]]),
+                                 slugs: ["name redbellpeppers / no size": "red-bell-peppers", "name redbellpeppers / mass 453.59237": "red-bell-peppers-9c1d2e"])
+        #expect(merged.items.map(\.slug) == ["red-bell-peppers"])
+        #expect(merged.moved == ["red-bell-peppers-9c1d2e": "red-bell-peppers"])
         // An item this build holds by its own key keeps it: another of the same name gets its own.
         let both = ItemCatalog(weeks: Self.weeks([[Self.item("Milk", "1.99", id: "a"), Self.item("Milk", "2.49")]]),
                                slugs: ["id a": "milk", "name milk / no size": "milk"])

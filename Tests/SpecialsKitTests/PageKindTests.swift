@@ -28,7 +28,8 @@ import Testing
     /// list's in its (a store's, a region's, the chain's `items/`), the chain's files at the root.
     @Test func eachKindIsBuiltInItsPlace() async throws {
         for (name, result, chain) in try await Self.builds() {
-            #expect(Set(result.files.compactMap(\.kind)) == Set(PageKind.written(chain: chain)), "\(name)")
+            // A moved item's page is built only where an address had to change (SitePublisherTests).
+            #expect(Set(result.files.compactMap(\.kind)) == Set(PageKind.written(chain: chain)).subtracting([.moved]), "\(name)")
             guard chain else { continue }
             for file in result.files {
                 guard let kind = file.kind else { continue }

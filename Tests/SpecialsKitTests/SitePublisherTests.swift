@@ -141,6 +141,23 @@ import Testing
         #expect(after == before.without(outside), "\(after.differences(from: before.without(outside)))")
     }
 
+    /// An address that had to change (an item published by an older version as two pages) leaves a page
+    /// that sends the shopper to the item's page now; the sitemap does not list it.
+    @Test func anAddressThatHadToChangeSendsTheShopperOn() async throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site(feed: #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Red Bell Peppers", "width": 4, "height": 4, "price": "1.99", "per": "lb"}]}"#,
+                                    settings: "base_url: https://shop.example/\n")
+        try sandbox.write(#"{"scopes":{"":{"name redbellpeppers / no size":"red-bell-peppers","name redbellpeppers / mass 453.59237":"peppers-lb"}}}"#,
+                          to: "site/.public.slugs")
+        _ = try await SitePublisher(site: site, options: Self.options).publish()
+        #expect(sandbox.exists("site/public/items/red-bell-peppers/index.html"))
+        let moved = try #require(sandbox.read("site/public/items/peppers-lb/index.html"))
+        #expect(moved.contains(#"<meta http-equiv="refresh" content="0; url=../../items/red-bell-peppers/index.html">"#), "\(moved)")
+        #expect(moved.contains(#"<link rel="canonical" href="https://shop.example/items/red-bell-peppers/">"#))
+        #expect(moved.contains(#"<p>This item&#39;s page has moved: <a href="../../items/red-bell-peppers/index.html">Red Bell Peppers</a></p>"#))
+        #expect(!(try #require(sandbox.read("site/public/sitemap.xml"))).contains("peppers-lb"))
+    }
+
     /// The slug map keeps every item page's address: one that cannot be read stops the publish (exit 73)
     /// and leaves the published site as it was, never a fresh start that moves every page.
     @Test func anUnreadableSlugMapIsAnErrorNeverAReset() async throws {

@@ -21,6 +21,10 @@ package struct ItemCatalog: Sendable, Equatable {
     package var id: String
     /// The standing of special `index` of the week dated `day`: `standings[day]![index]`.
     package var standings: [Day: [ItemStanding]]
+    /// Addresses an earlier publish gave that no item holds now, by the slug of the one item of that
+    /// name that holds another (two pages of one item under an older key, say): a page there sends
+    /// the shopper on.
+    package var moved: [String: String] = [:]
 
     /// History shorter than this never says "lowest price in N weeks".
     package static let lowestAfterWeeks = 4
@@ -86,6 +90,11 @@ package struct ItemCatalog: Sendable, Equatable {
         }
         items = order.map { records[$0]! }
         self.standings = standings
+        let itemsByName = Dictionary(grouping: items) { ItemKey.folded($0.latest.name) }
+        for (key, slug) in known.sorted(by: { $0.key < $1.key }) where !assigned.contains(slug) {
+            guard let name = ItemKey.foldedName(inKey: key), let same = itemsByName[name], same.count == 1 else { continue }
+            moved[slug] = same[0].slug
+        }
     }
 
     /// The slug of every item, by its key's text: what the next publish keeps.

@@ -7,7 +7,7 @@
 /// pages a sitemap lists and dated by what, and which templates the template check follows. A new
 /// kind of page is a new case; the compiler then asks for its declaration.
 enum PageKind: Int, CaseIterable, Sendable {
-    case front, week, archive, note, item, feed, sitemap, notFound, stylesheet
+    case front, week, archive, note, item, moved, feed, sitemap, notFound, stylesheet
     case picker, pickerSitemap, sitemapIndex
 
     struct Declaration {
@@ -86,6 +86,9 @@ enum PageKind: Int, CaseIterable, Sendable {
         case .item:
             Declaration(place: .priceList, address: .inFolder("items"), sitemap: .currentWeek, structuredData: .product,
                         views: [ItemPageView.self])
+        case .moved:
+            // An item's address that had to change: a page that sends the shopper to the new one.
+            Declaration(place: .priceList, address: .inFolder("items"), sitemap: nil, structuredData: nil, views: [MovedPageView.self])
         case .feed:
             Declaration(place: .site, address: .file("feed.xml"), sitemap: nil, structuredData: nil,
                         views: [AtomFeedView.self, FeedEntryView.self])

@@ -186,6 +186,17 @@ extension ArchivePageView.NoteEntry: TemplateValue {
     ]
 }
 
+extension MovedPageView: TemplateView {
+    static let template = "moved"
+    static let templateKeys: [String: TemplateKey<MovedPageView>] = [
+        "page": .key(\.page),
+        "site": .key(\.site),
+        "words": .words(\.words),
+        "name": .key(\.name),
+        "href": .key(\.href),
+    ]
+}
+
 extension NotFoundPageView: TemplateView {
     static let template = "not-found"
     static let templateKeys: [String: TemplateKey<NotFoundPageView>] = [

@@ -182,6 +182,16 @@ struct ArchivePageView: Sendable {
     var pages: [NoteEntry]
 }
 
+/// An item's former address: it sends the shopper to the item's page.
+struct MovedPageView: Sendable {
+    var page: PageMeta
+    var site: SiteView
+    var words: WordsView
+    var name: String
+    /// The item's page, from here.
+    var href: String
+}
+
 struct NotFoundPageView: Sendable {
     var page: PageMeta
     var site: SiteView

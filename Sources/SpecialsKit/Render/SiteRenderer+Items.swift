@@ -44,6 +44,20 @@ extension SiteRenderer {
         site.catalog.items.parallelMap { item in
             let path = PagePath.item(item.slug)
             return RenderedPage(.item, item.slug, in: folder, text: templates.render(itemPage(item, context(path), path: path, stores: stores)))
+        } + movedPages(context)
+    }
+
+    /// A page at each address an item had and had to leave, sending the shopper to its page now.
+    private func movedPages(_ context: @escaping @Sendable (String) -> PageContext) -> [RenderedPage] {
+        let names = Dictionary(site.catalog.items.map { ($0.slug, $0.latest.name) }, uniquingKeysWith: { first, _ in first })
+        return site.catalog.moved.sorted { $0.key < $1.key }.map { old, new in
+            let path = PageKind.moved.path(old), page = context(path)
+            let name = names[new] ?? new
+            let view = MovedPageView(
+                page: meta(title: text.words("page_title", ["page": name, "site": text.title]), path: PagePath.item(new), stylesheet: page.stylesheet),
+                site: page.site, words: words, name: name, href: page.links.item(new)
+            )
+            return RenderedPage(.moved, old, in: folder, text: templates.render(view))
         }
     }
 

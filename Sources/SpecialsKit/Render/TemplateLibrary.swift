@@ -16,6 +16,7 @@ struct TemplateLibrary: Sendable {
         "item": PackageResources.item_mustache,
         "archive": PackageResources.archive_mustache,
         "not-found": PackageResources.not_found_mustache,
+        "moved": PackageResources.moved_mustache,
         "style": PackageResources.style_mustache,
         "feed": PackageResources.feed_mustache,
         "feed-entry": PackageResources.feed_entry_mustache,
