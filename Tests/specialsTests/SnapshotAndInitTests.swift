@@ -246,11 +246,16 @@ import Testing
         #expect(!published.contains { $0.hasSuffix(".svg") }, "the SVG as it came is never published: \(published)")
         #expect(!(try #require(sandbox.read("site/public/index.html"))).contains("logo.svg\""))
 
+        // An hour later the host still fails: the quiet cron build asks again and says nothing new.
+        let quiet = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)")
+        #expect(server.requests.filter { $0 == "/flaky.jpg" }.count == 2)
+
         // The image host is back: the next build, with nothing else changed, asks again and publishes it.
         server.publish("flaky.jpg", Self.photo, type: "image/jpeg")
         let second = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(second.status == 0 && !second.stderr.contains("warning"), "\(second.stderr)")
-        #expect(server.requests.filter { $0 == "/flaky.jpg" }.count == 2)
+        #expect(server.requests.filter { $0 == "/flaky.jpg" }.count == 3)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site + "/public/images").contains { $0.hasPrefix("flaky-") })
     }
 }
