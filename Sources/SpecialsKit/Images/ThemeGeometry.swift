@@ -36,8 +36,9 @@ package enum TileKind: String, Sendable, Equatable {
     /// Image beside the text: a full tile at least twice as wide as tall.
     case wide
 
-    /// On an EU site a narrow tile whose special has a unit price shows no picture: its price and unit
-    /// price, one block, need the tile's height on a phone, and the law wants them together.
+    /// On an EU site a narrow tile whose special has a unit price shows no picture in the ad's grid: its
+    /// price and unit price, one block, need the tile's height, and the law wants them together. (A
+    /// phone gives every tile its room, and shows a text-only tile's picture too.)
     package init(width: Int, height: Int, hasImage: Bool, config: SiteConfig, hasUnitPrice: Bool = false) {
         if width <= config.imageOnlyMaxWidth, hasImage, !(config.isEU && hasUnitPrice) {
             self = .image
