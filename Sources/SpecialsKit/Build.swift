@@ -79,7 +79,9 @@ struct SiteBuilder: Sendable {
     /// a picture, a band that takes its share of the tile's height.
     static func news(_ loaded: Loaded) -> Set<TileAddress> {
         var news: Set<TileAddress> = []
-        for site in loaded.sites.map(\.site) {
+        // A chain's stores share their price list's catalog: each is read once.
+        var seen: Set<String> = []
+        for site in loaded.sites.map(\.site) where seen.insert(site.catalog.id).inserted {
             for week in site.weeks {
                 for (index, standing) in (site.catalog.standings[week.date] ?? []).enumerated() where standing.lowestInWeeks != nil {
                     news.insert(TileAddress(week: week.file, index: index))

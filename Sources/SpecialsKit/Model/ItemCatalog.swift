@@ -48,13 +48,13 @@ package struct ItemCatalog: Sendable, Equatable {
         // An item whose key an earlier publish did not know (an id appeared, its size reads otherwise, a
         // price by weight was keyed by its pound before) finds its address by the name in an older key;
         // never one an item of this build holds by its own key.
-        let claimed = Set(weeks.flatMap { $0.specials.map { ItemKey($0).value } }.compactMap { known[$0] })
+        let weekKeys = weeks.map { $0.specials.map(ItemKey.init) }
+        let claimed = Set(weekKeys.joined().compactMap { known[$0.value] })
         var byName: [String: String] = [:]
         for (key, slug) in known.sorted(by: { $0.key < $1.key }) {
             if let name = ItemKey.foldedName(inKey: key), byName[name] == nil { byName[name] = slug }
         }
-        for week in weeks {
-            let keys = week.specials.map(ItemKey.init)
+        for (week, keys) in zip(weeks, weekKeys) {
             var present: [ItemKey: FeedItem] = [:]
             for (key, item) in zip(keys, week.specials) where present[key] == nil { present[key] = item }
             for key in keys where records[key] == nil {
