@@ -7,7 +7,7 @@ import Foundation
 /// A dictionary is loaded once and only read after that, so one hyphenator serves every thread.
 public final class Hyphenator: @unchecked Sendable {
     /// The soft hyphen a browser breaks at, and shows a hyphen only where it breaks.
-    public static let softHyphen: Character = "\u{00AD}"
+    public static let softHyphen: Unicode.Scalar = "\u{00AD}"
 
     private let dictionary: UnsafeMutablePointer<HyphenDict>
     private let isUTF8: Bool
@@ -61,7 +61,7 @@ public final class Hyphenator: @unchecked Sendable {
         for (index, scalar) in scalars.enumerated() {
             result.append(scalar)
             let breaks = hyphens[ends[index]] & 1 == 1 && rep?[ends[index]] == nil
-            if breaks, index < scalars.count - 1 { result.append("\u{00AD}") }
+            if breaks, index < scalars.count - 1 { result.append(Self.softHyphen) }
         }
         return String(result)
     }

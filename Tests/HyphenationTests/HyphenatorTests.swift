@@ -6,7 +6,7 @@ import Testing
 @Suite struct HyphenatorTests {
     private func breaks(_ word: String, _ language: String, _ region: String) throws -> String {
         let hyphenator = try #require(Hyphenator(language: language, region: region), "no \(language)_\(region) dictionary")
-        return hyphenator.hyphenated(word).replacingOccurrences(of: "\u{00AD}", with: "-")
+        return hyphenator.hyphenated(word).replacingOccurrences(of: String(Hyphenator.softHyphen), with: "-")
     }
 
     @Test func germanCompoundsBreakBetweenTheirSyllables() throws {

@@ -84,7 +84,8 @@ struct TextBlock: Sendable, Hashable {
         return total
     }
 
-    /// The name's height: its words up to the first that cannot fit a line at the smallest type.
+    /// The name's height: its words wrapped whole, a word longer than the line on the lines it needs, up
+    /// to the lines the tile's height gives the name.
     private func nameHeight(line: Double, side: Double, tileHeight: Double) -> Double {
         guard !name.isEmpty, line > 0 else { return 0 }
         let longest = max(1, name.max() ?? 1)

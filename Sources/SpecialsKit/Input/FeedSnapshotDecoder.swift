@@ -119,7 +119,7 @@ struct FeedSnapshotDecoder {
         // price is compared per item: "2 for $5.00" is $2.50 against a regular $3.49.
         var originalPrice = original
         if let original, deal.quantity > 1, original > price {
-            // One item's regular price at or above what all of them cost: the feed gave the pack's price,
+            // One item's regular price above what all of them cost: the feed gave the pack's price,
             // and a saving measured per item would be made up.
             log.append(.warning("original_price \(original) is one item's regular price, yet above \(price), the price of all "
                                 + "\(deal.quantity); showing one price (check the feed)", in: file, at: path.key("original_price").location))

@@ -113,6 +113,8 @@ struct SpecialText: Sendable, Hashable {
         var reference = item.originalPrice
         wasLabel = text.words("was")
         wasVisible = false
+        // Measured against the EU's lowest price of 30 days: the tile says it in the short form.
+        var againstLowest = false
         if config.isEU {
             wasVisible = true
             // The archive's lowest (for a card deal, card holders') counts with the regular price, which
@@ -120,6 +122,7 @@ struct SpecialText: Sendable, Hashable {
             let archive = item.archiveLowest.flatMap { low in item.originalPrice.map { min($0, low) } }
             if let lowest = item.lowest30DayPrice ?? archive {
                 reference = lowest
+                againstLowest = true
                 wasLabel = text.words("was_lowest")
             } else {
                 wasLabel = text.words("was_prior")
@@ -135,7 +138,7 @@ struct SpecialText: Sendable, Hashable {
             let saved = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
                 : text.words("saving_amount", ["amount": amount])
             saving = card == nil ? saved : "\(saved) \(withCard)"
-            if wasLabel == text.words("was_lowest") {
+            if againstLowest {
                 let short = whole > 0 ? text.words("saving_short", ["percent": format.percentString(whole)])
                     : text.words("saving_short_amount", ["amount": amount])
                 shortSaving = card == nil ? short : "\(short) \(withCard)"
@@ -175,7 +178,7 @@ struct DealQuote {
     /// An amount per what the price is per: "$1.99/lb", "$0.50 each", "$1.29"; one the build `computed`
     /// in the currency's smallest unit.
     func per(_ money: Money, computed: Bool = false) -> String {
-        let amount = computed ? text.format.computed(money) : text.format.string(money)
+        let amount = amount(money, computed: computed)
         switch deal.per {
         case nil: return amount
         case .each?: return text.unitEach(amount)
@@ -185,7 +188,12 @@ struct DealQuote {
 
     /// A price of one item: "$3.49 each" where the deal's price is for several, else as `per` writes it.
     func each(_ money: Money, computed: Bool = false) -> String {
-        deal.coversSeveral ? text.unitEach(computed ? text.format.computed(money) : text.format.string(money)) : per(money, computed: computed)
+        deal.coversSeveral ? text.unitEach(amount(money, computed: computed)) : per(money, computed: computed)
+    }
+
+    /// A price as the feed gave it, or an amount the build `computed`, in the currency's smallest unit.
+    private func amount(_ money: Money, computed: Bool) -> String {
+        computed ? text.format.computed(money) : text.format.string(money)
     }
 
     /// Buy N get M free in words: "Buy 1, get 1 free".
