@@ -72,6 +72,20 @@ def make_chain(folder, stores, regions, own, seed=7):
     return weeks[-1]
 
 
+def brand(folder):
+    """A chain's own look in `folder` (a site's Templates/): the built-in base with a line of the chain's own,
+    the built-in tile with a class of its own, the built-in stylesheet with its colour."""
+    theme = os.path.join(ROOT, "Sources/SpecialsKit/Render/Theme")
+    os.makedirs(folder, exist_ok=True)
+    def own(name, old, new):
+        text = open(os.path.join(theme, name)).read()
+        assert old in text, f"{name} has no {old!r}"
+        with open(os.path.join(folder, name), "w") as handle:
+            handle.write(text.replace(old, new, 1))
+    own("base.mustache", "<main id=\"main\">", "<p class=\"brand-line\">Fresh for you every week at {{site.title}}</p>\n<main id=\"main\">")
+    own("tile.mustache", "<li class=\"tile ", "<li class=\"brand-tile tile ")
+    own("style.mustache", "a { color: #0b4f9c; }", "a { color: #0a6b3d; }\n.brand-line { color: #0a6b3d; font-weight: 700; }")
+
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -85,7 +85,7 @@ final class PageMeta: TemplateObject {
     }
 }
 
-struct WeekLink: Sendable {
+struct WeekLink: Sendable, Hashable {
     var href: String
     /// "Week of November 16, 2026".
     var label: String
@@ -93,7 +93,7 @@ struct WeekLink: Sendable {
     var text: String
 }
 
-struct WeekPageView: Sendable {
+struct WeekPageView: Sendable, Hashable {
     var page: PageMeta
     var site: SiteView
     var words: WordsView
@@ -118,20 +118,20 @@ struct WeekPageView: Sendable {
     var next: WeekLink?
 }
 
-struct WeekNoteView: Sendable {
+struct WeekNoteView: Sendable, Hashable {
     var slug: String
     var title: String
     var href: String
     var comparison: ComparisonView?
 }
 
-struct ComparisonView: Sendable {
+struct ComparisonView: Sendable, Hashable {
     /// "Price per oz, best value first".
     var caption: String
     /// The unit price column's heading: "Per oz", "Je kg".
     var perUnit: String
 
-    struct Row: Sendable {
+    struct Row: Sendable, Hashable {
         var name: String
         /// The item's page, when the row is a special.
         var href: String?
@@ -145,7 +145,7 @@ struct ComparisonView: Sendable {
     var rows: [Row]
 }
 
-struct NotePageView: Sendable {
+struct NotePageView: Sendable, Hashable {
     var page: PageMeta
     var site: SiteView
     var words: WordsView
@@ -157,14 +157,14 @@ struct NotePageView: Sendable {
     var body: String
 }
 
-struct ArchivePageView: Sendable {
-    struct WeekEntry: Sendable {
+struct ArchivePageView: Sendable, Hashable {
+    struct WeekEntry: Sendable, Hashable {
         var href: String
         var label: String
         var isCurrent: Bool
     }
 
-    struct NoteEntry: Sendable {
+    struct NoteEntry: Sendable, Hashable {
         var href: String
         var title: String
         var date: String?

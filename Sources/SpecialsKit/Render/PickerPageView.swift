@@ -16,7 +16,7 @@ struct PickerPageView: Sendable {
         var stores: [Store]
     }
 
-    struct Store: Sendable {
+    struct Store: Sendable, Hashable {
         var name: String
         var href: String
         var street: String?
@@ -31,13 +31,13 @@ struct PickerPageView: Sendable {
     }
 
     /// Where a store is, in decimal degrees as JavaScript reads them.
-    struct Geo: Sendable {
+    struct Geo: Sendable, Hashable {
         var lat: String
         var lon: String
     }
 
     /// One line of opening hours, in the site's language: "Mon–Sat 7:00 AM – 10:00 PM".
-    struct Hours: Sendable {
+    struct Hours: Sendable, Hashable {
         var text: String
     }
 

@@ -33,6 +33,13 @@ final class RenderedParts: Sendable {
     private let texts: Memo<Key, String>
     private let comparisons: Memo<Key, (comparison: Comparison, view: ComparisonView)>
     private let stores: Memo<StoreKey, String>
+    private let frames: Memo<FrameKey, String>
+
+    /// A page with its store's values marked (`FramedPage`).
+    private struct FrameKey: Hashable, @unchecked Sendable {
+        /// The view model: immutable values and classes, never changed once made.
+        var page: AnyHashable
+    }
 
     /// A store as a page at some depth names it: within a build a store's id is its alone, and `home`,
     /// the link to its front page, is what the page's depth changes in it.
@@ -45,6 +52,12 @@ final class RenderedParts: Sendable {
         texts = Memo(limit: limit)
         comparisons = Memo(limit: limit)
         stores = Memo(limit: limit)
+        frames = Memo(limit: limit)
+    }
+
+    /// The text of `frame`, made by `make` when no page with the same frame made it before.
+    func frame<Page: FramedPage>(_ frame: Page, make: () -> String) -> String {
+        frames.value(FrameKey(page: frame), make: make)
     }
 
     /// A store as JSON-LD (`StructuredData.offers`), made by `make` when no page of the store at the

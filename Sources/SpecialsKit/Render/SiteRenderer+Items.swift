@@ -11,11 +11,11 @@ extension SiteRenderer {
     /// The item pages of a price list stores share, in its folder, and their sitemap: each names the
     /// stores whose prices they are, instead of a store's week.
     func itemPages(of list: PriceList, chain: Chain, stylesheet: RenderedPage) -> [RenderedPage] {
-        let contexts = [links.from(PagePath.front), links.from(PagePath.item("x"))].map { links in
+        let contexts = PageContexts(links: links) { [text] links in
             PageContext(links: links, site: .chain(text, links: links), stylesheet: links.asset(stylesheet.path))
         }
-        @Sendable func context(_ folder: String) -> PageContext { contexts[folder.isEmpty ? 0 : 1] }
-        var files = itemPages(context, stores: stores(of: list, chain: chain, links: contexts[1].links))
+        @Sendable func context(_ page: String) -> PageContext { contexts.context(page) }
+        var files = itemPages(context, stores: stores(of: list, chain: chain, links: context(PagePath.item("x")).links))
         if links.absoluteBase != nil {
             let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
             files.append(feeds.sitemap(listing: files, in: list.unit))

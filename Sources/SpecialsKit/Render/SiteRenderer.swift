@@ -108,6 +108,25 @@ struct SiteRenderer {
         var stylesheet: String
     }
 
+    /// The context of a page by its path: every page as many folders deep shares one (its links go up
+    /// alike), made when a page that deep first asks.
+    final class PageContexts: Sendable {
+        let make: @Sendable (SiteLinks) -> PageContext
+        private let links: SiteLinks
+        private let byDepth = Memo<Int, PageContext>()
+
+        init(links: SiteLinks, make: @escaping @Sendable (SiteLinks) -> PageContext) {
+            self.links = links
+            self.make = make
+        }
+
+        /// The context of the page at `page` ("", "weeks/", "weeks/2026-11-16/").
+        func context(_ page: String) -> PageContext {
+            let depth = page.split(separator: "/").count
+            return byDepth.value(depth) { make(links.from(String(repeating: "x/", count: depth))) }
+        }
+    }
+
     /// Every page of a site that is no chain, with its stylesheet.
     func render() -> [RenderedPage] {
         let stylesheet = Self.stylesheet(config: config, templates: templates)
@@ -118,14 +137,12 @@ struct SiteRenderer {
     /// chain also its 404 page.
     func render(stylesheet: RenderedPage) -> [RenderedPage] {
         var files: [RenderedPage] = []
-        func pageContext(_ pageLinks: SiteLinks) -> PageContext {
-            PageContext(links: pageLinks, site: makeSiteView(pageLinks), stylesheet: pageLinks.asset(stylesheet.path))
+        let contexts = PageContexts(links: links) { links in
+            PageContext(links: links, site: makeSiteView(links), stylesheet: links.asset(stylesheet.path))
         }
-        // One context per depth: the site view is shared by every page at that depth.
-        let contexts = [PagePath.front, PagePath.archive, PagePath.note("x")].map { pageContext(links.from($0)) }
-        @Sendable func context(_ folder: String) -> PageContext { contexts[min(2, folder.split(separator: "/").count)] }
+        @Sendable func context(_ page: String) -> PageContext { contexts.context(page) }
         // The 404 page is served at any path: its links stay under the base path.
-        let notFoundContext = pageContext(links)
+        let notFoundContext = contexts.make(links)
 
         // Pages are planned here and rendered when their bytes are asked for (`RenderedPage`): for a site
         // that is no chain right after, on every core; for a chain's store as the publish writes them.
@@ -136,7 +153,7 @@ struct SiteRenderer {
             case .feed:
                 return [feeds.atom(in: folder)]
             case .archive:
-                return [RenderedPage(.archive, in: folder, text: templates.render(archivePage(context(PagePath.archive))))]
+                return [RenderedPage(.archive, in: folder, text: templates.render(archivePage(context(PagePath.archive)), in: parts))]
             case .notFound:
                 let notFound = NotFoundPageView(
                     page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
@@ -147,17 +164,17 @@ struct SiteRenderer {
             case let .week(index):
                 let week = site.weeks[index]
                 let path = PagePath.week(week.date)
-                var pages = [RenderedPage(.week, week.date.description, in: folder, text: templates.render(weekPage(week, at: index, context(path), path: path)))]
+                var pages = [RenderedPage(.week, week.date.description, in: folder, text: templates.render(weekPage(week, at: index, context(path), path: path), in: parts))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page, rendered from the root for its relative links.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    pages.append(RenderedPage(.front, in: folder, text: templates.render(frontPage(week, at: index, context(PagePath.front)))))
+                    pages.append(RenderedPage(.front, in: folder, text: templates.render(frontPage(week, at: index, context(PagePath.front)), in: parts)))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
-            RenderedPage(.note, note.slug, in: folder, text: templates.render(notePage(note, context(PagePath.note(note.slug)))))
+            RenderedPage(.note, note.slug, in: folder, text: templates.render(notePage(note, context(PagePath.note(note.slug))), in: parts))
         }
         // A store on a region's or the chain's ad links to its price list's item pages.
         if site.priceList == folder { files += itemPages(context) }

@@ -37,6 +37,15 @@ struct TemplateChecker {
         return checker.problems
     }
 
+    /// Whether the tile of `sources` (and the partials it includes) reads nothing of the week page around it
+    /// but the site's words: every name resolves with the page reduced to its `words`.
+    static func tileReadsOnlyItself(_ sources: [Source]) -> Bool {
+        let words = TemplateSchema(name: "the site's words", fields: ["words": { WordsView.schema }])
+        var checker = TemplateChecker(sources: sources)
+        checker.check("tile", stack: [words, TileView.schema], depth: 0)
+        return checker.problems.isEmpty
+    }
+
     /// One tag: its kind (the character after `{{`, or nil for a plain name), its name, where it starts.
     private struct Tag {
         var kind: Character?

@@ -5,6 +5,14 @@ struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
     /// Each template the site's `Templates/` replaces, by name: its file and the names its tags use.
     let overrides: [String: (file: String, names: Set<String>)]
+    /// Whether a week's tiles read only themselves and the site's words, so that their text is the same
+    /// on every page that shows the same tiles: the build renders it once for them (`RenderedParts`).
+    /// The theme's tile does; a tile of `Templates/` that reads the page around it (`{{site.title}}`) is
+    /// rendered on each page.
+    let tilesReadOnlyThemselves: Bool
+    /// Whether every template shows its values as they are or escaped, never through a transform
+    /// (`{{uppercase(name)}}`): then a page's frame with marks fills in like the page (`FramedPage`).
+    let marksPassUnchanged: Bool
 
     /// The built-in theme, compiled into the binary, by template name.
     static let builtIn: [String: String] = [
@@ -89,7 +97,11 @@ struct TemplateLibrary: Sendable {
             // Every name a template uses must be a value of its view model, every partial a template.
             problems = TemplateChecker.check(sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
         }
-        return problems.isEmpty ? .success(TemplateLibrary(mustache: library, overrides: overridden)) : .failure(SpecialsError.invalidInput(problems))
+        guard problems.isEmpty else { return .failure(SpecialsError.invalidInput(problems)) }
+        let checked = sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) }
+        let transforms = sources.contains { TemplateChecker.names(in: $0.text).contains { $0.contains("(") } }
+        return .success(TemplateLibrary(mustache: library, overrides: overridden, tilesReadOnlyThemselves: TemplateChecker.tileReadsOnlyItself(checked),
+                                        marksPassUnchanged: !transforms))
     }
 
     /// A warning for each template of `Templates/` that would hide the terms of a deal `weeks` carry:
@@ -142,15 +154,8 @@ struct TemplateLibrary: Sendable {
         return text
     }
 
-    /// Whether a week's tiles read only themselves, so that their text is the same on every page that
-    /// shows the same tiles (the build renders it once for them: `RenderedParts`): the theme's tile does;
-    /// a tile of `Templates/` may read the page around it too.
-    var tilesReadOnlyThemselves: Bool { overrides["tile"] == nil }
-
     /// A week's tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them on `page`.
     func render(tiles: [TileView], on page: WeekPageView) -> String {
-        // The theme's tile is written out in Swift (`TileView.themeHTML`), the same bytes without Mustache.
-        guard !tilesReadOnlyThemselves else { return tiles.map(\.themeHTML).joined() }
         let around = TemplateBox(page)
         return tiles.map { tile in
             guard let text = mustache.render(TemplateNode(object: TemplateStack(inner: TemplateBox(tile), outer: around)), withTemplate: "tile") else {

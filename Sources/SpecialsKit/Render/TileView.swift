@@ -1,6 +1,6 @@
 /// One special's tile on a week's page, as tile.mustache shows it.
-struct TileView: Sendable {
-    struct Image: Sendable {
+struct TileView: Sendable, Hashable {
+    struct Image: Sendable, Hashable {
         /// The `<img>`'s own file: the narrowest JPEG rendition, or the image as it is.
         var src: String
         var alt: String
@@ -25,7 +25,7 @@ struct TileView: Sendable {
     }
 
     /// A `<source>` of a picture: one format's candidates.
-    struct Source: Sendable {
+    struct Source: Sendable, Hashable {
         var type: String
         var srcset: String
         var sizes: String
