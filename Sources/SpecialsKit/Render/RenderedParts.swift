@@ -33,7 +33,7 @@ final class RenderedParts: Sendable {
     private let texts: Memo<Key, String>
     private let comparisons: Memo<Key, (comparison: Comparison, view: ComparisonView)>
     private let stores: Memo<StoreKey, String>
-    private let frames: Memo<FrameKey, String>
+    private let frames: Memo<FrameKey, PageFrame?>
 
     /// A page with its store's values marked (`FramedPage`).
     private struct FrameKey: Hashable, @unchecked Sendable {
@@ -56,7 +56,7 @@ final class RenderedParts: Sendable {
     }
 
     /// The text of `frame`, made by `make` when no page with the same frame made it before.
-    func frame<Page: FramedPage>(_ frame: Page, make: () -> String) -> String {
+    func frame<Page: FramedPage>(_ frame: Page, make: () -> PageFrame?) -> PageFrame? {
         frames.value(FrameKey(page: frame), make: make)
     }
 
