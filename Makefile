@@ -18,6 +18,11 @@ FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v sw
 PREFIX ?= /usr/local
 # The release binary: the Swift runtime linked in, so an installed specials needs no toolchain.
 RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
+# The tests' build: debug (testable), optimized, because the packer's searches run 20
+# times slower unoptimized and the tests, the browser checks and the crash test pack at full effort.
+# Package.swift sets no flags: plain `swift test` works too, more slowly.
+OPTIMIZED = -Xswiftc -O
+DEBUG_BUILD = $(SWIFT) build --build-tests $(OPTIMIZED)
 
 .PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
 
@@ -54,7 +59,7 @@ test-deps:
 	scripts/install-deps test
 
 unit-tests:
-	$(SWIFT) build --build-tests
+	$(DEBUG_BUILD)
 	$(SWIFT) test --skip-build
 
 ## AddressSanitizer (with leak detection) and libFuzzer on the feed decoder, the front matter reader,
@@ -69,7 +74,7 @@ FUZZ_REPLAY_feed := Content/specials/*.json Tests/SpecialsKitTests/Fixtures/gold
 FUZZ_REPLAY_frontmatter := Content/notes/*.md Tests/SpecialsKitTests/Fixtures/golden/site/Content/notes/*.md
 FUZZ_REPLAY_markdown := $(FUZZ_REPLAY_frontmatter)
 fuzz:
-	SPECIALS_FUZZ_BUILD=1 $(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz \
+	$(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz $(OPTIMIZED) \
 		-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
 		-Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++ \
 		-Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
@@ -110,7 +115,7 @@ CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/de
 VNU_LISTS := .build/vnu-lists
 VALIDATE = --validate $(VNU_LISTS)/$@.txt
 browser-tests:
-	test -x .build/debug/specials || $(SWIFT) build --build-tests
+	test -x .build/debug/specials || $(DEBUG_BUILD)
 	rm -rf $(VNU_LISTS) && mkdir -p $(VNU_LISTS)
 	$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target $(BROWSER_CHECKS)
 	$(MAKE) --no-print-directory browser-validate
@@ -182,7 +187,7 @@ browser-chain:
 ## binary the unit tests built (the packer optimized, the rest not) spares CI a release build
 ## of every dependency.
 crash-tests:
-	test -x .build/debug/specials || $(SWIFT) build --build-tests
+	test -x .build/debug/specials || $(DEBUG_BUILD)
 	python3 Tests/crash/crash_test.py --specials .build/debug/specials --kills 50
 
 ## Fill, displacement and speed of the packer beside the rows-in-feed-order baseline (release build).

@@ -3,11 +3,9 @@ import PackageDescription
 
 // Linux only: the disk sink, the lock and the fetch tests use Glibc (renameat2, flock, sockets).
 // Debian 12 with Swift 6 is what CI builds and tests.
-// `make fuzz` sets SPECIALS_FUZZ_BUILD=1 for its own build (.build-fuzz): SpecialsKit is then optimized
-// too, so the decoders it fuzzes run about three times as many inputs in the same seconds. Elsewhere
-// it builds as its dependencies do, unoptimized in debug, which saves about a minute of every clean
-// debug build.
-let fuzzBuild = Context.environment["SPECIALS_FUZZ_BUILD"] == "1"
+// No target sets flags of its own, so any package may depend on SpecialsKit, and a build is the same in
+// every shell. The Makefile optimizes its debug builds (`-Xswiftc -O`): the packer's searches run 20
+// times slower unoptimized, and the tests, the browser checks and the crash test pack at full effort.
 
 let package = Package(
     name: "specials",
@@ -49,12 +47,7 @@ let package = Package(
         // The image codec every build uses: libvips behind SpecialsKit's ImageCodec.
         .target(name: "SpecialsImaging", dependencies: ["SpecialsKit", "CVips"]),
         // The packer: tiles of whole canvas units on a grid, as little height and displacement as it finds.
-        .target(
-            name: "CanvasPacking",
-            // Optimized in debug builds too: its searches run 20 times slower unoptimized, and the
-            // tests, the browser checks and the crash test pack at full effort.
-            swiftSettings: [.unsafeFlags(["-O"])]
-        ),
+        .target(name: "CanvasPacking"),
         // The pipeline: input -> model -> layout -> render -> output.
         .target(
             name: "SpecialsKit",
@@ -65,8 +58,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            resources: [.embedInCode("Render/Theme")],
-            swiftSettings: fuzzBuild ? [.unsafeFlags(["-O"])] : []
+            resources: [.embedInCode("Render/Theme")]
         ),
         // The preview server: the same pipeline into memory, served with live reload.
         .target(
