@@ -244,7 +244,7 @@ import Testing
         #expect(headings == ["1 Find your store", "2 r0", "3 City 0", "3 City 2", "2 South Coast", "3 City 1", "3 City 3"])
         let links = picker.matches(of: /<a class="store-name" href="([^"]+)">([^<]+)</).map { "\($0.2) \($0.1)" }
         #expect(links == ["Store 0 stores/s0/index.html", "Store 2 stores/s2/index.html", "Store 1 stores/s1/index.html", "Store 3 stores/s3/index.html"])
-        #expect(!picker.contains("<script"), "no store has a location: no 'Stores near me'")
+        #expect(!picker.contains("<script>"), "no store has a location: no 'Stores near me'")
         #expect(picker.contains("<address>0 Main St<br>City 0, IL 61000</address>"))
         let jumps = picker.matches(of: /<li><a href="(#region-[^"]+)">([^<]+)</).map { "\($0.1) \($0.2)" }
         #expect(jumps == ["#region-r0 r0", "#region-r1 South Coast"])

@@ -28,7 +28,7 @@ import Testing
     static func site(_ draw: inout Draw) -> SiteView {
         var store: PickerPageView.Store?
         if draw.flip() {
-            store = PickerPageView.Store(name: draw.text(), href: draw.text(), street: draw.maybe(), locality: draw.maybe(),
+            store = PickerPageView.Store(name: draw.text(), href: draw.text(), folder: draw.maybe(), street: draw.maybe(), locality: draw.maybe(),
                                          hours: (0..<Int(draw.random.next(upTo: 3))).map { _ in .init(text: draw.text()) },
                                          geo: nil, phone: draw.maybe(), tel: draw.maybe())
         }
@@ -119,7 +119,7 @@ import Testing
         let parts = RenderedParts()
         var frames = 0
         for name in ["Fairview Market 1", "Fairview \"Market\" & 2"] {
-            let store = PickerPageView.Store(name: name, href: "../../", street: name + " St", locality: "Town", hours: [.init(text: "Mo-Su")],
+            let store = PickerPageView.Store(name: name, href: "../../", folder: "stores/s\(name.count)/", street: name + " St", locality: "Town", hours: [.init(text: "Mo-Su")],
                                              geo: nil, phone: "+1 217", tel: "+1217")
             page.site = SiteView(title: name, home: "../../", archive: "../", footer: "f", feed: "feed.xml", store: store)
             page.page = PageMeta(title: name + ": specials", description: "d", language: "en-US", stylesheet: "s.css", canonical: "https://x/" + name)

@@ -59,7 +59,7 @@ import Testing
         let historyRow = ItemPageView.Row(week: "", date: "", price: "", kind: "", onSpecial: true)
         check(special); check(itemImage); check(historyRow)
         let hours = PickerPageView.Hours(text: ""), geo = PickerPageView.Geo(lat: "", lon: "")
-        let store = PickerPageView.Store(name: "", href: "", street: "", locality: "", hours: [hours], geo: geo, phone: "", tel: "")
+        let store = PickerPageView.Store(name: "", href: "", folder: "", street: "", locality: "", hours: [hours], geo: geo, phone: "", tel: "")
         let itemStores = ItemPageView.Stores(intro: "", stores: [store], picker: "", pickerText: "")
         check(itemStores)
         check(ItemPageView(page: meta, site: site, words: words, jsonLD: "", name: "", image: itemImage, current: special, last: nil, lastHref: nil,

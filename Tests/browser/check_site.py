@@ -78,10 +78,12 @@ def use_font(family):
     os.environ["FONTCONFIG_FILE"] = path
 
 
-def browser():
+def browser(javascript=True):
     options = Options()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--disable-dev-shm-usage"):
         options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.binary_location = "/usr/bin/chromium"
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 

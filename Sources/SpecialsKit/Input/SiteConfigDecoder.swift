@@ -7,7 +7,7 @@ struct SiteConfigDecoder {
 
     /// Every key site.yml may have.
     static let keys = ["title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
-                       "unsafe_html", "images", "snapshot_weekday", "tiles", "words"]
+                       "unsafe_html", "images", "snapshot_weekday", "tiles", "words", "store"]
 
     /// The warning for a site without an absolute base_url: what it costs.
     static let relativeLinks = "feed.xml and search engines' structured data get relative links, and no sitemap.xml is published"
@@ -26,6 +26,7 @@ struct SiteConfigDecoder {
         guard let pairs = document.mapping(root, what: file).value(logging: &log) else { return (nil, log.diagnostics) }
 
         var currencySet = false, unitPricingSet = false
+        var storeNode: Node?
         for (key, keyNode, value) in pairs {
             switch key {
             case "title":
@@ -89,6 +90,8 @@ struct SiteConfigDecoder {
                 }
             case "tiles":
                 tiles(value, into: &config, in: document, log: &log)
+            case "store":
+                storeNode = value
             case "words":
                 guard let entries = document.mapping(value, what: "words").value(logging: &log) else { continue }
                 for (word, wordNode, text) in entries {
@@ -98,6 +101,10 @@ struct SiteConfigDecoder {
             default:
                 log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.keys), at: keyNode))
             }
+        }
+        // After the title, which names the store unless it says otherwise.
+        if let storeNode {
+            config.store = StoresDecoder(file: file).singleStore(storeNode, title: config.title ?? "", in: document, log: &log)
         }
         if config.textOnlyMaxWidth < config.imageOnlyMaxWidth {
             log.append(.error("tiles: text_only_max_width must not be below image_only_max_width", in: file))

@@ -18,6 +18,10 @@ struct StoresDecoder {
     var file = SitePaths.stores
 
     static let storeKeys = ["id", "name", "region", "time_zone", "address", "geo", "hours", "phone"]
+    /// What site.yml's `store:` may say of a site that is one store: where it is, when it opens, its
+    /// phone, and a name when the site's title is not it. Its folder is the site's, its week switches at
+    /// the site's `time_zone`.
+    static let singleStoreKeys = ["name", "address", "geo", "hours", "phone"]
     /// schema.org openingHours: days (a range or a list) and one span of time, "Mo-Sa 07:00-22:00".
     /// Checked by hand: a regular expression is compiled anew on every call, for every store.
     static func isOpeningHours(_ text: String) -> Bool {
@@ -95,12 +99,22 @@ struct StoresDecoder {
         return (log.hasErrors ? nil : Chain(stores: stores, regionNames: regionNames), log.diagnostics)
     }
 
-    private func store(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> Store? {
+    /// site.yml's `store:`: the site's one store, named `title` unless it says otherwise.
+    func singleStore(_ node: Node, title: String, in document: YAMLDocument, log: inout DiagnosticLog) -> Store? {
+        store(node, in: document, log: &log, single: title)
+    }
+
+    /// A store of stores.yml; with `single`, site.yml's `store:`, named `single` unless it says otherwise.
+    private func store(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog, single: String? = nil) -> Store? {
         guard let pairs = document.mapping(node, what: "a store").value(logging: &log) else { return nil }
-        var id: String?, name: String?
+        var id: String? = single.map { _ in "store" }, name: String? = single
         var store = Store(id: "", name: "")
         let errorsBefore = log.errors.count
         for (key, keyNode, value) in pairs {
+            if single != nil, !Self.singleStoreKeys.contains(key) {
+                log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.singleStoreKeys, prefix: "store: "), at: keyNode))
+                continue
+            }
             switch key {
             case "id":
                 guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }

@@ -11,6 +11,8 @@ package struct SiteConfig: Sendable, Equatable {
     /// The locale's currency unless site.yml names one.
     package var currency = "USD"
     package var timeZone = TimeZone(identifier: "America/New_York")!
+    /// A site that is one store: where it is, when it opens, its phone (site.yml's `store:`).
+    package var store: Store?
     /// The locale's country's rules unless site.yml says otherwise (`UnitPricing.forRegion`).
     package var unitPricing = UnitPricing.us
     /// Layout breakpoints, narrowest first; empty means one layout as wide as each feed's canvas.

@@ -23,13 +23,15 @@ struct ChainRenderer {
         let language = config.languageTag
         let root = SiteLinks(config: config)
         let links = root.from("")
-        func meta(_ title: String, canonical: String?, links: SiteLinks) -> PageMeta {
-            PageMeta(title: title, description: text.description, language: language, stylesheet: links.asset(stylesheet.path), canonical: canonical)
+        func meta(_ title: String, canonical: String?, links: SiteLinks, script: Bool = false) -> PageMeta {
+            PageMeta(title: title, description: text.description, language: language, stylesheet: links.asset(stylesheet.path), canonical: canonical,
+                     script: script ? links.asset(SiteRenderer.script.path) : nil)
         }
 
-        var files = [stylesheet]
+        var files = [stylesheet, SiteRenderer.script]
         let picker = PickerPageView(
-            page: meta(text.words("page_title", ["page": text.words("picker_heading"), "site": text.title]), canonical: root.canonical(""), links: links),
+            page: meta(text.words("page_title", ["page": text.words("picker_heading"), "site": text.title]), canonical: root.canonical(""), links: links,
+                       script: true),
             site: .chain(text, links: links), words: WordsView(text.words), groups: groups(links: links, text: text),
             distanceUnit: ["US", "GB", "LR", "MM"].contains(config.region ?? "US") ? "mile" : "kilometer"
         )

@@ -114,7 +114,7 @@ extension SiteView {
         guard let store else { return self }
         let title = marks.mark(title)
         let marked = PickerPageView.Store(
-            name: marks.mark(store.name), href: store.href, street: marks.mark(store.street), locality: marks.mark(store.locality),
+            name: marks.mark(store.name), href: store.href, folder: marks.mark(store.folder), street: marks.mark(store.street), locality: marks.mark(store.locality),
             hours: store.hours.map { PickerPageView.Hours(text: marks.mark($0.text)) },
             geo: store.geo.map { PickerPageView.Geo(lat: marks.mark($0.lat), lon: marks.mark($0.lon)) },
             phone: marks.mark(store.phone), tel: marks.mark(store.tel)
@@ -128,7 +128,7 @@ extension PageMeta {
     func framed(_ marks: inout PageMarks, site: SiteView) -> PageMeta {
         guard site.store != nil else { return self }
         return PageMeta(title: marks.mark(site.title, in: title), description: description, language: language, stylesheet: stylesheet,
-                        canonical: marks.mark(canonical), image: image)
+                        canonical: marks.mark(canonical), image: image, script: script)
     }
 }
 
@@ -206,7 +206,7 @@ extension SiteView: Hashable {
 extension PageMeta: Hashable {
     static func == (lhs: PageMeta, rhs: PageMeta) -> Bool {
         lhs === rhs || (lhs.title, lhs.description, lhs.language, lhs.stylesheet, lhs.canonical, lhs.image)
-            == (rhs.title, rhs.description, rhs.language, rhs.stylesheet, rhs.canonical, rhs.image)
+            == (rhs.title, rhs.description, rhs.language, rhs.stylesheet, rhs.canonical, rhs.image) && lhs.script == rhs.script
     }
 
     func hash(into hasher: inout Hasher) {

@@ -7,7 +7,7 @@
 /// pages a sitemap lists and dated by what, and which templates the template check follows. A new
 /// kind of page is a new case; the compiler then asks for its declaration.
 enum PageKind: Int, CaseIterable, Sendable {
-    case front, week, archive, note, item, moved, feed, sitemap, notFound, stylesheet
+    case front, week, archive, note, item, moved, feed, sitemap, notFound, stylesheet, script
     case picker, pickerSitemap, sitemapIndex
 
     struct Declaration {
@@ -100,6 +100,9 @@ enum PageKind: Int, CaseIterable, Sendable {
         case .stylesheet:
             Declaration(place: .outputRoot, address: .named(folder: "assets", prefix: "style.", suffix: ".css"), sitemap: nil,
                         structuredData: nil, views: [StyleSheetView.self])
+        case .script:
+            Declaration(place: .outputRoot, address: .named(folder: "assets", prefix: "specials.", suffix: ".js"), sitemap: nil,
+                        structuredData: nil, views: [])
         case .picker:
             Declaration(place: .chainRoot, address: .home, sitemap: .undated, structuredData: nil, views: [PickerPageView.self])
         case .pickerSitemap:

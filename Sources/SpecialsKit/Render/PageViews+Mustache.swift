@@ -24,6 +24,7 @@ extension PageMeta {
         "stylesheet": .key(\.stylesheet),
         "canonical": .key(\.canonical),
         "image": .key(\.image),
+        "script": .key(\.script),
     ]
 }
 

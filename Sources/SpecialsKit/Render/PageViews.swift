@@ -62,14 +62,19 @@ final class PageMeta: TemplateObject {
     let canonical: String?
     /// An absolute image URL for link previews (Open Graph).
     let image: String?
+    /// The theme's script (`specials.js`) on pages with something only a script does: a week's search, a
+    /// chain's store remembered and offered first.
+    let script: String?
 
-    init(title: String, description: String, language: String, stylesheet: String, canonical: String?, image: String? = nil) {
+    init(title: String, description: String, language: String, stylesheet: String, canonical: String?, image: String? = nil,
+         script: String? = nil) {
         self.title = title
         self.description = description
         self.language = language
         self.stylesheet = stylesheet
         self.canonical = canonical
         self.image = image
+        self.script = script
     }
 
     /// "rtl" where `language` is written from right to left: asked of Foundation once per language.
@@ -81,7 +86,8 @@ final class PageMeta: TemplateObject {
 
     /// The same page at another address (the current week is also the home page).
     func at(canonical: String?) -> PageMeta {
-        PageMeta(title: title, description: description, language: language, stylesheet: stylesheet, canonical: canonical, image: image)
+        PageMeta(title: title, description: description, language: language, stylesheet: stylesheet, canonical: canonical, image: image,
+                 script: script)
     }
 }
 

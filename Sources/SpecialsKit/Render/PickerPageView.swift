@@ -19,6 +19,9 @@ struct PickerPageView: Sendable {
     struct Store: Sendable, Hashable {
         var name: String
         var href: String
+        /// A chain's store's folder from the chain's root, "stores/downtown/": where the picker offers to send
+        /// a shopper back to (`specials.js`); nil for a site that is one store.
+        var folder: String?
         var street: String?
         /// "Springfield, IL 62701" or "10115 Berlin", as the country writes it.
         var locality: String?
@@ -94,6 +97,7 @@ extension PickerPageView.Store: TemplateValue {
     static let templateKeys: [String: TemplateKey<PickerPageView.Store>] = [
         "name": .key(\.name),
         "href": .key(\.href),
+        "folder": .key(\.folder),
         "street": .key(\.street),
         "locality": .key(\.locality),
         "hours": .key(\.hours),

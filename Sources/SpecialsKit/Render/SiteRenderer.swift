@@ -42,9 +42,12 @@ struct SiteRenderer {
         self.folder = folder ?? store?.store.folder ?? ""
         let text = SiteText(site.config)
         self.text = text
-        words = WordsView(text.words)
-        storeView = store.map { StoreText(locale: site.config.locale, country: site.config.region, words: text.words).view($0.store, href: "") }
         let shared = shared ?? SharedText(sites: [site], config: site.config)
+        // A chain's stores say things alike: their pages share one table of words (a frame compares it).
+        words = text.words.table == shared.words.words.table ? shared.words : WordsView(text.words)
+        storeView = Self.ownStore(store?.store, config: site.config, title: text.title).map {
+            StoreText(locale: site.config.locale, country: site.config.region, words: text.words).view($0, href: "", inChain: store != nil)
+        }
         texts = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, shared.texts[SharedText.Key(file: $0.file, history: site.catalog.id)]!) })
         dayLabels = shared.dayLabels
         parts = shared.parts
@@ -65,11 +68,14 @@ struct SiteRenderer {
         var dayLabels: [Day: String]
         /// Parts of pages rendered once for the pages that show them alike.
         let parts = RenderedParts()
+        /// The theme's words in `config`'s language.
+        let words: WordsView
 
         /// The weeks of `sites` once each (stores that carry the same snapshot after the same weeks share
         /// its text) and the days of their weeks and notes, in `config`'s language.
         init(sites: [Site], config: SiteConfig) {
             let text = SiteText(config)
+            words = WordsView(text.words)
             var seen: Set<Key> = []
             let unique = sites.flatMap { site in
                 site.weeks.map { (key: Key(file: $0.file, history: site.catalog.id), week: $0, standings: site.catalog.standings[$0.date]!) }
@@ -90,6 +96,14 @@ struct SiteRenderer {
     }
 
     var config: SiteConfig { site.config }
+
+    /// The store whose pages these are: a chain's `store`, or the one store a site is (site.yml's `store:`,
+    /// named by the site's `title` unless it names itself).
+    private static func ownStore(_ store: Store?, config: SiteConfig, title: String) -> Store? {
+        guard store == nil, var own = config.store else { return store }
+        if own.name.isEmpty { own.name = title }
+        return own
+    }
     /// cmark drops raw HTML and unsafe links unless site.yml says `unsafe_html: true`.
     private var markdownOptions: CommonMark.Options {
         config.unsafeHTML ? [.smart, .validateUTF8, .unsafe] : [.smart, .validateUTF8]
@@ -106,7 +120,16 @@ struct SiteRenderer {
         var links: SiteLinks
         var site: SiteView
         var stylesheet: String
+        /// The theme's script, from the page (`SiteRenderer.script`).
+        var script: String { links.asset(SiteRenderer.script.path) }
     }
+
+    /// The theme's script (`specials.js`), named by its bytes: the week's search, a chain's store
+    /// remembered. Pages are whole without it.
+    static let script: RenderedPage = {
+        let text = String(decoding: PackageResources.specials_js, as: UTF8.self)
+        return RenderedPage(.script, String(ContentHash.hex(Array(text.utf8)).prefix(10)), text: text)
+    }()
 
     /// The context of a page by its path: every page as many folders deep shares one (its links go up
     /// alike), made when a page that deep first asks.
@@ -130,7 +153,7 @@ struct SiteRenderer {
     /// Every page of a site that is no chain, with its stylesheet.
     func render() -> [RenderedPage] {
         let stylesheet = Self.stylesheet(config: config, templates: templates)
-        return [stylesheet] + render(stylesheet: stylesheet)
+        return [stylesheet, Self.script] + render(stylesheet: stylesheet)
     }
 
     /// The site's pages, feed and sitemap, in its folder, linking to `stylesheet`; for a site that is no
@@ -213,11 +236,11 @@ struct SiteRenderer {
         )
     }
 
-    func meta(title: String, path: String?, stylesheet: String, image: String? = nil) -> PageMeta {
+    func meta(title: String, path: String?, stylesheet: String, image: String? = nil, script: String? = nil) -> PageMeta {
         PageMeta(
             title: title, description: text.description,
             language: language,
-            stylesheet: stylesheet, canonical: path.flatMap(links.canonical), image: image
+            stylesheet: stylesheet, canonical: path.flatMap(links.canonical), image: image, script: script
         )
     }
 
@@ -240,7 +263,8 @@ struct SiteRenderer {
         let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
         let structured = StructuredData(config: config, links: links, images: images)
         let image = week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
-        let page = meta(title: text.words("week_title", ["site": text.title, "date": weekLabel]), path: path, stylesheet: context.stylesheet, image: image)
+        let page = meta(title: text.words("week_title", ["site": text.title, "date": weekLabel]), path: path, stylesheet: context.stylesheet, image: image,
+                        script: context.script)
         func tiles() -> [TileView] {
             builder.tiles(packed, file: week.file, texts: texts[week.date]!, standings: site.catalog.standings[week.date]!)
         }
@@ -251,7 +275,8 @@ struct SiteRenderer {
             page: page,
             site: context.site,
             words: words,
-            jsonLD: structured.offers(week, pageURL: links.best(path), store: store?.store, available: !ended, sharing: parts),
+            jsonLD: structured.offers(week, pageURL: links.best(path), store: Self.ownStore(store?.store, config: config, title: text.title),
+                                      available: !ended, sharing: parts),
             printFooter: Self.cssString("\(text.title) · \(validity)"),
             heading: text.words("week_heading", ["date": weekLabel]),
             validity: validity,
@@ -311,7 +336,8 @@ struct SiteRenderer {
     private func notePage(_ note: Note, _ context: PageContext) -> NotePageView {
         let week = note.source.week.flatMap { day in site.weeks.first { $0.date == day } }
         return NotePageView(
-            page: meta(title: text.words("page_title", ["page": note.title, "site": text.title]), path: PagePath.note(note.slug), stylesheet: context.stylesheet),
+            page: meta(title: text.words("page_title", ["page": note.title, "site": text.title]), path: PagePath.note(note.slug), stylesheet: context.stylesheet,
+                       script: store == nil ? nil : context.script),
             site: context.site,
             words: words,
             title: note.title,
@@ -326,7 +352,8 @@ struct SiteRenderer {
     private func archivePage(_ context: PageContext) -> ArchivePageView {
         let links = context.links
         return ArchivePageView(
-            page: meta(title: text.words("page_title", ["page": text.words("nav_archive"), "site": text.title]), path: PagePath.archive, stylesheet: context.stylesheet),
+            page: meta(title: text.words("page_title", ["page": text.words("nav_archive"), "site": text.title]), path: PagePath.archive, stylesheet: context.stylesheet,
+                       script: store == nil ? nil : context.script),
             site: context.site,
             words: words,
             weeks: site.weeks.reversed().map { week in

@@ -21,9 +21,9 @@ struct StoreText {
     }
 
     /// A store as the picker lists it and its own pages show it: name, address, hours, phone, location.
-    func view(_ store: Store, href: String) -> PickerPageView.Store {
+    func view(_ store: Store, href: String, inChain: Bool = true) -> PickerPageView.Store {
         PickerPageView.Store(
-            name: store.name, href: href, street: store.address?.street,
+            name: store.name, href: href, folder: inChain ? store.folder : nil, street: store.address?.street,
             locality: store.address.flatMap(locality), hours: store.hours.map { .init(text: hours($0)) },
             geo: store.geo.map { .init(lat: $0.latitude.description, lon: $0.longitude.description) },
             phone: store.phone, tel: store.phone.map { phone in String(phone.filter { $0.isASCIIDigit || $0 == "+" }) }

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""What a shopper reaches for first, in Chromium at 390 px and 1280 px, with JavaScript on and off:
+
+- the week's search: typing narrows the tiles to those whose name matches (case and accents aside),
+  says how many, every tile found drawn in its own proportions, and clearing brings the week back;
+  without JavaScript no search field is shown;
+- a chain's picker offers the store last opened ("Your store: ..."), and offers to choose another;
+  without JavaScript it is the plain list;
+- a site that is one store (site.yml's `store:`) says its address and hours at the foot of its week page;
+- the theme's script: at most 6 KB gzipped, one file, no inline script on a week page, no request to
+  another host; axe-core finds nothing on the pages with the search shown.
+
+    python3 Tests/browser/check_find.py --specials .build/debug/specials
+"""
+import argparse
+import gzip
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from selenium.webdriver.common.by import By
+
+from check_site import browser, check_accessibility, report, serve, set_width
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Tests", "tools"))
+from make_chain import NOW as CHAIN_NOW, make_chain  # noqa: E402
+
+DEMO_NOW = "2026-11-24"
+SCRIPT_BUDGET = 6 * 1024
+
+
+def build(specials, site, now):
+    subprocess.run([specials, "build", "--site", site, "--now", now, "--quiet"], check=True, stderr=subprocess.DEVNULL)
+    return os.path.join(site, "public")
+
+
+def visible(driver, selector):
+    return [element for element in driver.find_elements(By.CSS_SELECTOR, selector) if element.is_displayed()]
+
+
+def type_into(driver, text):
+    field = driver.find_element(By.ID, "week-search")
+    field.clear()
+    field.send_keys(text)
+
+
+def check_search(driver, url, width, problems):
+    set_width(driver, width)
+    driver.get(url)
+    where = f"{url} at {width}px"
+    tiles = driver.find_elements(By.CSS_SELECTOR, ".grid > .tile")
+    if not visible(driver, "#week-search"):
+        problems.append(f"{where}: no search field with JavaScript on")
+        return
+    names = [tile.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent") for tile in tiles]
+    # A word of the first special's name, typed in upper case: the specials whose names hold it.
+    word = next(word for word in re.split(r"\W+", names[0]) if len(word) >= 4)
+    expected = [name for name in names if word.lower() in name.lower()]
+    type_into(driver, word.upper())
+    shown = [tile.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent") for tile in visible(driver, ".grid > .tile")]
+    if shown != expected:
+        problems.append(f"{where}: typing {word.upper()!r} shows {shown}, not {expected}")
+    status = driver.find_element(By.CSS_SELECTOR, ".week-search__status").text
+    if f"{len(expected)} of {len(names)}" not in status:
+        problems.append(f"{where}: the count says {status!r} for {len(expected)} of {len(names)}")
+    for tile in visible(driver, ".grid > .tile"):
+        w, h = int(tile.get_attribute("data-w")), int(tile.get_attribute("data-h"))
+        box = tile.rect
+        if abs(box["width"] / box["height"] - w / h) > 0.03 * w / h:
+            problems.append(f"{where}: a tile found is drawn {box['width']:.0f}x{box['height']:.0f}, not {w}:{h}")
+    # Accents aside: the name with its accents taken off, and the other way round.
+    accented = next((name for name in names if re.search(r"[À-ž]", name)), None)
+    if accented:
+        import unicodedata
+        plain = "".join(c for c in unicodedata.normalize("NFD", accented) if unicodedata.category(c) != "Mn")
+        type_into(driver, plain.split()[0].lower())
+        if accented not in [t.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent") for t in visible(driver, ".grid > .tile")]:
+            problems.append(f"{where}: {plain.split()[0].lower()!r} does not find {accented!r}")
+    type_into(driver, "zzqx")
+    if visible(driver, ".grid > .tile") or "No special" not in driver.find_element(By.CSS_SELECTOR, ".week-search__status").text:
+        problems.append(f"{where}: a word no name holds leaves tiles shown or says nothing")
+    driver.find_element(By.CSS_SELECTOR, ".week-search button").click()
+    if len(visible(driver, ".grid > .tile")) != len(tiles):
+        problems.append(f"{where}: clearing the search does not bring every tile back")
+    if driver.execute_script("return document.documentElement.scrollWidth > window.innerWidth"):
+        problems.append(f"{where}: the page scrolls sideways")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--specials", required=True)
+    args = parser.parse_args()
+    specials = os.path.abspath(args.specials)
+    problems, checks = [], 0
+    with tempfile.TemporaryDirectory(prefix="specials-find-") as scratch:
+        demo = os.path.join(scratch, "demo")
+        os.makedirs(demo)
+        for name in ("site.yml", "Static", "Content"):
+            (shutil.copytree if os.path.isdir(os.path.join(ROOT, name)) else shutil.copy)(os.path.join(ROOT, name), os.path.join(demo, name))
+        with open(os.path.join(demo, "site.yml"), "a") as settings:
+            settings.write("store:\n  address: {street: 12 Main St, city: Springfield, region: IL, postal_code: \"62701\"}\n"
+                           "  hours: [\"Mo-Sa 07:00-22:00\", \"Su 08:00-20:00\"]\n  phone: \"+1 217-555-0100\"\n")
+        demo_out = build(specials, demo, DEMO_NOW)
+        chain = os.path.join(scratch, "chain")
+        make_chain(chain, 3, 1, 0)
+        chain_out = build(specials, chain, CHAIN_NOW)
+
+        # The script's weight and manners, from the files.
+        scripts = [name for name in os.listdir(os.path.join(demo_out, "assets")) if name.endswith(".js")]
+        checks += 1
+        if len(scripts) != 1:
+            problems.append(f"assets/: {len(scripts)} scripts, not one")
+        else:
+            data = open(os.path.join(demo_out, "assets", scripts[0]), "rb").read()
+            packed = len(gzip.compress(data, 9))
+            print(f"assets/{scripts[0]}: {len(data)} bytes, {packed} gzipped (budget {SCRIPT_BUDGET})")
+            if packed > SCRIPT_BUDGET:
+                problems.append(f"assets/{scripts[0]}: {packed} bytes gzipped, over {SCRIPT_BUDGET}")
+            if re.search(rb"https?://", data):
+                problems.append(f"assets/{scripts[0]}: names another host")
+        front = open(os.path.join(demo_out, "index.html"), encoding="utf-8").read()
+        if re.search(r"<script(?![^>]*\bsrc=)(?![^>]*application/ld\+json)", front) or re.search(r"\son[a-z]+=", front):
+            problems.append("index.html: an inline script or handler (a strict Content-Security-Policy blocks it)")
+        for needed in ("12 Main St", "Springfield, IL 62701", "tel:+12175550100", "GroceryStore"):
+            checks += 1
+            if needed not in front:
+                problems.append(f"index.html: the one store's {needed!r} is missing")
+
+        demo_server, chain_server = serve(demo_out, "/"), serve(chain_out, "/")
+        demo_url = f"http://127.0.0.1:{demo_server.server_address[1]}/"
+        chain_url = f"http://127.0.0.1:{chain_server.server_address[1]}/"
+        driver = browser()
+        try:
+            for width in (390, 1280):
+                checks += 1
+                check_search(driver, demo_url + "index.html", width, problems)
+                hours = visible(driver, ".store-hours")
+                if not hours or "Mon" not in hours[0].text:
+                    problems.append(f"{demo_url} at {width}px: no opening hours at the foot of the week page")
+            set_width(driver, 360)
+            driver.get(demo_url + "index.html")
+            driver.find_element(By.ID, "week-search").send_keys("a")
+            check_accessibility(driver, demo_url + "index.html (searching)", problems)
+
+            # A chain: the store opened last is offered first on the picker.
+            checks += 1
+            driver.get(chain_url + "index.html")
+            if visible(driver, ".my-store"):
+                problems.append(f"{chain_url}: a store is offered before any was opened")
+            driver.get(chain_url + "stores/s1/index.html")
+            driver.get(chain_url + "index.html")
+            offer = visible(driver, ".my-store")
+            if not offer or "Fairview Market 1" not in offer[0].text:
+                problems.append(f"{chain_url}: the picker does not offer the store last opened (s1): {offer[0].text if offer else 'nothing'}")
+            else:
+                link = offer[0].find_element(By.TAG_NAME, "a").get_attribute("href")
+                if not link.endswith("stores/s1/index.html"):
+                    problems.append(f"{chain_url}: the store offered links to {link}")
+                check_accessibility(driver, chain_url + "index.html (your store)", problems)
+                offer[0].find_element(By.TAG_NAME, "button").click()
+                if visible(driver, ".my-store"):
+                    problems.append(f"{chain_url}: choosing another store leaves the offer shown")
+        finally:
+            driver.quit()
+
+        # JavaScript off: no control that cannot work.
+        driver = browser(javascript=False)
+        try:
+            for width in (390, 1280):
+                checks += 1
+                set_width(driver, width)
+                driver.get(demo_url + "index.html")
+                if visible(driver, ".week-search, #week-search"):
+                    problems.append(f"{demo_url} at {width}px without JavaScript: a search field is shown")
+                if len(visible(driver, ".grid > .tile")) != len(driver.find_elements(By.CSS_SELECTOR, ".grid > .tile")):
+                    problems.append(f"{demo_url} at {width}px without JavaScript: not every tile is shown")
+                driver.get(chain_url + "stores/s1/index.html")
+                driver.get(chain_url + "index.html")
+                if visible(driver, ".my-store"):
+                    problems.append(f"{chain_url} at {width}px without JavaScript: a store is offered")
+        finally:
+            driver.quit()
+        demo_server.shutdown()
+        chain_server.shutdown()
+    return report("find", f"{checks} checks of search, your store and the one store's address", problems)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
