@@ -24,7 +24,7 @@ RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 OPTIMIZED = -Xswiftc -O
 DEBUG_BUILD = $(SWIFT) build --build-tests $(OPTIMIZED)
 
-.PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain clean
+.PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 ## The demo's feeds are a fixed week of 2026: it is published as of that week (DEMO_NOW), so that its
@@ -204,11 +204,13 @@ bench-preview:
 	python3 Benchmarks/preview_latency.py --specials .build/release/specials
 
 ## specials beside Hugo (if installed: apt-get install hugo) and the cmark floor on a generated corpus, then on
-## the same notes with Hugo's front matter (tags:, categories:, aliases:), which specials warns about once.
+## the same notes with Hugo's front matter (tags:, categories:, aliases:), which specials warns about once,
+## and those again with the site's own base.mustache.
 bench-build:
 	$(RELEASE)
 	python3 Benchmarks/build_benchmark.py --specials .build/release/specials
 	python3 Benchmarks/build_benchmark.py --specials .build/release/specials --hugo-style
+	python3 Benchmarks/build_benchmark.py --specials .build/release/specials --hugo-style --own-base
 
 ## Images: the first build of every rendition and a rebuild, beside the site's images published as they
 ## are (an earlier binary, BEFORE=path), and what a phone and a desktop download (needs make test-deps).
@@ -221,6 +223,12 @@ bench-images:
 bench-chain:
 	$(RELEASE)
 	python3 Benchmarks/chain_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS))
+
+## A chain built with the built-in theme and with three files of its own (base, tile, style), alternately,
+## beside cp -r of the output: 2,000 stores in 80 regions (STORES=10000 REGIONS=200 OWN=500 for the larger goal).
+bench-theme:
+	$(RELEASE)
+	python3 Benchmarks/theme_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS)) $(if $(OWN),--own $(OWN))
 
 clean:
 	rm -rf .build .build-fuzz public

@@ -50,6 +50,7 @@ def main():
     parser.add_argument("--tiles", type=int, default=200)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--hugo-style", action="store_true", help="notes with Hugo's tags:, categories: and aliases:")
+    parser.add_argument("--own-base", action="store_true", help="the site's own Templates/base.mustache (the theme's, with a line added)")
     args = parser.parse_args()
     specials = os.path.abspath(args.specials)
     work = tempfile.mkdtemp(prefix="specials-bench-")
@@ -60,6 +61,11 @@ def main():
             subprocess.run([sys.executable, os.path.join(HERE, "..", "Tests", "tools", "make_site.py"), site, "--weeks", str(args.weeks),
                             "--tiles", str(args.tiles), "--notes", str(args.notes), "--version", str(version)]
                            + (["--hugo-style"] if args.hugo_style else []), check=True)
+            if args.own_base:
+                theme = open(os.path.join(HERE, "..", "Sources", "SpecialsKit", "Render", "Theme", "base.mustache")).read()
+                os.makedirs(os.path.join(site, "Templates"))
+                with open(os.path.join(site, "Templates", "base.mustache"), "w") as out:
+                    out.write(theme.replace('<main id="main">', '<p class="brand-line">Fresh every week at {{site.title}}</p>\n<main id="main">', 1))
             sites.append(site)
         notes = os.path.join(sites[0], "Content", "notes")
         note_files = sorted(os.path.join(notes, name) for name in os.listdir(notes))
@@ -94,7 +100,7 @@ def main():
             if shutil.which("cmark"):  # Debian's cmark package; the floor is left out without it
                 record("cmark: the notes' Markdown (floor)", run(["cmark", *note_files]))
 
-        style = " with Hugo's tags:, categories: and aliases:" if args.hugo_style else ""
+        style = (" with Hugo's tags:, categories: and aliases:" if args.hugo_style else "") + (", the site's own base.mustache" if args.own_base else "")
         print(f"corpus: {len(note_files)} notes{style} of {size / 1024:.1f} KB, {args.weeks} weekly snapshots of {args.tiles} tiles; "
               f"median of {args.runs} alternating runs on {os.cpu_count()} cores")
         medians = {}

@@ -89,4 +89,17 @@ import Testing
         let parts = Set(["base", "comparison", "tile"])
         #expect(Set(TemplateLibrary.builtIn.keys).subtracting(rendered) == parts)
     }
+
+    /// A page's links go up as many folders as the page is deep, however deep: the contexts were a table
+    /// of three depths, and a page three folders down linked as if it were two.
+    @Test func aPageLinksUpFromItsOwnDepth() {
+        let contexts = SiteRenderer.PageContexts(links: SiteLinks(config: SiteConfig(), store: "stores/s1/")) { links in
+            SiteRenderer.PageContext(links: links, site: SiteView(title: "", home: links.home, archive: nil, footer: "", feed: nil), stylesheet: "")
+        }
+        for (page, up) in [("", "../../"), ("weeks/", "../../../"), ("weeks/2026-11-16/", "../../../../"), ("weeks/2026-11-16/produce/", "../../../../../")] {
+            let context = contexts.context(page)
+            #expect(context.links.up == up, "\(page)")
+            #expect(context.site.home == String(repeating: "../", count: page.split(separator: "/").count) + "index.html", "\(page)")
+        }
+    }
 }

@@ -104,7 +104,8 @@ struct SiteConfigDecoder {
         }
         // After the title, which names the store unless it says otherwise.
         if let storeNode {
-            config.store = StoresDecoder(file: file).singleStore(storeNode, title: config.title ?? "", in: document, log: &log)
+            let decoder = StoresDecoder(file: file)
+            config.store = decoder.singleStore(storeNode, title: config.title ?? "", in: document, log: &log)
         }
         if config.textOnlyMaxWidth < config.imageOnlyMaxWidth {
             log.append(.error("tiles: text_only_max_width must not be below image_only_max_width", in: file))

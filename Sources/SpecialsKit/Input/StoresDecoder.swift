@@ -105,14 +105,16 @@ struct StoresDecoder {
     }
 
     /// A store of stores.yml; with `single`, site.yml's `store:`, named `single` unless it says otherwise.
-    private func store(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog, single: String? = nil) -> Store? {
+    private func store(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog,
+                       single: String? = nil) -> Store? {
         guard let pairs = document.mapping(node, what: "a store").value(logging: &log) else { return nil }
         var id: String? = single.map { _ in "store" }, name: String? = single
         var store = Store(id: "", name: "")
         let errorsBefore = log.errors.count
         for (key, keyNode, value) in pairs {
             if single != nil, !Self.singleStoreKeys.contains(key) {
-                log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.singleStoreKeys, prefix: "store: "), at: keyNode))
+                let message = KeySuggestion.unknownKey(key, among: Self.singleStoreKeys, prefix: "store: ")
+                log.append(document.warning(message, at: keyNode))
                 continue
             }
             switch key {

@@ -24,8 +24,8 @@ struct ChainRenderer {
         let root = SiteLinks(config: config)
         let links = root.from("")
         func meta(_ title: String, canonical: String?, links: SiteLinks, script: Bool = false) -> PageMeta {
-            PageMeta(title: title, description: text.description, language: language, stylesheet: links.asset(stylesheet.path), canonical: canonical,
-                     script: script ? links.asset(SiteRenderer.script.path) : nil)
+            PageMeta(title: title, description: text.description, language: language, stylesheet: links.asset(stylesheet.path),
+                     canonical: canonical, script: script ? links.asset(SiteRenderer.script.path) : nil)
         }
 
         var files = [stylesheet, SiteRenderer.script]

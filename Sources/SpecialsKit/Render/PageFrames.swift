@@ -114,12 +114,14 @@ extension SiteView {
         guard let store else { return self }
         let title = marks.mark(title)
         let marked = PickerPageView.Store(
-            name: marks.mark(store.name), href: store.href, folder: marks.mark(store.folder), street: marks.mark(store.street), locality: marks.mark(store.locality),
+            name: marks.mark(store.name), href: store.href, folder: marks.mark(store.folder),
+            street: marks.mark(store.street), locality: marks.mark(store.locality),
             hours: store.hours.map { PickerPageView.Hours(text: marks.mark($0.text)) },
             geo: store.geo.map { PickerPageView.Geo(lat: marks.mark($0.lat), lon: marks.mark($0.lon)) },
             phone: marks.mark(store.phone), tel: marks.mark(store.tel)
         )
-        return SiteView(title: title, home: home, archive: archive, footer: footer, feed: feed, stores: stores, store: marked)
+        return SiteView(title: title, home: home, archive: archive, footer: footer, feed: feed, stores: stores,
+                        store: marked)
     }
 }
 
@@ -127,8 +129,8 @@ extension PageMeta {
     /// The same page with its own URL and the store's name in its title (`site`, its store's) marked.
     func framed(_ marks: inout PageMarks, site: SiteView) -> PageMeta {
         guard site.store != nil else { return self }
-        return PageMeta(title: marks.mark(site.title, in: title), description: description, language: language, stylesheet: stylesheet,
-                        canonical: marks.mark(canonical), image: image, script: script)
+        return PageMeta(title: marks.mark(site.title, in: title), description: description, language: language,
+                        stylesheet: stylesheet, canonical: marks.mark(canonical), image: image, script: script)
     }
 }
 
@@ -193,8 +195,8 @@ extension ArchivePageView: FramedPage {
 
 extension SiteView: Hashable {
     static func == (lhs: SiteView, rhs: SiteView) -> Bool {
-        lhs === rhs || (lhs.title, lhs.home, lhs.archive, lhs.footer, lhs.feed, lhs.stores) == (rhs.title, rhs.home, rhs.archive, rhs.footer, rhs.feed, rhs.stores)
-            && lhs.store == rhs.store
+        lhs === rhs || (lhs.title, lhs.home, lhs.archive, lhs.footer, lhs.feed, lhs.stores)
+            == (rhs.title, rhs.home, rhs.archive, rhs.footer, rhs.feed, rhs.stores) && lhs.store == rhs.store
     }
 
     func hash(into hasher: inout Hasher) {
@@ -206,7 +208,8 @@ extension SiteView: Hashable {
 extension PageMeta: Hashable {
     static func == (lhs: PageMeta, rhs: PageMeta) -> Bool {
         lhs === rhs || (lhs.title, lhs.description, lhs.language, lhs.stylesheet, lhs.canonical, lhs.image)
-            == (rhs.title, rhs.description, rhs.language, rhs.stylesheet, rhs.canonical, rhs.image) && lhs.script == rhs.script
+            == (rhs.title, rhs.description, rhs.language, rhs.stylesheet, rhs.canonical, rhs.image)
+            && lhs.script == rhs.script
     }
 
     func hash(into hasher: inout Hasher) {

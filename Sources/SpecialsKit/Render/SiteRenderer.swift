@@ -187,17 +187,22 @@ struct SiteRenderer {
             case let .week(index):
                 let week = site.weeks[index]
                 let path = PagePath.week(week.date)
-                var pages = [RenderedPage(.week, week.date.description, in: folder, text: templates.render(weekPage(week, at: index, context(path), path: path), in: parts))]
+                // Each page's view is made when its text is asked for: a chain holds its pages' plans, not their views.
+                let weekContext = context(path)
+                var pages = [RenderedPage(.week, week.date.description, in: folder,
+                                          text: templates.render(weekPage(week, at: index, weekContext, path: path), in: parts))]
                 if index == site.weeks.count - 1 {
                     // The front page is the current week's page, rendered from the root for its relative links.
                     // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    pages.append(RenderedPage(.front, in: folder, text: templates.render(frontPage(week, at: index, context(PagePath.front)), in: parts)))
+                    let frontContext = context(PagePath.front)
+                    pages.append(RenderedPage(.front, in: folder, text: templates.render(frontPage(week, at: index, frontContext), in: parts)))
                 }
                 return pages
             }
         }.flatMap { $0 }
         files += site.notes.parallelMap { note in
-            RenderedPage(.note, note.slug, in: folder, text: templates.render(notePage(note, context(PagePath.note(note.slug))), in: parts))
+            let noteContext = context(PagePath.note(note.slug))
+            return RenderedPage(.note, note.slug, in: folder, text: templates.render(notePage(note, noteContext), in: parts))
         }
         // A store on a region's or the chain's ad links to its price list's item pages.
         if site.priceList == folder { files += itemPages(context) }
