@@ -6,8 +6,22 @@ import Foundation
 /// those values, and each store's page is the frame with its values filled in
 /// (`TemplateLibrary.render(_:in:)`).
 protocol FramedPage: TemplateView, Hashable {
+    /// What `base.mustache` shows around the page: its title and URL, the store's name and address.
+    var page: PageMeta { get set }
+    var site: SiteView { get set }
+
     /// The page with each value that names its store replaced by a mark (`marks.mark`).
     func framed(_ marks: inout PageMarks) -> Self
+}
+
+extension FramedPage {
+    /// The page with what `base.mustache` shows of its store marked; the page's own values as they are.
+    func framed(_ marks: inout PageMarks) -> Self {
+        var frame = self
+        frame.page = page.framed(&marks, site: site)
+        frame.site = site.framed(&marks)
+        return frame
+    }
 }
 
 /// The marks a page's frame holds in place of its store's values, and those values.
@@ -147,6 +161,7 @@ extension WeekPageView: FramedPage {
         hasher.combine(page)
     }
 
+    /// Its structured data and print footer name the store too.
     func framed(_ marks: inout PageMarks) -> WeekPageView {
         var frame = self
         frame.page = page.framed(&marks, site: site)
@@ -166,13 +181,6 @@ extension NotePageView: FramedPage {
         hasher.combine(site)
         hasher.combine(page)
     }
-
-    func framed(_ marks: inout PageMarks) -> NotePageView {
-        var frame = self
-        frame.page = page.framed(&marks, site: site)
-        frame.site = site.framed(&marks)
-        return frame
-    }
 }
 
 extension ArchivePageView: FramedPage {
@@ -181,13 +189,6 @@ extension ArchivePageView: FramedPage {
         hasher.combine(notes.count)
         hasher.combine(site)
         hasher.combine(page)
-    }
-
-    func framed(_ marks: inout PageMarks) -> ArchivePageView {
-        var frame = self
-        frame.page = page.framed(&marks, site: site)
-        frame.site = site.framed(&marks)
-        return frame
     }
 }
 
