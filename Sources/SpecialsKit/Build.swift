@@ -209,15 +209,22 @@ struct SiteBuilder: Sendable {
         )
     }
 
-    /// Every week's tiles packed for each layout breakpoint, by snapshot file; through `layoutCache`
-    /// when there is one. Tiles of the same shapes are packed once, each on its own core.
+    /// Every week's tiles packed for each layout breakpoint, by snapshot file, and each of its
+    /// departments' (`WeekDepartment.layoutKey`); through `layoutCache` when there is one. Tiles of the
+    /// same shapes are packed once, each on its own core.
     func pack(_ loaded: Loaded) -> [String: PackedWeek] {
         struct Job: Hashable {
             var shapes: [TileShape]
             var canvasUnit: Int
             var breakpoint: LayoutBreakpoint
         }
-        let weekJobs = loaded.weeks.map { week in
+        // A department's page packs its specials alone, in the ad's order.
+        let weeks = loaded.weeks.flatMap { week in
+            [(key: week.file, week: week)] + WeekDepartment.of(week.specials, config: loaded.config).map { department in
+                (key: department.layoutKey(week.file), week: week.part(department))
+            }
+        }
+        let weekJobs = weeks.map(\.week).map { week in
             let shapes = week.specials.map { TileShape(width: $0.width, height: $0.height) }
             return ResponsiveLayout.breakpoints(loaded.config.layouts, canvasUnit: week.canvasUnit).map {
                 Job(shapes: shapes, canvasUnit: week.canvasUnit, breakpoint: $0)
@@ -228,8 +235,9 @@ struct SiteBuilder: Sendable {
         let variants = Dictionary(uniqueKeysWithValues: zip(jobs, jobs.parallelMap { job in
             ResponsiveLayout.variant(job.shapes, canvasUnit: job.canvasUnit, breakpoint: job.breakpoint, cache: layoutCache)
         }))
-        return Dictionary(uniqueKeysWithValues: zip(loaded.weeks, weekJobs).map { week, jobs in
-            (week.file, PackedWeek(week.specials, canvasUnit: week.canvasUnit, layout: ResponsiveLayout(variants: jobs.map { variants[$0]! })))
+        return Dictionary(uniqueKeysWithValues: zip(weeks, weekJobs).map { entry, jobs in
+            let week = entry.week
+            return (entry.key, PackedWeek(week.specials, canvasUnit: week.canvasUnit, layout: ResponsiveLayout(variants: jobs.map { variants[$0]! })))
         })
     }
 
@@ -261,7 +269,8 @@ struct SiteBuilder: Sendable {
             pages += (rendered.map(Job.store) + lists.map(Job.list)).parallelMap { job in
                 switch job {
                 case let .store(storeSite):
-                    SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts), images: images,
+                    SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts),
+                                 departments: Self.departments(of: storeSite.site, in: layouts), images: images,
                                  store: storeSite.store.map { (store: $0, chain: chain) }, shared: text).render(stylesheet: stylesheet)
                 case let .list(list):
                     SiteRenderer(site: list.site, templates: loaded.templates, weeks: [:], images: images, shared: text, folder: list.folder)
@@ -269,7 +278,8 @@ struct SiteBuilder: Sendable {
                 }
             }.flatMap { $0 }
         } else {
-            pages = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts), images: images).render()
+            pages = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts),
+                                 departments: Self.departments(of: loaded.site, in: layouts), images: images).render()
         }
         // Output's files: the pages, Static/'s files, the images' renditions, and the kept stores' files.
         // A chain's pages are rendered as the publish writes them, in the order they were planned (its
@@ -311,6 +321,13 @@ struct SiteBuilder: Sendable {
     /// A site's packed weeks, by date.
     static func weeks(of site: Site, in layouts: [String: PackedWeek]) -> [Day: PackedWeek] {
         Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, layouts[$0.file]!) })
+    }
+
+    /// The departments' packed layouts of `site`'s weeks, by `WeekDepartment.layoutKey`.
+    static func departments(of site: Site, in layouts: [String: PackedWeek]) -> [String: PackedWeek] {
+        Dictionary(uniqueKeysWithValues: site.weeks.flatMap { week in
+            WeekDepartment.of(week.specials, config: site.config).map { ($0.layoutKey(week.file), layouts[$0.layoutKey(week.file)]!) }
+        })
     }
 }
 

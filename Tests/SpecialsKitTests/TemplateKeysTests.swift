@@ -49,8 +49,11 @@ import Testing
         let comparison = ComparisonView(caption: "", perUnit: "", rows: [row])
         check(meta); check(site); check(link); check(image); check(tile); check(row); check(comparison)
         check(WeekNoteView(slug: "", title: "", href: "", comparison: comparison))
+        let department = DepartmentLink(name: "", href: "", isCurrent: true)
+        check(department)
         check(WeekPageView(page: meta, site: site, words: words, jsonLD: "", printFooter: "", heading: "", validity: "", hasTiles: true,
-                           gridStyle: "", tiles: [tile], tileList: "", notes: [], previous: link, next: nil))
+                           gridStyle: "", tiles: [tile], tileList: "", notes: [], previous: link, next: nil, department: "",
+                           departments: [department], allSpecials: ""))
         check(NotePageView(page: meta, site: site, words: words, title: "", date: "", dateLabel: "", week: link, comparison: nil, body: ""))
         let text = SpecialText(FeedItem(name: "", width: 1, height: 1, price: Money(1)), text: SiteText(SiteConfig()))
         check(text)

@@ -7,6 +7,9 @@
 - a chain's picker offers the store last opened ("Your store: ..."), and offers to choose another;
   without JavaScript it is the plain list;
 - a site that is one store (site.yml's `store:`) says its address and hours at the foot of its week page;
+- departments (the demo's current week with a `department` on each special, site.yml ordering two of
+  them and naming one): a page per department holding exactly its specials in the ad's order, a row
+  of department links on the week page that scrolls sideways on a phone, the search on each page;
 - the theme's script: at most 6 KB gzipped, one file, no inline script on a week page, no request to
   another host; axe-core finds nothing on the pages with the search shown.
 
@@ -14,6 +17,8 @@
 """
 import argparse
 import gzip
+import html
+import json
 import os
 import re
 import shutil
@@ -104,6 +109,20 @@ def main():
         with open(os.path.join(demo, "site.yml"), "a") as settings:
             settings.write("store:\n  address: {street: 12 Main St, city: Springfield, region: IL, postal_code: \"62701\"}\n"
                            "  hours: [\"Mo-Sa 07:00-22:00\", \"Su 08:00-20:00\"]\n  phone: \"+1 217-555-0100\"\n")
+        # Departments on the current week: the demo's specials each in one, by a word of its name.
+        current = os.path.join(demo, "Content", "specials", "2026-11-23.json")
+        feed = json.load(open(current))
+        aisles = [("Produce", ("apple", "banana", "orange", "avocado", "pepper", "berr", "grape", "tomato")),
+                  ("Dairy", ("milk", "cheese", "yogurt", "egg", "butter")), ("Drinks", ("water", "juice", "cola", "soda", "coffee"))]
+        for special in feed["managerSpecials"]:
+            name = special["display_name"].lower()
+            special["department"] = next((aisle for aisle, words in aisles if any(word in name for word in words)), "Pantry")
+        json.dump(feed, open(current, "w"))
+        with open(os.path.join(demo, "site.yml"), "a") as settings:
+            settings.write("departments:\n  - Dairy\n  - {feed: Produce, name: Fruit & Vegetables}\n")
+        expected = {}
+        for special in feed["managerSpecials"]:
+            expected.setdefault(special["department"], []).append(special["display_name"])
         demo_out = build(specials, demo, DEMO_NOW)
         chain = os.path.join(scratch, "chain")
         make_chain(chain, 3, 1, 0)
@@ -125,6 +144,44 @@ def main():
         front = open(os.path.join(demo_out, "index.html"), encoding="utf-8").read()
         if re.search(r"<script(?![^>]*\bsrc=)(?![^>]*application/ld\+json)", front) or re.search(r"\son[a-z]+=", front):
             problems.append("index.html: an inline script or handler (a strict Content-Security-Policy blocks it)")
+        # A page per department, exactly its specials in the ad's order; the week page links them in
+        # site.yml's order, then the others as the ad first shows them.
+        order = ["Dairy", "Produce"] + [aisle for aisle in dict.fromkeys(s["department"] for s in feed["managerSpecials"])
+                                         if aisle not in ("Dairy", "Produce")]
+        slugs = {"Dairy": "dairy", "Produce": "fruit-vegetables", "Drinks": "drinks", "Pantry": "pantry"}
+        names = {"Produce": "Fruit &amp; Vegetables"}
+        links = re.findall(r'<nav class="departments"[^>]*>.*?</nav>', front, re.S)
+        checks += 1
+        if not links:
+            problems.append("index.html: no row of department links")
+        else:
+            shown = re.findall(r'<li><a href="weeks/2026-11-23/([^/]+)/index.html">([^<]+)</a></li>', links[0])
+            want = [(slugs[aisle], names.get(aisle, aisle)) for aisle in order]
+            if shown != want:
+                problems.append(f"index.html: department links {shown}, not {want}")
+        for aisle in order:
+            checks += 1
+            path = os.path.join(demo_out, "weeks", "2026-11-23", slugs[aisle], "index.html")
+            if not os.path.exists(path):
+                problems.append(f"weeks/2026-11-23/{slugs[aisle]}/: no page for {aisle}")
+                continue
+            page = open(path, encoding="utf-8").read()
+            tiles = [html.unescape(re.sub(r"<[^>]+>", "", name)).replace("\u00ad", "").strip()
+                     for name in re.findall(r'<h2 class="tile__name">(.*?)</h2>', page, re.S)]
+            tiles = [" ".join(name.split()) for name in tiles]
+            if tiles != expected[aisle]:
+                problems.append(f"weeks/2026-11-23/{slugs[aisle]}/: tiles {tiles}, not {expected[aisle]}")
+            if 'aria-current="page">' + names.get(aisle, aisle) + "<" not in page:
+                problems.append(f"weeks/2026-11-23/{slugs[aisle]}/: its own link is not marked current")
+        # The item page names its department, and its structured data too.
+        first = feed["managerSpecials"][0]
+        item_link = re.search(r'<a class="tile__link" href="(items/[^"]+)"', front)
+        checks += 1
+        if item_link:
+            item = open(os.path.join(demo_out, item_link.group(1)), encoding="utf-8").read()
+            shown = names.get(first["department"], first["department"])
+            if f'<p class="item__department">{shown}</p>' not in item or f'"category":"{html.unescape(shown)}"' not in item:
+                problems.append(f"{item_link.group(1)}: the department {first['department']!r} is not named on the page and in its data")
         for needed in ("12 Main St", "Springfield, IL 62701", "tel:+12175550100", "GroceryStore"):
             checks += 1
             if needed not in front:
@@ -141,7 +198,13 @@ def main():
                 hours = visible(driver, ".store-hours")
                 if not hours or "Mon" not in hours[0].text:
                     problems.append(f"{demo_url} at {width}px: no opening hours at the foot of the week page")
+            # A department's page: its tiles, and the search over them; the row of links scrolls, never the page.
+            for width in (390, 1280):
+                checks += 1
+                check_search(driver, demo_url + "weeks/2026-11-23/" + slugs[order[0]] + "/index.html", width, problems)
             set_width(driver, 360)
+            driver.get(demo_url + "weeks/2026-11-23/dairy/index.html")
+            check_accessibility(driver, demo_url + "weeks/2026-11-23/dairy/index.html", problems)
             driver.get(demo_url + "index.html")
             driver.find_element(By.ID, "week-search").send_keys("a")
             check_accessibility(driver, demo_url + "index.html (searching)", problems)

@@ -13,7 +13,7 @@ struct FeedSnapshotDecoder {
     /// The keys of a snapshot and of one of its specials, as the manager's-specials format spells them.
     static let snapshotKeys = ["canvasUnit", "managerSpecials"]
     static let itemKeys = ["display_name", "width", "height", "price", "original_price", "lowest_30_day_price", "imageUrl", "size", "id",
-                           "quantity", "per", "card_price", "buy", "get", "limit"]
+                           "quantity", "per", "card_price", "buy", "get", "limit", "department"]
 
     func decode(_ bytes: [UInt8]) -> (FeedSnapshot?, [Diagnostic]) {
         var log = DiagnosticLog()
@@ -109,6 +109,7 @@ struct FeedSnapshotDecoder {
         let image = self.image(fields["imageUrl"], at: path.key("imageUrl"), log: &log)
         let sizeField = size(fields["size"], at: path.key("size"), log: &log)
         let id = identifier(fields["id"], at: path.key("id"), log: &log)
+        let department = self.department(fields["department"], at: path.key("department"), log: &log)
         let deal = self.deal(fields, at: path, hasSize: sizeField != nil, keys: &keys, log: &log)
 
         guard log.errors.count == errorsBefore, let name, let width, let height, let price, var deal else { return nil }
@@ -144,8 +145,29 @@ struct FeedSnapshotDecoder {
         return FeedItem(
             id: id, name: name, width: width, height: height, price: price,
             originalPrice: originalPrice, lowest30DayPrice: lowest, image: image,
-            size: size, deal: deal
+            size: size, deal: deal, department: department
         )
+    }
+
+    /// A special's department: a short text; spaces around it dropped, nothing but spaces is none.
+    private func department(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> String? {
+        switch value {
+        case nil, .null?:
+            return nil
+        case let .string(text)?:
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let problem = TextLimit.department.problem(trimmed) {
+                log.append(.error(problem, in: file, at: path.location))
+                return nil
+            }
+            if trimmed.isEmpty {
+                log.append(.error("is empty; leave department out for a special in none", in: file, at: path.location))
+            }
+            return trimmed.isEmpty ? nil : trimmed
+        case let other?:
+            log.append(.error("expected a department's name (a string), found \(other.summary)", in: file, at: path.location))
+            return nil
+        }
     }
 
     /// The deal's terms (`quantity`, `per`, `card_price`, `buy`, `get`, `limit`), each checked on its

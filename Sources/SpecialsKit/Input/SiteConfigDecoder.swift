@@ -7,7 +7,7 @@ struct SiteConfigDecoder {
 
     /// Every key site.yml may have.
     static let keys = ["title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
-                       "unsafe_html", "images", "snapshot_weekday", "tiles", "words", "store"]
+                       "unsafe_html", "images", "snapshot_weekday", "tiles", "words", "store", "departments"]
 
     /// The warning for a site without an absolute base_url: what it costs.
     static let relativeLinks = "feed.xml and search engines' structured data get relative links, and no sitemap.xml is published"
@@ -92,6 +92,8 @@ struct SiteConfigDecoder {
                 tiles(value, into: &config, in: document, log: &log)
             case "store":
                 storeNode = value
+            case "departments":
+                config.departments = departments(value, in: document, log: &log)
             case "words":
                 guard let entries = document.mapping(value, what: "words").value(logging: &log) else { continue }
                 for (word, wordNode, text) in entries {
@@ -120,6 +122,45 @@ struct SiteConfigDecoder {
         return (log.hasErrors ? nil : config, log.diagnostics)
     }
 
+
+    /// `departments:`: each as the feed spells it (`Produce`), or as it spells it and the pages name it
+    /// (`{feed: PRODUCE, name: Fruit & Vegetables}`).
+    private func departments(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> [SiteConfig.Department] {
+        let example = "a list like [Produce, Meat, {feed: DAIRY, name: Dairy & Eggs}]"
+        guard case let .sequence(entries) = node else {
+            log.append(document.error("departments must be \(example)", at: node))
+            return []
+        }
+        var departments: [SiteConfig.Department] = []
+        for entry in entries {
+            if case .scalar = entry, let name = document.text(entry, key: "departments", limit: .department).value(logging: &log) {
+                departments.append(.init(feed: name, name: name))
+                continue
+            }
+            guard case .mapping = entry, let pairs = document.mapping(entry, what: "a department").value(logging: &log) else {
+                if case .scalar = entry { continue }
+                log.append(document.error("a department must be its name or {feed: ..., name: ...}", at: entry))
+                continue
+            }
+            var feed: String?, name: String?
+            for (key, keyNode, value) in pairs {
+                switch key {
+                case "feed": feed = document.text(value, key: key, limit: .department).value(logging: &log)
+                case "name": name = document.text(value, key: key, limit: .department).value(logging: &log)
+                default: log.append(document.warning(KeySuggestion.unknownKey(key, among: ["feed", "name"], prefix: "departments: "), at: keyNode))
+                }
+            }
+            guard let feed else {
+                log.append(document.error("a department needs feed: (its name as the feed spells it)", at: entry))
+                continue
+            }
+            departments.append(.init(feed: feed, name: name ?? feed))
+        }
+        if let twice = Dictionary(grouping: departments, by: \.feed).first(where: { $0.value.count > 1 })?.key {
+            log.append(document.error("departments lists \"\(twice)\" more than once", at: node))
+        }
+        return departments
+    }
 
     private func baseURL(_ text: String, node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> String? {
         let withSlash = text.hasSuffix("/") ? text : text + "/"

@@ -9,10 +9,13 @@ enum TextLimit {
     case identifier
     /// An `imageUrl`.
     case url
+    /// A special's `department`: a word or two, as an aisle sign says it.
+    case department
 
     /// The most characters.
     var characters: Int {
         switch self {
+        case .department: 40
         case .name, .identifier: 200
         case .sentence: 1000
         case .url: 2000
@@ -25,6 +28,7 @@ enum TextLimit {
         case .sentence: "a summary"
         case .identifier: "an id"
         case .url: "a URL"
+        case .department: "a department"
         }
     }
 

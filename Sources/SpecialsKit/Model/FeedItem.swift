@@ -15,12 +15,15 @@ package struct FeedItem: Sendable, Equatable {
     package var size: Quantity?
     /// What the price buys beyond one item: a multi-buy, a price by weight, a card price, a limit.
     package var deal: Deal
+    /// The department the feed puts it in ("Produce"), as the feed spells it.
+    package var department: String?
 
     package init(
         id: String? = nil, name: String, width: Int, height: Int, price: Money,
         originalPrice: Money? = nil, lowest30DayPrice: Money? = nil, image: ImageSource? = nil, size: Quantity? = nil,
-        deal: Deal = Deal()
+        deal: Deal = Deal(), department: String? = nil
     ) {
+        self.department = department
         self.id = id
         self.name = name
         self.width = width

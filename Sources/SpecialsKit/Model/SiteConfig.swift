@@ -13,6 +13,21 @@ package struct SiteConfig: Sendable, Equatable {
     package var timeZone = TimeZone(identifier: "America/New_York")!
     /// A site that is one store: where it is, when it opens, its phone (site.yml's `store:`).
     package var store: Store?
+    /// The departments in the order the pages list them, each as the feed spells it and as the pages
+    /// name it (site.yml's `departments:`); departments a feed names beyond them follow in the ad's order.
+    package var departments: [Department] = []
+
+    package struct Department: Sendable, Equatable {
+        /// As the feed's `department` spells it.
+        package var feed: String
+        /// As the pages name it.
+        package var name: String
+    }
+
+    /// The department the feed spells `feed` as the pages name it.
+    func departmentName(_ feed: String) -> String {
+        departments.first { $0.feed == feed }?.name ?? feed
+    }
     /// The locale's country's rules unless site.yml says otherwise (`UnitPricing.forRegion`).
     package var unitPricing = UnitPricing.us
     /// Layout breakpoints, narrowest first; empty means one layout as wide as each feed's canvas.

@@ -69,6 +69,7 @@ struct JSONObject {
 extension StructuredData.Product: HandWrittenJSON {
     func fields(_ object: inout JSONObject) {
         object.add("@type", type)
+        object.add("category", category)
         object.add("image", image)
         object.add("name", name)
         object.add("offers", offers)

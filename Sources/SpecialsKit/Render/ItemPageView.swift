@@ -60,6 +60,8 @@ struct ItemPageView: Sendable {
     /// The history as an inline SVG chart (the table is its text equivalent), from two weeks on.
     var chart: String?
     var rows: [Row]
+    /// The department its latest week puts it in, as the pages name it.
+    var department: String? = nil
 }
 
 extension ItemPageView: TemplateView {
@@ -70,6 +72,7 @@ extension ItemPageView: TemplateView {
         "words": .words(\.words),
         "jsonLD": .key(\.jsonLD),
         "name": .key(\.name),
+        "department": .key(\.department),
         "image": .key(\.image),
         "current": .key(\.current),
         "last": .key(\.last),

@@ -7,7 +7,7 @@
 /// pages a sitemap lists and dated by what, and which templates the template check follows. A new
 /// kind of page is a new case; the compiler then asks for its declaration.
 enum PageKind: Int, CaseIterable, Sendable {
-    case front, week, archive, note, item, moved, feed, sitemap, notFound, stylesheet, script
+    case front, week, department, archive, note, item, moved, feed, sitemap, notFound, stylesheet, script
     case picker, pickerSitemap, sitemapIndex
 
     struct Declaration {
@@ -78,6 +78,9 @@ enum PageKind: Int, CaseIterable, Sendable {
         case .front:
             Declaration(place: .site, address: .home, sitemap: .currentWeek, structuredData: .offers, views: [WeekPageView.self])
         case .week:
+            Declaration(place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers, views: [WeekPageView.self])
+        case .department:
+            // A week's department: "weeks/2026-11-16/produce/", its name the week's date and the department's slug.
             Declaration(place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers, views: [WeekPageView.self])
         case .archive:
             Declaration(place: .site, address: .folder("weeks"), sitemap: .currentWeek, structuredData: nil, views: [ArchivePageView.self])

@@ -6,6 +6,7 @@ enum PagePath {
     static let front = PageKind.front.path()
     static let archive = PageKind.archive.path()
     static func week(_ day: Day) -> String { PageKind.week.path(day.description) }
+    static func department(_ day: Day, _ slug: String) -> String { PageKind.department.path("\(day.description)/\(slug)") }
     static func note(_ slug: String) -> String { PageKind.note.path(slug) }
     static func item(_ slug: String) -> String { PageKind.item.path(slug) }
     static let feed = PageKind.feed.path()

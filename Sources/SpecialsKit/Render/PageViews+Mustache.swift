@@ -55,6 +55,18 @@ extension WeekPageView: TemplateView {
         "notes": .key(\.notes),
         "previous": .key(\.previous),
         "next": .key(\.next),
+        "department": .key(\.department),
+        "departments": .key(\.departments),
+        "allSpecials": .key(\.allSpecials),
+        "hasDepartments": .key(\.hasDepartments),
+    ]
+}
+
+extension DepartmentLink: TemplateValue {
+    static let templateKeys: [String: TemplateKey<DepartmentLink>] = [
+        "name": .key(\.name),
+        "href": .key(\.href),
+        "isCurrent": .key(\.isCurrent),
     ]
 }
 
@@ -93,6 +105,7 @@ extension TileView: TemplateValue {
         "lowest": .key(\.lowest),
         "href": .key(\.href),
         "linkLabel": .key(\.linkLabel),
+        "department": .key(\.department),
     ]
 }
 

@@ -122,6 +122,20 @@ struct WeekPageView: Sendable, Hashable {
     var notes: [WeekNoteView]
     var previous: WeekLink?
     var next: WeekLink?
+    /// The department a department's page shows ("Produce"); nil on the week's page.
+    var department: String? = nil
+    /// The week's departments, each linking to its page; empty for a week without.
+    var departments: [DepartmentLink] = []
+    /// The week's page with every special, from this page.
+    var allSpecials = ""
+    var hasDepartments: Bool { !departments.isEmpty }
+}
+
+/// A link to a department's page of a week.
+struct DepartmentLink: Sendable, Hashable {
+    var name: String
+    var href: String
+    var isCurrent: Bool
 }
 
 struct WeekNoteView: Sendable, Hashable {

@@ -44,6 +44,7 @@ struct SiteLinks: Sendable {
     var home: String { page(PagePath.front) }
     var archive: String { page(PagePath.archive) }
     func week(_ day: Day) -> String { page(PagePath.week(day)) }
+    func department(_ day: Day, _ slug: String) -> String { page(PagePath.department(day, slug)) }
     func note(_ slug: String) -> String { page(PagePath.note(slug)) }
     /// An item's page, in the store's price list.
     func item(_ slug: String) -> String {

@@ -127,7 +127,8 @@ extension SiteRenderer {
             stores: stores,
             historyCaption: caption,
             chart: chart,
-            rows: rows
+            rows: rows,
+            department: item.latest.department.map(config.departmentName)
         )
     }
 

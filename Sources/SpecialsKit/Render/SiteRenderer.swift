@@ -8,6 +8,8 @@ struct SiteRenderer {
     var templates: TemplateLibrary
     /// Each published week's specials in their places, by week date.
     var weeks: [Day: PackedWeek]
+    /// The packed layouts of each week's departments, by `WeekDepartment.layoutKey`.
+    var departmentLayouts: [String: PackedWeek]
     /// The tiles' images: renditions, files shown as they are, sources refused.
     var images = TileImages()
     /// The chain's store whose pages these are, when they are.
@@ -32,11 +34,12 @@ struct SiteRenderer {
 
     /// `shared` is what a chain's stores have in common, formatted once for all of them; without it,
     /// the site's own. `folder` is where the pages go when they are no store's: a shared price list's.
-    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], images: TileImages = TileImages(),
+    init(site: Site, templates: TemplateLibrary, weeks: [Day: PackedWeek], departments: [String: PackedWeek] = [:], images: TileImages = TileImages(),
          store: (store: Store, chain: Chain)? = nil, shared: SharedText? = nil, folder: String? = nil) {
         self.site = site
         self.templates = templates
         self.weeks = weeks
+        departmentLayouts = departments
         self.images = images
         self.store = store
         self.folder = folder ?? store?.store.folder ?? ""
@@ -170,7 +173,10 @@ struct SiteRenderer {
         // Pages are planned here and rendered when their bytes are asked for (`RenderedPage`): for a site
         // that is no chain right after, on every core; for a chain's store as the publish writes them.
         let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
-        let jobs: [Job] = [.feed, .archive] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week)
+        let departments = site.weeks.indices.flatMap { index in
+            WeekDepartment.of(site.weeks[index].specials, config: config).map { Job.department(index, $0) }
+        }
+        let jobs: [Job] = [.feed, .archive] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week) + departments
         files += jobs.parallelMap { job -> [RenderedPage] in
             switch job {
             case .feed:
@@ -184,6 +190,12 @@ struct SiteRenderer {
                     site: notFoundContext.site, words: words
                 )
                 return [RenderedPage(.notFound, text: templates.render(notFound))]
+            case let .department(index, department):
+                let week = site.weeks[index]
+                let path = PagePath.department(week.date, department.slug)
+                let departmentContext = context(path)
+                return [RenderedPage(.department, "\(week.date)/\(department.slug)", in: folder, text: templates.render(
+                    weekPage(week, at: index, departmentContext, path: path, department: department), in: parts))]
             case let .week(index):
                 let week = site.weeks[index]
                 let path = PagePath.week(week.date)
@@ -217,6 +229,8 @@ struct SiteRenderer {
     private enum Job: Sendable {
         case feed, archive, notFound
         case week(Int)
+        /// A department's page of a week.
+        case department(Int, WeekDepartment)
     }
 
     /// The theme's stylesheet, named by its bytes.
@@ -255,23 +269,29 @@ struct SiteRenderer {
         return WeekLink(href: links.week(week.date), label: name, text: arrow.map { text.words($0, ["week": name]) } ?? name)
     }
 
-    /// `front` is the front page's: when the week ended before today, it says so and offers nothing.
-    private func weekPage(_ week: Week, at index: Int, _ context: PageContext, path: String, front: Bool = false) -> WeekPageView {
+    /// `front` is the front page's: when the week ended before today, it says so and offers nothing. With
+    /// `department`, that department's page of the week: its specials alone, packed on their own.
+    private func weekPage(_ full: Week, at index: Int, _ context: PageContext, path: String, front: Bool = false,
+                          department: WeekDepartment? = nil) -> WeekPageView {
         let ended = front && site.hasEnded
-        let packed = weeks[week.date]!
+        let week = department.map(full.part) ?? full
+        let packed = department.map { departmentLayouts[$0.layoutKey(full.file)]! } ?? weeks[week.date]!
+        let weekTexts = department.map { $0.indices.map { texts[full.date]![$0] } } ?? texts[full.date]!
+        let standings = department.map { $0.indices.map { site.catalog.standings[full.date]![$0] } } ?? site.catalog.standings[full.date]!
         let links = context.links
         let builder = TileViewBuilder(siteText: text, links: links, images: images)
         let weekLabel = label(week.date)
-        let notes = site.notes.filter { $0.source.week == week.date }.map { note in
+        let notes = department != nil ? [] : site.notes.filter { $0.source.week == week.date }.map { note in
             WeekNoteView(slug: note.slug, title: note.title, href: links.note(note.slug), comparison: comparisonView(note, links))
         }
         let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
         let structured = StructuredData(config: config, links: links, images: images)
         let image = week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }
-        let page = meta(title: text.words("week_title", ["site": text.title, "date": weekLabel]), path: path, stylesheet: context.stylesheet, image: image,
-                        script: context.script)
+        let title = department.map { text.words("department_title", ["site": text.title, "department": $0.name, "date": weekLabel]) }
+            ?? text.words("week_title", ["site": text.title, "date": weekLabel])
+        let page = meta(title: title, path: path, stylesheet: context.stylesheet, image: image, script: context.script)
         func tiles() -> [TileView] {
-            builder.tiles(packed, file: week.file, texts: texts[week.date]!, standings: site.catalog.standings[week.date]!)
+            builder.tiles(packed, file: full.file, texts: weekTexts, standings: standings, indices: department?.indices)
         }
         // The theme's week page writes its tiles as one text (`tileList`); one of Templates/ may go
         // through them as `tiles`.
@@ -281,19 +301,25 @@ struct SiteRenderer {
             site: context.site,
             words: words,
             jsonLD: structured.offers(week, pageURL: links.best(path), store: Self.ownStore(store?.store, config: config, title: text.title),
-                                      available: !ended, sharing: parts),
+                                      available: !ended, sharing: department == nil ? parts : nil),
             printFooter: Self.cssString("\(text.title) · \(validity)"),
-            heading: text.words("week_heading", ["date": weekLabel]),
+            heading: department.map { text.words("department_heading", ["department": $0.name, "date": weekLabel]) }
+                ?? text.words("week_heading", ["date": weekLabel]),
             validity: validity,
             ended: ended ? text.words("week_ended", ["date": label(week.validThrough)]) : nil,
             hasTiles: !week.specials.isEmpty,
             gridStyle: builder.gridStyle(packed.layout),
             tiles: ownWeek ? tiles() : [],
             tileList: "",
-            footnote: texts[week.date]!.lazy.compactMap(\.markNote).first,
+            footnote: weekTexts.lazy.compactMap(\.markNote).first,
             notes: notes,
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
-            next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil
+            next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil,
+            department: department?.name,
+            departments: WeekDepartment.of(full.specials, config: config).map {
+                DepartmentLink(name: $0.name, href: links.department(full.date, $0.slug), isCurrent: $0 == department)
+            },
+            allSpecials: front ? links.home : links.week(full.date)
         )
         let planned = view
         func tileList() -> String { templates.render(tiles: ownWeek ? planned.tiles : tiles(), on: planned) }
@@ -301,7 +327,7 @@ struct SiteRenderer {
             view.tileList = tileList()
             return view
         }
-        let key = RenderedParts.Key(part: .tiles, file: week.file, history: site.catalog.id, links: links)
+        let key = RenderedParts.Key(part: .tiles, file: department?.layoutKey(full.file) ?? full.file, history: site.catalog.id, links: links)
         view.tileList = parts.text(key, make: tileList)
         return view
     }

@@ -48,7 +48,9 @@ struct StructuredData {
         var image: String?
         var sku: String?
         var offers: Offer?
-        enum CodingKeys: String, CodingKey { case type = "@type", name, image, sku, offers }
+        /// Its department, as the pages name it.
+        var category: String?
+        enum CodingKeys: String, CodingKey { case type = "@type", name, image, sku, offers, category }
     }
 
     struct Offer: Encodable {
@@ -156,7 +158,8 @@ struct StructuredData {
                 image: item.image.flatMap(imageURL),
                 sku: item.id,
                 // A week that ended offers nothing: its products are back at their regular price, not discontinued.
-                offers: available ? offer(item, validThrough: week.validThrough, url: pageURL, seller: sellerID.map { Reference(id: $0) }) : nil
+                offers: available ? offer(item, validThrough: week.validThrough, url: pageURL, seller: sellerID.map { Reference(id: $0) }) : nil,
+                category: department(item)
             ).json
         }.joined(separator: ",")
     }
@@ -164,7 +167,13 @@ struct StructuredData {
     /// One item as a schema.org Product, with its Offer while it is on special (until `validThrough`).
     func product(_ item: FeedItem, pageURL: String, validThrough: Day?) -> String {
         let offer = validThrough.map { self.offer(item, validThrough: $0, url: pageURL) }
-        return Self.graph([Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer).json])
+        return Self.graph([Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer,
+                                   category: department(item)).json])
+    }
+
+    /// The special's department as the pages name it (site.yml's `departments:`), or as the feed spells it.
+    private func department(_ item: FeedItem) -> String? {
+        item.department.map(config.departmentName)
     }
 
     /// A JSON-LD graph of elements already encoded (nil or empty ones left out), its keys sorted as

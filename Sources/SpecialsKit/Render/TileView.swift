@@ -71,4 +71,6 @@ struct TileView: Sendable, Hashable {
     var href: String
     /// The link's accessible name: "Navel Oranges 4LBS: $1.29".
     var linkLabel: String
+    /// Its department as the pages name it, for the week's search; nil for none.
+    var department: String? = nil
 }

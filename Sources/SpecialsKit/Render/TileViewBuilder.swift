@@ -12,15 +12,17 @@ struct TileViewBuilder {
     /// The tiles of a packed week, whose specials' figures are `texts`. The first special's image loads
     /// at once and first; every other image loads when the shopper nears it, at the width its box has
     /// then (`sizes="auto"`).
-    func tiles(_ week: PackedWeek, file: String, texts: [SpecialText], standings: [ItemStanding]) -> [TileView] {
-        zip(week.specials, texts).enumerated().map { index, pair in
+    /// `indices` are the specials' places in the week `file` when these are some of them (a department's).
+    func tiles(_ week: PackedWeek, file: String, texts: [SpecialText], standings: [ItemStanding], indices: [Int]? = nil) -> [TileView] {
+        zip(week.specials, texts).enumerated().map { place, pair in
+            let index = indices?[place] ?? place
             let (placed, text) = pair
             let phone = placed.phone
             let positions = placed.places.enumerated().map { variant, place in
                 "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
             } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"]
             return tile(placed, text: text, positions: positions, layout: week.layout, picture: images.picture(week: file, index: index),
-                        shownFrom: images.shownFrom(week: file, index: index), isFirst: index == 0, href: links.item(standings[index].slug))
+                        shownFrom: images.shownFrom(week: file, index: index), isFirst: place == 0, href: links.item(standings[place].slug))
         }
     }
 
@@ -73,7 +75,8 @@ struct TileViewBuilder {
             unitPrice: text.unitPrice,
             lowest: text.lowest,
             href: href,
-            linkLabel: siteText.words("tile_link", ["name": item.name, "price": text.offer])
+            linkLabel: siteText.words("tile_link", ["name": item.name, "price": text.offer]),
+            department: item.department.map(config.departmentName)
         )
     }
 

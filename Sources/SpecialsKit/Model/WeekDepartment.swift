@@ -1,0 +1,44 @@
+/// One department of a week's ad: its specials, in the ad's order, on a page of their own.
+///
+/// Departments are listed in site.yml's order (`departments:`), then those it does not name in the order
+/// the ad first shows them. A special in no department is on the week's page alone.
+struct WeekDepartment: Sendable, Hashable {
+    /// As the feed spells it.
+    var feed: String
+    /// As the pages name it.
+    var name: String
+    /// Its page's folder inside the week's: "produce".
+    var slug: String
+    /// Its specials' places in the week.
+    var indices: [Int]
+
+    /// The departments of `specials`; none when no special names one.
+    static func of(_ specials: [FeedItem], config: SiteConfig) -> [WeekDepartment] {
+        var groups: [String: [Int]] = [:], appearance: [String] = []
+        for (index, special) in specials.enumerated() {
+            guard let department = special.department else { continue }
+            if groups[department] == nil { appearance.append(department) }
+            groups[department, default: []].append(index)
+        }
+        let listed = config.departments.filter { groups[$0.feed] != nil }
+        let named = Set(listed.map(\.feed))
+        let order = listed + appearance.filter { !named.contains($0) }.map { SiteConfig.Department(feed: $0, name: $0) }
+        var taken: Set<String> = []
+        return order.map { department in
+            let slug = Slug.unique(Slug.readable(department.name, fallback: "department"), key: department.feed, taken: &taken)
+            return WeekDepartment(feed: department.feed, name: department.name, slug: slug, indices: groups[department.feed]!)
+        }
+    }
+
+    /// The key its packed layout is kept under, beside its week's (`SiteBuilder.pack`).
+    func layoutKey(_ file: String) -> String { file + "#" + feed }
+}
+
+extension Week {
+    /// The week with `department`'s specials alone.
+    func part(_ department: WeekDepartment) -> Week {
+        var part = self
+        part.specials = department.indices.map { specials[$0] }
+        return part
+    }
+}
