@@ -270,7 +270,7 @@ struct SiteBuilder: Sendable {
                 switch job {
                 case let .store(storeSite):
                     SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts),
-                                 departments: Self.departments(of: storeSite.site, in: layouts), images: images,
+                                 departments: layouts, images: images,
                                  store: storeSite.store.map { (store: $0, chain: chain) }, shared: text).render(stylesheet: stylesheet)
                 case let .list(list):
                     SiteRenderer(site: list.site, templates: loaded.templates, weeks: [:], images: images, shared: text, folder: list.folder)
@@ -279,7 +279,7 @@ struct SiteBuilder: Sendable {
             }.flatMap { $0 }
         } else {
             pages = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts),
-                                 departments: Self.departments(of: loaded.site, in: layouts), images: images).render()
+                                 departments: layouts, images: images).render()
         }
         // Output's files: the pages, Static/'s files, the images' renditions, and the kept stores' files.
         // A chain's pages are rendered as the publish writes them, in the order they were planned (its
@@ -321,13 +321,6 @@ struct SiteBuilder: Sendable {
     /// A site's packed weeks, by date.
     static func weeks(of site: Site, in layouts: [String: PackedWeek]) -> [Day: PackedWeek] {
         Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, layouts[$0.file]!) })
-    }
-
-    /// The departments' packed layouts of `site`'s weeks, by `WeekDepartment.layoutKey`.
-    static func departments(of site: Site, in layouts: [String: PackedWeek]) -> [String: PackedWeek] {
-        Dictionary(uniqueKeysWithValues: site.weeks.flatMap { week in
-            WeekDepartment.of(week.specials, config: site.config).map { ($0.layoutKey(week.file), layouts[$0.layoutKey(week.file)]!) }
-        })
     }
 }
 

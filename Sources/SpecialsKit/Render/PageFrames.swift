@@ -17,6 +17,11 @@ protocol FramedPage: TemplateView, Hashable {
 extension FramedPage {
     /// The page with what `base.mustache` shows of its store marked; the page's own values as they are.
     func framed(_ marks: inout PageMarks) -> Self {
+        markingStore(&marks)
+    }
+
+    /// The page with its title, URL and the store in its header and footer marked.
+    func markingStore(_ marks: inout PageMarks) -> Self {
         var frame = self
         frame.page = page.framed(&marks, site: site)
         frame.site = site.framed(&marks)
@@ -163,9 +168,7 @@ extension WeekPageView: FramedPage {
 
     /// Its structured data and print footer name the store too.
     func framed(_ marks: inout PageMarks) -> WeekPageView {
-        var frame = self
-        frame.page = page.framed(&marks, site: site)
-        frame.site = site.framed(&marks)
+        var frame = markingStore(&marks)
         frame.jsonLD = marks.mark(jsonLD)
         frame.printFooter = marks.mark(printFooter)
         return frame

@@ -8,8 +8,12 @@ struct SiteRenderer {
     var templates: TemplateLibrary
     /// Each published week's specials in their places, by week date.
     var weeks: [Day: PackedWeek]
-    /// The packed layouts of each week's departments, by `WeekDepartment.layoutKey`.
+    /// The packed layouts of each week's departments, by `WeekDepartment.layoutKey` (`SiteBuilder.pack`).
     var departmentLayouts: [String: PackedWeek]
+    /// Each week's departments, worked out once for its pages and its department pages.
+    private let weekDepartments: [Day: [WeekDepartment]]
+    /// The store whose pages these are (`ownStore(_:config:title:)`).
+    private let ownStore: Store?
     /// The tiles' images: renditions, files shown as they are, sources refused.
     var images = TileImages()
     /// The chain's store whose pages these are, when they are.
@@ -48,7 +52,9 @@ struct SiteRenderer {
         let shared = shared ?? SharedText(sites: [site], config: site.config)
         // A chain's stores say things alike: their pages share one table of words (a frame compares it).
         words = text.words.table == shared.words.words.table ? shared.words : WordsView(text.words)
-        storeView = Self.ownStore(store?.store, config: site.config, title: text.title).map {
+        ownStore = Self.ownStore(store?.store, config: site.config, title: text.title)
+        weekDepartments = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, WeekDepartment.of($0.specials, config: site.config)) })
+        storeView = ownStore.map {
             StoreText(locale: site.config.locale, country: site.config.region, words: text.words).view($0, href: "", inChain: store != nil)
         }
         texts = Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, shared.texts[SharedText.Key(file: $0.file, history: site.catalog.id)]!) })
@@ -174,7 +180,7 @@ struct SiteRenderer {
         // that is no chain right after, on every core; for a chain's store as the publish writes them.
         let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
         let departments = site.weeks.indices.flatMap { index in
-            WeekDepartment.of(site.weeks[index].specials, config: config).map { Job.department(index, $0) }
+            weekDepartments[site.weeks[index].date]!.map { Job.department(index, $0) }
         }
         let jobs: [Job] = [.feed, .archive] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week) + departments
         files += jobs.parallelMap { job -> [RenderedPage] in
@@ -300,7 +306,7 @@ struct SiteRenderer {
             page: page,
             site: context.site,
             words: words,
-            jsonLD: structured.offers(week, pageURL: links.best(path), store: Self.ownStore(store?.store, config: config, title: text.title),
+            jsonLD: structured.offers(week, pageURL: links.best(path), store: ownStore,
                                       available: !ended, sharing: department == nil ? parts : nil),
             printFooter: Self.cssString("\(text.title) · \(validity)"),
             heading: department.map { text.words("department_heading", ["department": $0.name, "date": weekLabel]) }
@@ -316,7 +322,7 @@ struct SiteRenderer {
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil,
             department: department?.name,
-            departments: WeekDepartment.of(full.specials, config: config).map {
+            departments: weekDepartments[full.date]!.map {
                 DepartmentLink(name: $0.name, href: links.department(full.date, $0.slug), isCurrent: $0 == department)
             },
             allSpecials: front ? links.home : links.week(full.date)
