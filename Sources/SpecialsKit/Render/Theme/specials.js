@@ -20,7 +20,8 @@
   if (search && grid) {
     const input = search.querySelector('input'), status = search.querySelector('[role=status]');
     const tiles = [...grid.children].map(tile => ({
-      tile, text: fold(tile.querySelector('.tile__name').textContent + ' ' + (tile.dataset.department || '')),
+      // A tile of a theme of one's own may name its special otherwise: then by all its text.
+      tile, text: fold((tile.querySelector('.tile__name') || tile).textContent + ' ' + (tile.dataset.department || '')),
     }));
     search.hidden = false;
     const show = () => {
