@@ -110,7 +110,7 @@ BROWSER_JOBS ?= $(shell nproc)
 BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 ## Longest first, so that the last to start is short and both cores stay busy to the end.
 BROWSER_CHECKS := browser-many-tiles browser-chain browser-demo browser-locale-de_DE browser-images \
-	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile browser-find browser-grocer-de browser-grocer-us
+	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile browser-find browser-list browser-grocer-de browser-grocer-us
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 VNU_LISTS := .build/vnu-lists
 VALIDATE = --validate $(VNU_LISTS)/$@.txt
@@ -144,6 +144,10 @@ browser-hostile:
 ## The week's search, a chain's "your store" and a site's one store, with JavaScript on and off.
 browser-find:
 	$(VENV)/bin/python Tests/browser/check_find.py --specials .build/debug/specials
+
+## The shopping list: added from tiles and an item page, totals by deal, reload, share, print, ended weeks.
+browser-list:
+	$(VENV)/bin/python Tests/browser/check_list.py --specials .build/debug/specials
 
 browser-images:
 	$(VENV)/bin/python Tests/browser/check_images.py --specials .build/debug/specials

@@ -72,6 +72,7 @@ import Testing
         check(weekEntry); check(noteEntry)
         check(ArchivePageView(page: meta, site: site, words: words, weeks: [weekEntry], hasNotes: true, notes: [noteEntry], hasPages: true, pages: [noteEntry]))
         check(NotFoundPageView(page: meta, site: site, words: words))
+        check(ListPageView(page: meta, site: site, words: words, currency: "", week: ""))
         check(MovedPageView(page: meta, site: site, words: words, name: "", href: ""))
         let layout = StyleSheetView.Layout(index: 0, minWidth: 0, isFirst: true)
         check(layout); check(StyleSheetView(layouts: [layout])); check(StyleSheetView.Geometry())

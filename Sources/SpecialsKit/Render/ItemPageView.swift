@@ -13,6 +13,8 @@ struct ItemPageView: Sendable {
         var validity: String
         /// The week's page; nil on a price list's page that stores share (`stores` says where).
         var weekHref: String?
+        /// The first offer as the shopper's list keeps it, as JSON (`ListEntry`); nil on a page stores share.
+        var listItem: String? = nil
     }
 
     /// Where a shared price list's prices apply: "From the weekly ad of North, at:" its stores, or,
@@ -91,6 +93,7 @@ extension ItemPageView.Special: TemplateValue {
         "offers": .key(\.offers),
         "validity": .key(\.validity),
         "weekHref": .key(\.weekHref),
+        "listItem": .key(\.listItem),
     ]
 }
 

@@ -140,7 +140,7 @@ extension SiteView {
             phone: marks.mark(store.phone), tel: marks.mark(store.tel)
         )
         return SiteView(title: title, home: home, archive: archive, footer: footer, feed: feed, stores: stores,
-                        store: marked)
+                        store: marked, list: list)
     }
 }
 
@@ -186,6 +186,8 @@ extension NotePageView: FramedPage {
     }
 }
 
+extension ListPageView: FramedPage {}
+
 extension ArchivePageView: FramedPage {
     func hash(into hasher: inout Hasher) {
         hasher.combine(weeks.first)
@@ -200,7 +202,7 @@ extension ArchivePageView: FramedPage {
 extension SiteView: Hashable {
     static func == (lhs: SiteView, rhs: SiteView) -> Bool {
         lhs === rhs || (lhs.title, lhs.home, lhs.archive, lhs.footer, lhs.feed, lhs.stores)
-            == (rhs.title, rhs.home, rhs.archive, rhs.footer, rhs.feed, rhs.stores) && lhs.store == rhs.store
+            == (rhs.title, rhs.home, rhs.archive, rhs.footer, rhs.feed, rhs.stores) && (lhs.store, lhs.list) == (rhs.store, rhs.list)
     }
 
     func hash(into hasher: inout Hasher) {

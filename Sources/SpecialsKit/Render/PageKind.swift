@@ -7,7 +7,7 @@
 /// pages a sitemap lists and dated by what, and which templates the template check follows. A new
 /// kind of page is a new case; the compiler then asks for its declaration.
 enum PageKind: Int, CaseIterable, Sendable {
-    case front, week, department, archive, note, item, moved, feed, sitemap, notFound, stylesheet, script
+    case front, week, department, archive, note, list, item, moved, feed, sitemap, notFound, stylesheet, script
     case picker, pickerSitemap, sitemapIndex
 
     struct Declaration {
@@ -86,6 +86,9 @@ enum PageKind: Int, CaseIterable, Sendable {
             Declaration(place: .site, address: .folder("weeks"), sitemap: .currentWeek, structuredData: nil, views: [ArchivePageView.self])
         case .note:
             Declaration(place: .site, address: .inFolder("notes"), sitemap: .itsNote, structuredData: nil, views: [NotePageView.self])
+        case .list:
+            // The shopper's list: the browser's, so no search engine's.
+            Declaration(place: .site, address: .folder("list"), sitemap: nil, structuredData: nil, views: [ListPageView.self])
         case .item:
             Declaration(place: .priceList, address: .inFolder("items"), sitemap: .currentWeek, structuredData: .product,
                         views: [ItemPageView.self])

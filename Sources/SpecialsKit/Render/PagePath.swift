@@ -5,6 +5,7 @@
 enum PagePath {
     static let front = PageKind.front.path()
     static let archive = PageKind.archive.path()
+    static let list = PageKind.list.path()
     static func week(_ day: Day) -> String { PageKind.week.path(day.description) }
     static func department(_ day: Day, _ slug: String) -> String { PageKind.department.path("\(day.description)/\(slug)") }
     static func note(_ slug: String) -> String { PageKind.note.path(slug) }

@@ -12,6 +12,7 @@ extension SiteView {
         "feed": .key(\.feed),
         "stores": .key(\.stores),
         "store": .key(\.store),
+        "list": .key(\.list),
     ]
 }
 
@@ -106,6 +107,7 @@ extension TileView: TemplateValue {
         "href": .key(\.href),
         "linkLabel": .key(\.linkLabel),
         "department": .key(\.department),
+        "listItem": .key(\.listItem),
     ]
 }
 
@@ -197,6 +199,17 @@ extension ArchivePageView.NoteEntry: TemplateValue {
         "title": .key(\.title),
         "date": .key(\.date),
         "dateLabel": .key(\.dateLabel),
+    ]
+}
+
+extension ListPageView: TemplateView {
+    static let template = "list"
+    static let templateKeys: [String: TemplateKey<ListPageView>] = [
+        "page": .key(\.page),
+        "site": .key(\.site),
+        "words": .words(\.words),
+        "currency": .key(\.currency),
+        "week": .key(\.week),
     ]
 }
 

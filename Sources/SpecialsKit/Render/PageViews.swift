@@ -14,8 +14,11 @@ final class SiteView: TemplateObject {
     let stores: String?
     /// On a store's pages: where it is, when it opens, its phone.
     let store: PickerPageView.Store?
+    /// The shopper's list of the site or store (`ListPageView`); nil on a chain's own pages.
+    let list: String?
 
-    init(title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil, store: PickerPageView.Store? = nil) {
+    init(title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil, store: PickerPageView.Store? = nil,
+         list: String? = nil) {
         self.title = title
         self.home = home
         self.archive = archive
@@ -23,6 +26,7 @@ final class SiteView: TemplateObject {
         self.feed = feed
         self.stores = stores
         self.store = store
+        self.list = list
     }
 
     /// The header and footer of a chain's own pages (the picker, the 404 page, a shared price list's
@@ -200,6 +204,18 @@ struct ArchivePageView: Sendable, Hashable {
     var hasPages: Bool
     /// Undated notes ("About us", "Opening hours").
     var pages: [NoteEntry]
+}
+
+/// The shopper's list of a site's or a store's specials, kept by their browser: the page is its frame,
+/// which the theme's script fills in (`specials.js`); without a script it says so.
+struct ListPageView: Sendable, Hashable {
+    var page: PageMeta
+    var site: SiteView
+    var words: WordsView
+    /// The currency the list's total is in: "USD".
+    var currency: String
+    /// The site's current week, an ISO date: a special of an earlier week has ended.
+    var week: String
 }
 
 /// An item's former address: it sends the shopper to the item's page.

@@ -43,6 +43,8 @@ struct SiteLinks: Sendable {
 
     var home: String { page(PagePath.front) }
     var archive: String { page(PagePath.archive) }
+    /// The shopper's list (`ListPageView`).
+    var shoppingList: String { page(PagePath.list) }
     func week(_ day: Day) -> String { page(PagePath.week(day)) }
     func department(_ day: Day, _ slug: String) -> String { page(PagePath.department(day, slug)) }
     func note(_ slug: String) -> String { page(PagePath.note(slug)) }

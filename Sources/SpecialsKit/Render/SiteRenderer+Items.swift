@@ -107,7 +107,8 @@ extension SiteRenderer {
         let structured = StructuredData(config: config, links: links, images: images)
         return ItemPageView(
             page: meta(title: text.words("page_title", ["page": item.latest.name, "site": text.title]), path: path, stylesheet: context.stylesheet,
-                       image: item.latest.image.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil }),
+                       image: item.latest.image.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil },
+                       script: context.site.list == nil ? nil : context.script),
             site: context.site,
             words: words,
             jsonLD: structured.product(item.latest, pageURL: links.best(path), validThrough: current.isEmpty ? nil : site.currentWeek.validThrough),
@@ -116,9 +117,12 @@ extension SiteRenderer {
             current: current.isEmpty ? nil : {
                 let week = site.currentWeek
                 let onSpecial = item.history.last?.isReduced == true
+                let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
+                // A page stores share is no store's: its specials go on a list from a store's week.
+                let listed = stores != nil ? nil : zip(week.specials, site.catalog.standings[week.date]!).first { $0.1.key == item.key }?.0
                 return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: current[0], offers: current,
-                                            validity: text.words("validity", ["dates": text.days(week.date, week.validThrough)]),
-                                            weekHref: stores == nil ? links.week(week.date) : nil)
+                                            validity: validity, weekHref: stores == nil ? links.week(week.date) : nil,
+                                            listItem: listed.map { ListEntry($0, slug: item.slug, text: current[0], week: week, validity: validity).json })
             }(),
             last: !current.isEmpty ? nil : special(of: item, in: lastWeek).map { special in
                 text.words(lastKey, ["date": label(lastWeek.date), "price": special.text.offer])

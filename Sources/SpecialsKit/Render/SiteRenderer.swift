@@ -182,13 +182,15 @@ struct SiteRenderer {
         let departments = site.weeks.indices.flatMap { index in
             weekDepartments[site.weeks[index].date]!.map { Job.department(index, $0) }
         }
-        let jobs: [Job] = [.feed, .archive] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week) + departments
+        let jobs: [Job] = [.feed, .archive, .list] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week) + departments
         files += jobs.parallelMap { job -> [RenderedPage] in
             switch job {
             case .feed:
                 return [feeds.atom(in: folder)]
             case .archive:
                 return [RenderedPage(.archive, in: folder, text: templates.render(archivePage(context(PagePath.archive)), in: parts))]
+            case .list:
+                return [RenderedPage(.list, in: folder, text: templates.render(listPage(context(PagePath.list)), in: parts))]
             case .notFound:
                 let notFound = NotFoundPageView(
                     page: meta(title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), path: nil,
@@ -233,7 +235,7 @@ struct SiteRenderer {
 
     /// One piece of rendering work besides the note pages.
     private enum Job: Sendable {
-        case feed, archive, notFound
+        case feed, archive, list, notFound
         case week(Int)
         /// A department's page of a week.
         case department(Int, WeekDepartment)
@@ -257,7 +259,8 @@ struct SiteRenderer {
                 var view = view
                 view.href = links.home
                 return view
-            }
+            },
+            list: links.up == nil ? nil : links.shoppingList
         )
     }
 
@@ -297,7 +300,8 @@ struct SiteRenderer {
             ?? text.words("week_title", ["site": text.title, "date": weekLabel])
         let page = meta(title: title, path: path, stylesheet: context.stylesheet, image: image, script: context.script)
         func tiles() -> [TileView] {
-            builder.tiles(packed, file: full.file, texts: weekTexts, standings: standings, indices: department?.indices)
+            builder.tiles(packed, file: full.file, texts: weekTexts, standings: standings, indices: department?.indices,
+                          list: (full, validity))
         }
         // The theme's week page writes its tiles as one text (`tileList`); one of Templates/ may go
         // through them as `tiles`.
@@ -374,7 +378,7 @@ struct SiteRenderer {
         let week = note.source.week.flatMap { day in site.weeks.first { $0.date == day } }
         return NotePageView(
             page: meta(title: text.words("page_title", ["page": note.title, "site": text.title]), path: PagePath.note(note.slug), stylesheet: context.stylesheet,
-                       script: store == nil ? nil : context.script),
+                       script: context.script),
             site: context.site,
             words: words,
             title: note.title,
@@ -386,11 +390,20 @@ struct SiteRenderer {
         )
     }
 
+    /// The shopper's list: its frame, which the theme's script fills in from the browser's storage.
+    private func listPage(_ context: PageContext) -> ListPageView {
+        ListPageView(
+            page: meta(title: text.words("page_title", ["page": text.words("list_title"), "site": text.title]), path: nil,
+                       stylesheet: context.stylesheet, script: context.script),
+            site: context.site, words: words, currency: config.currency, week: site.currentWeek.date.description
+        )
+    }
+
     private func archivePage(_ context: PageContext) -> ArchivePageView {
         let links = context.links
         return ArchivePageView(
             page: meta(title: text.words("page_title", ["page": text.words("nav_archive"), "site": text.title]), path: PagePath.archive, stylesheet: context.stylesheet,
-                       script: store == nil ? nil : context.script),
+                       script: context.script),
             site: context.site,
             words: words,
             weeks: site.weeks.reversed().map { week in

@@ -23,6 +23,7 @@ struct TemplateLibrary: Sendable {
         "note": PackageResources.note_mustache,
         "item": PackageResources.item_mustache,
         "archive": PackageResources.archive_mustache,
+        "list": PackageResources.list_mustache,
         "not-found": PackageResources.not_found_mustache,
         "moved": PackageResources.moved_mustache,
         "style": PackageResources.style_mustache,

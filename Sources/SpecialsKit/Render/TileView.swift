@@ -73,4 +73,6 @@ struct TileView: Sendable, Hashable {
     var linkLabel: String
     /// Its department as the pages name it, for the week's search; nil for none.
     var department: String? = nil
+    /// The special as the shopper's list keeps it, as JSON (`ListEntry`).
+    var listItem: String? = nil
 }

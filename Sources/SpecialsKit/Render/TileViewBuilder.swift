@@ -13,7 +13,9 @@ struct TileViewBuilder {
     /// at once and first; every other image loads when the shopper nears it, at the width its box has
     /// then (`sizes="auto"`).
     /// `indices` are the specials' places in the week `file` when these are some of them (a department's).
-    func tiles(_ week: PackedWeek, file: String, texts: [SpecialText], standings: [ItemStanding], indices: [Int]? = nil) -> [TileView] {
+    /// `list` is the week the shopper's list keeps them as of, and its validity in words.
+    func tiles(_ week: PackedWeek, file: String, texts: [SpecialText], standings: [ItemStanding], indices: [Int]? = nil,
+               list: (week: Week, validity: String)) -> [TileView] {
         zip(week.specials, texts).enumerated().map { place, pair in
             let index = indices?[place] ?? place
             let (placed, text) = pair
@@ -21,8 +23,11 @@ struct TileViewBuilder {
             let positions = placed.places.enumerated().map { variant, place in
                 "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
             } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"]
-            return tile(placed, text: text, positions: positions, layout: week.layout, picture: images.picture(week: file, index: index),
-                        shownFrom: images.shownFrom(week: file, index: index), isFirst: place == 0, href: links.item(standings[place].slug))
+            var tile = tile(placed, text: text, positions: positions, layout: week.layout, picture: images.picture(week: file, index: index),
+                            shownFrom: images.shownFrom(week: file, index: index), isFirst: place == 0, href: links.item(standings[place].slug))
+            tile.listItem = ListEntry(placed.special, slug: standings[place].slug, text: text, week: list.week,
+                                      validity: list.validity).json
+            return tile
         }
     }
 

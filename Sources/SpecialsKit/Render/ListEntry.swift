@@ -1,0 +1,53 @@
+import Foundation
+
+/// A special as the shopper's list keeps it (`specials.js`): what the list page shows of it, what its
+/// total counts and the week it is valid. Tiles and item pages carry it as JSON in their "Add to list"
+/// button's `data-item`; the script adds the special's page and how many the shopper takes.
+struct ListEntry: Encodable {
+    /// The week's date and the item's slug: a special's place on a list, "2026-11-16/navel-oranges".
+    var k: String
+    var name: String
+    /// The price as the tile sets it large, with its label: "$12.99 with card · 1+1 free".
+    var price: String
+    var deal: String?
+    /// The size and unit price: "4 lb · $0.32/lb".
+    var unit: String?
+    /// The price set large (with the card, where there is one) as a decimal number, and what it buys:
+    /// paid `paid` times it buys `items`; a multi-buy's `quantity` (2 in "2 for $5.00") prices fewer
+    /// items at its share each, a buy-get's fewer items at the full price.
+    var amount: String
+    var quantity: Int
+    var items: Int
+    var paid: Int
+    var limit: Int?
+    /// The week's first and last day, ISO dates: the list marks a special ended after its last day.
+    var week: String
+    var until: String
+    /// "Prices valid November 16 – 22, 2026."
+    var validity: String
+
+    /// `item` of `week` as `text` reads it, its page's slug `slug`.
+    init(_ item: FeedItem, slug: String, text: SpecialText, week: Week, validity: String) {
+        k = "\(week.date)/\(slug)"
+        name = item.name
+        price = [text.price, text.priceLabel].compactMap { $0 }.joined(separator: " ")
+        deal = text.deal
+        unit = text.unitLine
+        amount = "\((item.deal.cardPrice ?? item.price).amount)"
+        quantity = item.deal.quantity
+        items = item.deal.itemsReceived
+        paid = item.deal.timesPaid
+        limit = item.deal.limit
+        self.week = week.date.description
+        until = week.validThrough.description
+        self.validity = validity
+    }
+
+    /// The entry as the button's `data-item` holds it.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, numbers and optionals only: encoding cannot fail.
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}

@@ -1,0 +1,274 @@
+// What only a script can add to the pages, each page complete without it: the week's search, the
+// shopper's list, and the store a chain's shopper last opened. No request leaves the page; nothing runs
+// inline (a strict Content-Security-Policy works); what the script shows, it writes as text.
+(() => {
+  const lang = document.documentElement.lang || undefined;
+  // "Crème" and "creme" alike: letters without their accents, in the page's language's lower case.
+  const fold = text => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(lang).trim();
+  const store = (key, value) => {
+    try {
+      if (value === undefined) return localStorage.getItem(key);
+      localStorage.setItem(key, value);
+      return value;
+    } catch (error) {
+      return null;  // storage refused (private mode): the page works as without a script
+    }
+  };
+  const make = (tag, className, text) => {
+    const element = document.createElement(tag);
+    if (className) element.className = className;
+    if (text !== undefined) element.textContent = text;
+    return element;
+  };
+
+  // The week's search: narrows the tiles to those whose name or department holds what is typed.
+  const search = document.querySelector('.week-search');
+  const grid = document.querySelector('.grid');
+  if (search && grid) {
+    const input = search.querySelector('input'), status = search.querySelector('[role=status]');
+    const tiles = [...grid.children].map(tile => ({
+      // A tile of a theme of one's own may name its special otherwise: then by all its text.
+      tile, text: fold((tile.querySelector('.tile__name') || tile).textContent + ' ' + (tile.dataset.department || '')),
+    }));
+    search.hidden = false;
+    const show = () => {
+      const words = fold(input.value).split(/\s+/).filter(Boolean);
+      let found = 0;
+      for (const { tile, text } of tiles) {
+        const match = words.every(word => text.includes(word));
+        tile.hidden = !match;
+        tile.style.aspectRatio = words.length ? `${tile.dataset.w} / ${tile.dataset.h}` : '';
+        if (match) found++;
+      }
+      grid.classList.toggle('grid--found', words.length > 0);
+      status.textContent = !words.length ? '' : (found ? search.dataset.count : search.dataset.none)
+        .replace('{found}', found).replace('{count}', tiles.length);
+    };
+    input.addEventListener('input', show);
+    input.addEventListener('keydown', event => {
+      if (event.key === 'Escape') {
+        input.value = '';
+        show();
+      }
+    });
+    search.querySelector('button').addEventListener('click', () => {
+      input.value = '';
+      show();
+      input.focus();
+    });
+  }
+
+  // A chain: a store's pages remember it; the picker offers it first.
+  const here = document.querySelector('[data-store-home]');
+  if (here) store('specials-store', JSON.stringify({ name: here.dataset.storeName, path: here.dataset.storeHome }));
+  const mine = document.querySelector('.my-store');
+  if (mine) {
+    let last = null;
+    try {
+      last = JSON.parse(store('specials-store') || 'null');
+    } catch (error) {
+      last = null;
+    }
+    if (last && typeof last.path === 'string' && /^stores\/[a-z0-9-]+\/$/.test(last.path)) {
+      const link = mine.querySelector('a');
+      link.href = last.path + 'index.html';
+      link.textContent = last.name;
+      mine.hidden = false;
+      mine.querySelector('button').addEventListener('click', () => {
+        store('specials-store', '');
+        mine.hidden = true;
+        document.querySelector('#store-search, .store-list a')?.focus();
+      });
+    }
+  }
+
+  // The shopper's list, kept in this browser for the site or store whose list page the header links to.
+  const listLink = document.querySelector('.nav-list a');
+  if (listLink && store('specials-probe', '1')) {
+    const root = new URL('..', new URL(listLink.getAttribute('href'), location.href)).href;
+    const key = 'specials-list ' + root;
+    const day = /^\d{4}-\d\d-\d\d$/;
+    const text = value => typeof value === 'string' ? value.slice(0, 300) : '';
+    const whole = (value, low, high) => Number.isInteger(value) && value >= low && value <= high ? value : null;
+    // An entry as the list keeps it, from a button, the storage or a shared link: anything else is dropped.
+    const clean = entry => {
+      if (!entry || typeof entry !== 'object' || !/^\d{4}-\d\d-\d\d\/[^\s/]{1,200}$/.test(entry.k)) return null;
+      if (!day.test(entry.week) || !day.test(entry.until) || !/^\d{1,9}(\.\d{1,6})?$/.test(entry.amount)) return null;
+      const items = whole(entry.items, 1, 198) || 1, limit = whole(entry.limit, 1, 99);
+      return {
+        k: entry.k, name: text(entry.name), price: text(entry.price), deal: text(entry.deal), unit: text(entry.unit),
+        validity: text(entry.validity), amount: entry.amount, quantity: whole(entry.quantity, 1, 99) || 1, items,
+        paid: whole(entry.paid, 1, 99) || 1, limit, week: entry.week, until: entry.until,
+        // A page of the site's, from its root: never another site's, never a script's.
+        href: /^(\.\.\/)*[\w.~%-]+(\/[\w.~%-]+)*\/?$/.test(entry.href) ? entry.href : '',
+        count: whole(entry.count, 1, 99) || Math.min(items, limit || items),
+      };
+    };
+    const load = () => {
+      try {
+        const list = JSON.parse(store(key) || '[]');
+        return Array.isArray(list) ? list.map(clean).filter(Boolean) : [];
+      } catch (error) {
+        return [];
+      }
+    };
+    const save = list => store(key, JSON.stringify(list));
+    // A page's address from the list's root: "items/navel-oranges/index.html", "../../regions/n/items/x/index.html".
+    const fromRoot = href => {
+      const base = new URL(root), to = new URL(href, location.href);
+      if (base.origin !== to.origin) return '';
+      const from = base.pathname.split('/').slice(0, -1), path = to.pathname.split('/');
+      let same = 0;
+      while (same < from.length && same < path.length - 1 && from[same] === path[same]) same++;
+      return '../'.repeat(from.length - same) + path.slice(same).join('/');
+    };
+    const count = listLink.querySelector('.nav-list__count');
+    const buttons = [...document.querySelectorAll('button[data-item]')];
+    const show = list => {
+      const keys = new Set(list.map(entry => entry.k));
+      count.textContent = list.length ? ` (${list.length})` : '';
+      for (const button of buttons) button.setAttribute('aria-pressed', String(keys.has(button.dataset.key)));
+    };
+    for (const button of buttons) {
+      let entry = null;
+      try {
+        entry = JSON.parse(button.dataset.item);
+      } catch (error) {
+        continue;
+      }
+      const link = button.closest('.tile')?.querySelector('a[href]');
+      entry.href = fromRoot(link ? link.getAttribute('href') : location.href);
+      entry = clean(entry);
+      if (!entry) continue;
+      button.dataset.key = entry.k;
+      button.hidden = false;
+      button.addEventListener('click', () => {
+        const list = load(), at = list.findIndex(kept => kept.k === entry.k);
+        if (at < 0) list.push(entry);
+        else list.splice(at, 1);
+        save(list);
+        show(list);
+      });
+    }
+    listLink.parentElement.hidden = false;
+    show(load());
+    // Another tab changed the list.
+    addEventListener('storage', event => {
+      if (event.key === key) show(load());
+    });
+
+    const page = document.querySelector('.shopping-list');
+    if (page) {
+      const part = name => page.querySelector('.shopping-list__' + name);
+      const items = part('items'), status = part('status');
+      const words = page.dataset;
+      const money = new Intl.NumberFormat(lang, { style: 'currency', currency: words.currency });
+      const scale = 10 ** money.resolvedOptions().maximumFractionDigits;
+      const now = new Date();
+      const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map(n => String(n).padStart(2, '0')).join('-');
+      // Ended once a later week is published or its last day is past.
+      const ended = entry => entry.week < words.week || entry.until < today;
+      // In the currency's smallest unit: a multi-buy's full sets at its price and the rest at its share
+      // each; a buy-get's full sets at the price paid, the rest at the full price up to what is paid.
+      const cost = entry => {
+        const price = Math.round(parseFloat(entry.amount) * scale);
+        const sets = Math.floor(entry.count / entry.items), rest = entry.count % entry.items;
+        const single = entry.quantity > 1 ? rest * Math.round(price / entry.quantity) : Math.min(rest, entry.paid) * price;
+        return sets * entry.paid * price + single;
+      };
+      const render = () => {
+        const list = load();
+        show(list);
+        items.replaceChildren();
+        for (const entry of list) {
+          const over = ended(entry), row = make('li', 'list-item' + (over ? ' list-item--ended' : ''));
+          const name = make('h2', 'list-item__name');
+          if (entry.href) {
+            const link = make('a', '', entry.name);
+            link.href = new URL(entry.href, root).href;
+            name.append(link);
+          } else {
+            name.textContent = entry.name;
+          }
+          row.append(name, make('p', 'list-item__price', entry.price));
+          for (const line of ['deal', 'unit', 'validity']) if (entry[line]) row.append(make('p', 'list-item__' + line, entry[line]));
+          if (over) row.append(make('p', 'list-item__ended', words.ended));
+          const amount = make('p', 'list-item__count'), label = make('label', '', words.quantity + ' ');
+          const field = make('input');
+          Object.assign(field, { type: 'number', min: 1, max: entry.limit || 99, value: entry.count, inputMode: 'numeric' });
+          const worth = make('output', 'list-item__cost', money.format(cost(entry) / scale));
+          // A count changed: its cost and the total, the row (and the shopper's place in it) kept.
+          field.addEventListener('change', () => {
+            const kept = load(), mine = kept.find(other => other.k === entry.k);
+            const value = Math.round(Number(field.value));
+            if (mine && value >= 1) {
+              mine.count = Math.min(value, entry.limit || 99);
+              save(kept);
+              worth.textContent = money.format(cost(mine) / scale);
+            }
+            field.value = mine ? mine.count : entry.count;
+            sum(load());
+          });
+          label.append(field);
+          amount.append(label, ' ', worth);
+          const remove = make('button', 'list-item__remove', words.remove);
+          remove.type = 'button';
+          remove.append(make('span', 'visually-hidden', ': ' + entry.name));
+          remove.addEventListener('click', () => {
+            save(load().filter(other => other.k !== entry.k));
+            render();
+            status.textContent = '';
+            (items.querySelector('button') || page.querySelector('[data-action=share]'))?.focus();
+          });
+          row.append(amount, remove);
+          items.append(row);
+        }
+        items.hidden = part('foot').hidden = !list.length;
+        part('empty').hidden = list.length > 0;
+        sum(list);
+      };
+      // The total of what has not ended.
+      const sum = list => {
+        const total = list.filter(entry => !ended(entry)).reduce((all, entry) => all + cost(entry), 0);
+        part('total').querySelector('strong').textContent = money.format(total / scale);
+        part('note').hidden = !list.some(ended);
+      };
+      part('needs-script').hidden = true;
+      // A shared list: its specials join this one (the shared count where both have one).
+      const shared = /^#share=([\w-]+)$/.exec(location.hash);
+      if (shared) {
+        try {
+          const bytes = Uint8Array.from(atob(shared[1].replace(/-/g, '+').replace(/_/g, '/')), c => c.charCodeAt(0));
+          const incoming = JSON.parse(new TextDecoder().decode(bytes)).map(clean).filter(Boolean);
+          const list = load().filter(entry => !incoming.some(other => other.k === entry.k));
+          save(list.concat(incoming));
+          status.textContent = words.shared;
+        } catch (error) {
+          // A link cut short: the list as it was.
+        }
+        history.replaceState(null, '', location.pathname + location.search);
+      }
+      render();
+      page.addEventListener('click', event => {
+        const action = event.target.closest('[data-action]')?.dataset.action;
+        if (action === 'print') print();
+        if (action === 'clear') {
+          save([]);
+          render();
+        }
+        if (action === 'share') {
+          const json = new TextEncoder().encode(JSON.stringify(load()));
+          const code = btoa(String.fromCharCode(...json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+          const field = part('link').querySelector('input');
+          field.value = location.href.split('#')[0] + '#share=' + code;
+          part('link').hidden = false;
+          field.select();
+          navigator.clipboard?.writeText(field.value).then(() => { status.textContent = words.copied; }, () => {});
+        }
+      });
+      addEventListener('storage', event => {
+        if (event.key === key) render();
+      });
+    }
+  }
+})();
