@@ -1,9 +1,11 @@
 import Foundation
 import SpecialsKit
 
-/// Notices changes under a site's Content/, Templates/, Static/ and site.yml by polling their
-/// modification times and sizes, and reports a change once the files have been quiet for a moment,
-/// so an editor saving ten files at once causes one rebuild.
+/// Notices changes under a site's Content/, Templates/, Static/ and site.yml by their modification
+/// times and sizes, and reports a change once the files have been quiet for a moment, so an editor
+/// saving ten files at once causes one rebuild. The files are walked when the kernel says something
+/// changed (`FolderEvents`), and every `interval` where it cannot say (or a change it missed, on a
+/// network folder); the waiting is done off the cooperative pool.
 package struct SiteWatcher: Sendable {
     package var root: String
     /// How often to look.
@@ -11,7 +13,7 @@ package struct SiteWatcher: Sendable {
     /// How long the files must stay unchanged before a change is reported.
     package var quiet: Duration
 
-    package init(root: String, interval: Duration = .milliseconds(50), quiet: Duration = .milliseconds(100)) {
+    package init(root: String, interval: Duration = .seconds(2), quiet: Duration = .milliseconds(100)) {
         self.root = root
         self.interval = interval
         self.quiet = quiet
@@ -41,33 +43,61 @@ package struct SiteWatcher: Sendable {
     /// with the files as they were before it started, so a file saved while it runs is rebuilt next;
     /// `since` is the files as they were before the first build started (taken now when nil).
     package func watch(since baseline: [String: [Double]]? = nil, rebuild: @Sendable () async -> Void) async throws {
-        var seen = baseline ?? fingerprint()
+        #if canImport(Glibc)
+        let events = FolderEvents(root: root, names: Self.watched)
+        #else
+        let events: Never? = nil
+        #endif
+        var seen = try await offThePool { baseline ?? fingerprint() }
         while true {
-            seen = try await change(after: seen)
+            seen = try await change(after: seen, events: events)
             await rebuild()
         }
     }
 
+    #if canImport(Glibc)
+    typealias Events = FolderEvents
+    #else
+    typealias Events = Never
+    #endif
+
     /// Waits until the files differ from `seen` and then stay quiet; returns them as they settled.
-    func change(after seen: [String: [Double]]) async throws -> [String: [Double]] {
+    func change(after seen: [String: [Double]], events: Events?) async throws -> [String: [Double]] {
         while true {
-            let current = fingerprint()
+            let current = try await offThePool { fingerprint() }
             guard current != seen else {
-                try await Task.sleep(for: interval)
+                try await next(events, within: interval)
                 continue
             }
-            // Changed: wait until nothing has changed for `quiet`.
+            // Changed: wait until nothing has changed for `quiet` (and the kernel said nothing meanwhile).
             var settled = current
-            var stableSince = ContinuousClock.now
-            while ContinuousClock.now - stableSince < quiet {
-                try await Task.sleep(for: interval)
-                let next = fingerprint()
-                if next != settled {
-                    settled = next
-                    stableSince = ContinuousClock.now
-                }
+            while true {
+                let told = try await next(events, within: quiet)
+                let now = try await offThePool { fingerprint() }
+                if now == settled, events == nil || !told { return settled }
+                settled = now
             }
-            return settled
         }
+    }
+
+    /// Waits for the kernel's word of a change, or `within` without one (then false); where it cannot
+    /// tell, `within` passes and the files are looked at as if it had.
+    @discardableResult
+    private func next(_ events: Events?, within wait: Duration) async throws -> Bool {
+        try Task.checkCancellation()
+        #if canImport(Glibc)
+        if let events {
+            // In slices, so that a cancelled watch ends soon.
+            let end = ContinuousClock.now + wait
+            while ContinuousClock.now < end {
+                let slice = min(end - ContinuousClock.now, .milliseconds(250))
+                if try await offThePool({ events.wait(timeout: slice) }) { return true }
+                try Task.checkCancellation()
+            }
+            return false
+        }
+        #endif
+        try await Task.sleep(for: wait)
+        return true
     }
 }
