@@ -122,7 +122,8 @@ public struct SitePublisher: Sendable {
             PublishPolicy(inputs: inputs, config: config.config, chain: chain.chain, options: options, version: version, output: output)
         }
         step("fingerprint", nil)
-        if let warnings = policy.upToDate {
+        // It waits for the output's listing (`PublishPolicy.untouched`).
+        if let warnings = try await offThePool({ policy.upToDate }) {
             if !onlyNewWarnings { warn(warnings) }
             return .upToDate
         }

@@ -62,7 +62,8 @@ package struct ImageDownloader: Sendable {
         let lateReason = "not downloaded within the \(deadline.secondsText) s the image step may take (--image-timeout); "
             + "the page links the remote image, and the next build tries again"
         let failuresPath = site + "/" + Self.cacheFolder + "/" + DownloadFailures.file
-        var failures = DownloadFailures.read((try? fileSystem.readFile(failuresPath)) ?? [])
+        // The cache is files: read and written on threads of their own, never the cooperative pool's.
+        var failures = DownloadFailures.read(((try? await offThePool { [fileSystem] in try fileSystem.readFile(failuresPath) }) ?? []))
         let remembered = Set(urls.filter { failures.waits(for: $0, at: now) })
         for url in urls where remembered.contains(url) {
             outcome.broken[url] = failures.explanation(for: url)
@@ -111,7 +112,10 @@ package struct ImageDownloader: Sendable {
         for url in pending {
             outcome.warnings.append(.warning(lateReason, in: url))
         }
-        if failures.changed { try? writeCache(failuresPath, failures.bytes) }
+        if failures.changed {
+            let bytes = failures.bytes
+            try? await offThePool { try self.writeCache(failuresPath, bytes) }
+        }
         outcome.warnings.sort { $0.file < $1.file }
         return outcome
     }
@@ -125,10 +129,12 @@ package struct ImageDownloader: Sendable {
     private func image(for url: String) async -> Result<LocalImage, DownloadProblem> {
         let key = ContentHash.hex(Array(url.utf8))
         let folder = site + "/" + Self.cacheFolder
-        if let cached = (try? fileSystem.listFolder(folder))?.first(where: { $0.hasPrefix(key + ".") }),
-           let bytes = try? fileSystem.readFile(folder + "/" + cached) {
-            return .success(Self.published(bytes, extension: String(cached.dropFirst(key.count + 1))))
+        let cached = try? await offThePool { [fileSystem] () -> LocalImage? in
+            guard let name = (try? fileSystem.listFolder(folder))?.first(where: { $0.hasPrefix(key + ".") }),
+                  let bytes = try? fileSystem.readFile(folder + "/" + name) else { return nil }
+            return Self.published(bytes, extension: String(name.dropFirst(key.count + 1)))
         }
+        if let image = cached ?? nil { return .success(image) }
         do {
             let (bytes, contentType) = try await fetch(url)
             let type = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
@@ -138,7 +144,7 @@ package struct ImageDownloader: Sendable {
                 return .failure(DownloadProblem(reason: type.isEmpty ? "no image content type" : "\(type) is not an image", definite: true))
             }
             guard !bytes.isEmpty else { return .failure(DownloadProblem(reason: "the image is empty", definite: true)) }
-            try? writeCache(folder + "/" + key + "." + ext, bytes)
+            try? await offThePool { try self.writeCache(folder + "/" + key + "." + ext, bytes) }
             return .success(Self.published(bytes, extension: ext))
         } catch let error as SpecialsError where error.kind == .fetch {
             return .failure(DownloadProblem(reason: error.reason, definite: error.isDefinite))
