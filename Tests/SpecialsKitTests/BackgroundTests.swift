@@ -15,18 +15,22 @@ import Testing
             go.wait()
             return Array(0..<1000)
         }
-        // Eight callers, waiting at once: each is let through with the same value.
+        // Eight callers, asking at once: each is let through with the same value.
         let sums = Mutex<[Int]>([])
-        let callers = DispatchGroup()
+        let callers = DispatchGroup(), arrived = DispatchGroup()
         for _ in 0..<8 {
             callers.enter()
+            arrived.enter()
             Thread.detachNewThread {
+                arrived.leave()
                 let sum = background.value.reduce(0, +)
                 sums.withLock { $0.append(sum) }
                 callers.leave()
             }
         }
-        Thread.sleep(forTimeInterval: 0.05)
+        // The work ends once every caller has come to ask for it.
+        #expect(arrived.wait(timeout: .now() + 20) == .success)
+        #expect(sums.withLock { $0.isEmpty }, "a caller got a value before it was worked out")
         go.signal()
         #expect(callers.wait(timeout: .now() + 20) == .success, "a caller is still waiting")
         #expect(sums.withLock { $0 } == Array(repeating: 499_500, count: 8))

@@ -64,16 +64,18 @@ public enum Binary {
 /// A command with its wall time and the CPU time it used (user + system), measured by bash's `times`.
 public struct TimedRun: Sendable {
     public var run: Run
-    public var seconds: Double
+    /// The CPU time it used, which a busy machine does not inflate as it does the wall clock's.
     public var cpuSeconds: Double
+    /// Killed at `killAfter`: it did not end on its own.
+    public var killed: Bool { run.status == 137 }
 
-    public static func run(_ arguments: [String]) throws -> TimedRun {
+    /// The binary run with `arguments`, killed if it runs `killAfter` seconds: a deadline kept is told by
+    /// its exit status, never by timing it (a loaded machine stretches any time).
+    public static func run(_ arguments: [String], killAfter: Int = 60) throws -> TimedRun {
         let quoted = ([Binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         // bash's `times` prints the shell's own times, then its children's: the second line is ours.
-        let script = "\(quoted) 2>&1 >/dev/null; status=$?; times >&2; exit $status"  // its stderr to our stdout
-        let start = Date()
+        let script = "timeout -s KILL \(killAfter) \(quoted) 2>&1 >/dev/null; status=$?; times >&2; exit $status"  // its stderr to our stdout
         let result = try Command.run("/bin/bash", ["-c", script])
-        let seconds = Date().timeIntervalSince(start)
         let lines = result.stderr.split(separator: "\n")  // what `times` printed
         let cpu = lines.last.map { line in
             line.split(separator: " ").compactMap { field -> Double? in
@@ -81,7 +83,7 @@ public struct TimedRun: Sendable {
                 return (Double(field[..<m]) ?? 0) * 60 + (Double(field[field.index(after: m)...].dropLast()) ?? 0)
             }.reduce(0, +)
         } ?? 0
-        return TimedRun(run: Run(status: result.status, stdout: "", stderr: result.stdout), seconds: seconds, cpuSeconds: cpu)
+        return TimedRun(run: Run(status: result.status, stdout: "", stderr: result.stdout), cpuSeconds: cpu)
     }
 }
 

@@ -41,7 +41,6 @@ import Testing
               {"display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "price": "3,99"},
               {"display_name": "", "width": 40, "height": 4, "price": "3.79"}]}
             """.write(toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
-        Thread.sleep(forTimeInterval: 0.02)
         let bad = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(bad.status == 65)
         #expect(bad.stdout == "")

@@ -23,13 +23,12 @@ import Testing
         try SampleFeeds.good.write(toFile: site + "/Content/specials/2026-11-23.json", atomically: true, encoding: .utf8)
         let url = server.url("feed.json")
 
+        // These servers never finish: a fetch that did not keep its 2 s deadline would run until killed
+        // (at 60 s). CPU time is the other symptom (URLSession spun a core for as long as it waited).
         let timed = try TimedRun.run(["snapshot", url, "--site", site, "--date", "2026-11-23", "--timeout", "2", "--force"])
+        #expect(!timed.killed, "did not give up on its own")
         #expect(timed.run.status == 75)
         #expect(timed.run.stderr == "\(url): error: \(reason); nothing was saved\n")
-        // Generous on purpose: these servers never finish, so a fetch that did not keep its 2 s deadline
-        // would run until killed; 10 s tells the two apart on a loaded machine. CPU time is the other
-        // symptom (URLSession spun a core for as long as it waited), and load does not inflate it.
-        #expect(timed.seconds < 10, "took \(timed.seconds) s")
         #expect(timed.cpuSeconds < 1, "used \(timed.cpuSeconds) s of CPU")
         let saved = try String(contentsOfFile: site + "/Content/specials/2026-11-23.json", encoding: .utf8)
         #expect(saved == SampleFeeds.good)
@@ -48,10 +47,10 @@ import Testing
     @Test func aRefusedConnectionIsSaidAtOnce() throws {
         let sandbox = try Sandbox()
         let site = try sandbox.site()
+        // Waited on, it would be told as a timeout: the words say which it was.
         let timed = try TimedRun.run(["snapshot", "http://127.0.0.1:9/feed.json", "--site", site, "--timeout", "5"])
         #expect(timed.run.status == 75)
         #expect(timed.run.stderr == "http://127.0.0.1:9/feed.json: error: the server refused the connection; nothing was saved\n")
-        #expect(timed.seconds < 3, "took \(timed.seconds) s")
     }
 
     /// A site whose feed shows one image from each of `servers`, with `images: download`.
@@ -73,9 +72,9 @@ import Testing
         let timed = try TimedRun.run(["build", "--site", site, "--now", "2026-11-21", "--image-timeout", "3"])
         // The week's prices are published; the images not downloaded in time stay linked, each with a
         // warning, and the next build tries them again.
+        // The deadline is 3 s; without it the stalling hosts would hold the build until it is killed.
+        #expect(!timed.killed, "did not give up on its own")
         #expect(timed.run.status == 0, "\(timed.run.stderr)")
-        // The deadline is 3 s; without it the stalling hosts would hold the build forever.
-        #expect(timed.seconds < 10, "took \(timed.seconds) s")
         let warnings = timed.run.stderr.split(separator: "\n").filter { $0.contains(": warning: not downloaded within") }.sorted()
         #expect(warnings == urls.map { url in
             Substring("\(url): warning: not downloaded within the 3 s the image step may take (--image-timeout); "
