@@ -18,19 +18,38 @@ struct PublishPolicy: Sendable {
     var untouched: Bool { listed.value }
     /// For a chain: what each store's pages are made from.
     var stores: StorePages?
+    /// The time zones whose day the fingerprint names: the site's and its stores'.
+    let zones: [String]
 
     init(inputs: SiteInputs, config: SiteConfig?, chain: Chain?, options: BuildOptions, version: String, output: String) {
         // Today in every time zone the site has: a chain's stores each switch weeks at their own midnight.
         let siteZone = (config ?? SiteConfig()).timeZone
-        let zones = Set([siteZone.identifier] + (chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
-        let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? siteZone))" }.joined(separator: ", ")
-        let context = "specials \(version)\ndrafts \(options.drafts)\n"
+        zones = Set([siteZone.identifier] + (chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
         self.output = output
         let record = PublishRecord.read(for: output)
         listed = Background { record?.matches(output: output) == true }
         self.record = record
-        fingerprint = inputs.problems.isEmpty ? inputs.fingerprint(context + "today \(today)\nstores \(options.selection.description)\n") : nil
-        stores = chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: context) : nil
+        fingerprint = inputs.problems.isEmpty ? inputs.fingerprint(Self.context(zones: zones, options: options, version: version)) : nil
+        stores = chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: Self.buildContext(options: options, version: version)) : nil
+    }
+
+    /// What a build's output depends on besides its inputs: the binary, its options, and the day in each of `zones`.
+    static func context(zones: [String], options: BuildOptions, version: String) -> String {
+        let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? .gmt))" }.joined(separator: ", ")
+        return buildContext(options: options, version: version) + "today \(today)\nstores \(options.selection.description)\n"
+    }
+
+    private static func buildContext(options: BuildOptions, version: String) -> String {
+        "specials \(version)\ndrafts \(options.drafts)\n"
+    }
+
+    /// The last publish's warnings when nothing changed, found from the inputs' statuses alone
+    /// (`InputTable`): no input is read. Nil when that cannot tell (then the inputs are read and hashed).
+    static func unchanged(site: String, output: String, fileSystem: FileSystem, options: BuildOptions, version: String) -> [Diagnostic]? {
+        guard let table = InputTable.read(site: site), let record = PublishRecord.read(for: output),
+              let fingerprint = table.fingerprint(site: site, fileSystem: fileSystem, context: { context(zones: $0, options: options, version: version) }),
+              fingerprint == record.fingerprint, record.matches(output: output) else { return nil }
+        return record.warnings
     }
 
     /// The output's files, when it is as the last publish left them.

@@ -115,6 +115,15 @@ public struct SitePublisher: Sendable {
         // Weeks whose tiles some build of the site packed before are not packed again.
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
+        // Nothing changed, told by the inputs' statuses alone, as git's index tells it: nothing is read.
+        if let warnings = try await offThePool({
+            PublishPolicy.unchanged(site: site, output: output, fileSystem: fileSystem, options: options, version: version)
+        }) {
+            step("read", "no input read: each as the last publish read it")
+            if !onlyNewWarnings { warn(warnings) }
+            return .upToDate
+        }
+        let readAt = Int64((Date().timeIntervalSince1970 * 1e9).rounded(.down))
         let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
         let (config, chain) = (SiteBuilder.config(of: inputs), SiteBuilder.chain(of: inputs))
@@ -125,6 +134,7 @@ public struct SitePublisher: Sendable {
         // It waits for the output's listing (`PublishPolicy.untouched`).
         if let warnings = try await offThePool({ policy.upToDate }) {
             if !onlyNewWarnings { warn(warnings) }
+            try await offThePool { Self.keep(inputs, readAt: readAt, policy: policy, site: site) }
             return .upToDate
         }
         let slugs = try await offThePool {
@@ -150,11 +160,22 @@ public struct SitePublisher: Sendable {
             policy.save(layouts: layouts, to: LayoutCache.path(forSite: site), warnings: warnings, complete: complete, stores: keys, listing: listing)
         }
         if !problems.isEmpty { warn(problems) }
+        try await offThePool { Self.keep(complete ? inputs : nil, readAt: readAt, policy: policy, site: site) }
         step("record", nil)
         if let chain = result.chain {
             return .publishedChain(files: result.files.count, stores: result.sites.count, of: chain.stores.count, report: report)
         }
         return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
+    }
+
+    /// Keeps the statuses of `inputs`, read at `readAt`, for the next build (`InputTable`); without
+    /// them (an incomplete publish), forgets the last ones.
+    private static func keep(_ inputs: SiteInputs?, readAt: Int64, policy: PublishPolicy, site: String) {
+        guard let inputs, policy.fingerprint != nil, let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones),
+              (try? table.write(site: site)) != nil else {
+            InputTable.forget(site: site)
+            return
+        }
     }
 
     /// The stages after loading, the same for every command: images (downloaded when site.yml says

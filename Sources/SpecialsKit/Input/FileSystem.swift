@@ -23,19 +23,24 @@ package struct FileSystem: Sendable {
     /// link on the way: a file checked to be inside the site is read there, even if a folder on its way
     /// is swapped for a link in between.
     package var readBelow: @Sendable (_ folder: String, _ relative: String) throws -> [UInt8]
+    /// A file's size, times and inode, links followed; nil where the file system cannot say (one in
+    /// memory), and then every file is read to know whether it changed.
+    package var status: @Sendable (String) -> FileStatus?
 
     package init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
         listFolder: @escaping @Sendable (String) throws -> [String],
         kind: @escaping @Sendable (String) -> Kind?,
         resolved: @escaping @Sendable (String) -> String = { $0 },
-        readBelow: (@Sendable (String, String) throws -> [UInt8])? = nil
+        readBelow: (@Sendable (String, String) throws -> [UInt8])? = nil,
+        status: @escaping @Sendable (String) -> FileStatus? = { _ in nil }
     ) {
         self.readFile = readFile
         self.listFolder = listFolder
         self.kind = kind
         self.resolved = resolved
         self.readBelow = readBelow ?? { folder, relative in try readFile(folder + "/" + relative) }
+        self.status = status
     }
 
     /// The real disk, through the system calls themselves, so that a failure says what the system said.
@@ -60,7 +65,12 @@ package struct FileSystem: Sendable {
             defer { free(resolved) }
             return String(cString: resolved)
         },
-        readBelow: { folder, relative in try Self.read(relative, below: folder).get() }
+        readBelow: { folder, relative in try Self.read(relative, below: folder).get() },
+        status: { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            return FileStatus(info)
+        }
     )
 
     /// A file's bytes, or errno.
@@ -145,6 +155,33 @@ package struct FileSystem: Sendable {
             }
         }
         return result.sorted()
+    }
+}
+
+/// What a file's status says of its contents without reading them, as git's index keeps it: its size,
+/// its modification and change times to the nanosecond, its inode and device. A write changes the
+/// change time whatever the modification time is set back to.
+package struct FileStatus: Sendable, Hashable {
+    package var size: Int64
+    package var modified: Int64
+    package var changed: Int64
+    package var inode: UInt64
+    package var device: UInt64
+
+    init(_ info: stat) {
+        size = Int64(info.st_size)
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        inode = UInt64(info.st_ino)
+        device = UInt64(info.st_dev)
+    }
+
+    package init(size: Int64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.device = device
     }
 }
 

@@ -14,6 +14,8 @@ package struct SiteInputs: Sendable {
     package private(set) var folders: Set<String>
     /// What could not be read, each an error located at its path.
     package private(set) var problems: [Diagnostic]
+    /// Each file's status, taken before it was read (`InputTable`); empty where the file system has none.
+    package var statuses: [String: FileStatus] = [:]
 
     package init(root: String, files: [String: [UInt8]], folders: Set<String> = [], problems: [Diagnostic] = []) {
         self.root = root
@@ -80,13 +82,22 @@ package struct SiteInputs: Sendable {
     /// store feeds, which each store's own fingerprint names).
     func fingerprint(_ context: String, excluding excluded: [String]) -> String {
         let outside = { (path: String) in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
-        let digests = files.keys.filter(outside).sorted().parallelMap { path in
-            "\(path) \(files[path]!.count) \(ContentHash.hex(files[path]!))\n"
-        }
+        let paths = files.keys.filter(outside).sorted()
+        return Self.fingerprint(context, folders: folders.filter(outside).sorted(), files: Array(zip(paths, paths.parallelMap(digest))))
+    }
+
+    /// What the fingerprint knows of a file: its size and its bytes' hash.
+    func digest(_ path: String) -> String {
+        "\(files[path]!.count) \(ContentHash.hex(files[path]!))"
+    }
+
+    /// The fingerprint of inputs by their folders and their files' digests (`digest`), sorted by path:
+    /// the same whether the digests were worked out now or kept from a build that read the same files.
+    static func fingerprint(_ context: String, folders: [String], files: [(path: String, digest: String)]) -> String {
         var hasher = StreamingHash()
         hasher.add(context)
-        for folder in folders.filter(outside).sorted() { hasher.add("\(folder)/\n") }
-        for digest in digests { hasher.add(digest) }
+        for folder in folders { hasher.add("\(folder)/\n") }
+        for (path, digest) in files { hasher.add("\(path) \(digest)\n") }
         return hasher.hex
     }
 }
@@ -95,26 +106,46 @@ extension SiteInputs {
     /// Reads the inputs of the site folder `root` through `fileSystem`. Throws a missing-input error
     /// when `root` is no site folder; every other problem is kept in `problems`.
     package static func read(site root: String, fileSystem: FileSystem = .live) throws -> SiteInputs {
+        let reader = try reader(site: root, fileSystem: fileSystem)
+        // Each file is read where it was checked to be, inside the site, following no link on the way;
+        // its status is taken first, so that a write after it is never taken for what was read.
+        let (folder, below) = (String(reader.siteFolder.dropLast()), reader.resolvedPaths)
+        let contents = reader.paths.parallelMap { path in
+            (fileSystem.status(root + "/" + path), Result { try fileSystem.readBelow(folder, below[path]!) })
+        }
+        var files: [String: [UInt8]] = [:]
+        var statuses: [String: FileStatus] = [:]
+        var problems = reader.problems
+        for (path, (status, result)) in zip(reader.paths, contents) {
+            switch result {
+            case let .success(bytes):
+                files[path] = bytes
+                statuses[path] = status
+            case let .failure(error):
+                problems.append(.error("cannot be read: \(FileSystemError.reason(error))", in: path))
+            }
+        }
+        var inputs = SiteInputs(root: root, files: files, folders: reader.folders, problems: problems.sorted { $0.file < $1.file })
+        inputs.statuses = statuses
+        return inputs
+    }
+
+    /// The inputs' files and folders as a walk finds them, nothing read: the files' paths, the folders,
+    /// and what cannot be read.
+    static func walk(site root: String, fileSystem: FileSystem) throws -> (paths: [String], folders: Set<String>, problems: [Diagnostic]) {
+        let reader = try reader(site: root, fileSystem: fileSystem)
+        return (reader.paths, reader.folders, reader.problems)
+    }
+
+    /// The walk done: the files to read and what cannot be.
+    private static func reader(site root: String, fileSystem: FileSystem) throws -> Reader {
         try SiteFolder.require(root, fileSystem: fileSystem)
         var reader = Reader(root: root, fileSystem: fileSystem)
         let present = Set((try? fileSystem.listFolder(root)) ?? SitePaths.inputs)
         for name in SitePaths.inputs where present.contains(name) {
             reader.visit(name)
         }
-        // Each file is read where it was checked to be, inside the site, following no link on the way.
-        let (folder, below) = (String(reader.siteFolder.dropLast()), reader.resolvedPaths)
-        let contents = reader.paths.parallelMap { path in
-            Result { try fileSystem.readBelow(folder, below[path]!) }
-        }
-        var files: [String: [UInt8]] = [:]
-        var problems = reader.problems
-        for (path, result) in zip(reader.paths, contents) {
-            switch result {
-            case let .success(bytes): files[path] = bytes
-            case let .failure(error): problems.append(.error("cannot be read: \(FileSystemError.reason(error))", in: path))
-            }
-        }
-        return SiteInputs(root: root, files: files, folders: reader.folders, problems: problems.sorted { $0.file < $1.file })
+        return reader
     }
 
     /// Walks the input folders, collecting the files to read and what cannot be.

@@ -1,0 +1,103 @@
+import Foundation
+@testable import SpecialsKit
+import SpecialsTestSupport
+import Synchronization
+import Testing
+
+/// A no-op build told from the inputs' statuses alone, as git's index tells it: nothing read when
+/// nothing changed, and never fooled by a change that leaves a file's size and modification time as
+/// they were, or by one in the same second as the read that kept the table.
+@Suite struct InputTableTests {
+    let context = { (zones: [String]) in "test \(zones.joined(separator: ","))\n" }
+
+    final class Reads: Sendable {
+        let count = Atomic<Int>(0)
+    }
+
+    /// The live file system, counting the files it reads.
+    func counting(_ reads: Reads) -> FileSystem {
+        var system = FileSystem.live
+        let live = FileSystem.live
+        system.readBelow = { folder, relative in
+            reads.count.add(1, ordering: .relaxed)
+            return try live.readBelow(folder, relative)
+        }
+        system.readFile = { path in
+            reads.count.add(1, ordering: .relaxed)
+            return try live.readFile(path)
+        }
+        return system
+    }
+
+    /// A site, read, and its table as if read two seconds later (every file past the racy second).
+    func site(_ sandbox: Sandbox) throws -> (site: String, inputs: SiteInputs, table: InputTable) {
+        let site = try sandbox.site()
+        try sandbox.write("---\ntitle: Water\n---\nStill or sparkling.\n", to: "site/Content/notes/water.md")
+        let inputs = try SiteInputs.read(site: site)
+        let later = Int64((Date().timeIntervalSince1970 + 2) * 1e9)
+        return (site, inputs, try #require(InputTable(inputs: inputs, readAt: later, zones: ["UTC"])))
+    }
+
+    @Test func unchangedInputsAreToldWithoutReadingOne() throws {
+        let sandbox = try Sandbox()
+        let (site, inputs, table) = try site(sandbox)
+        let reads = Reads()
+        let quick = table.fingerprint(site: site, fileSystem: counting(reads), context: context)
+        #expect(quick == inputs.fingerprint(context(["UTC"])), "the fingerprint a full read gives")
+        #expect(reads.count.load(ordering: .relaxed) == 0)
+        // Kept and read back.
+        #expect(InputTable(text: table.text) == table)
+        try table.write(site: site)
+        #expect(InputTable.read(site: site) == table)
+    }
+
+    @Test func anEditThatKeepsSizeAndTimeIsStillSeen() throws {
+        let sandbox = try Sandbox()
+        let (site, _, table) = try site(sandbox)
+        let note = site + "/Content/notes/water.md"
+        var before = stat()
+        stat(note, &before)
+        // The same length, the modification time set back: the change time and the digest tell.
+        try "---\ntitle: Water\n---\nStill or sparklinG.\n".write(toFile: note, atomically: false, encoding: .utf8)
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, note, &times, 0) == 0)
+        var after = stat()
+        stat(note, &after)
+        #expect(after.st_size == before.st_size && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+        #expect(table.fingerprint(site: site, fileSystem: .live, context: context) == nil)
+    }
+
+    @Test func aFileAddedRemovedOrRenamedIsSeen() throws {
+        let sandbox = try Sandbox()
+        let (site, inputs, table) = try site(sandbox)
+        let expected = inputs.fingerprint(context(["UTC"]))
+        try sandbox.write("---\ntitle: Milk\n---\n", to: "site/Content/notes/milk.md")
+        #expect(table.fingerprint(site: site, fileSystem: .live, context: context) == nil)
+        try FileManager.default.removeItem(atPath: site + "/Content/notes/milk.md")
+        #expect(table.fingerprint(site: site, fileSystem: .live, context: context) == expected)
+        // An empty folder where notes go is an input too: the fingerprint differs from the full read's.
+        try FileManager.default.createDirectory(atPath: site + "/Content/notes/drafts", withIntermediateDirectories: false)
+        let quick = try #require(table.fingerprint(site: site, fileSystem: .live, context: context))
+        #expect(quick != expected)
+        #expect(quick == (try SiteInputs.read(site: site)).fingerprint(context(["UTC"])))
+        try FileManager.default.removeItem(atPath: site + "/Content/notes/drafts")
+        // Renamed: another path, and a change time of its own.
+        try FileManager.default.moveItem(atPath: site + "/Content/notes/water.md", toPath: site + "/Content/notes/wasser.md")
+        #expect(table.fingerprint(site: site, fileSystem: .live, context: context) == nil)
+    }
+
+    @Test func aFileWrittenInTheSecondOfTheReadIsNeverTrusted() throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        let inputs = try SiteInputs.read(site: site)
+        // Read now: the files were written within the second before.
+        let now = Int64(Date().timeIntervalSince1970 * 1e9)
+        let table = try #require(InputTable(inputs: inputs, readAt: now, zones: ["UTC"]))
+        #expect(table.fingerprint(site: site, fileSystem: .live, context: context) == nil)
+    }
+
+    @Test func aFileSystemWithoutStatusesKeepsNoTable() throws {
+        let inputs = try SiteInputs.read(site: "/site", fileSystem: .memory(["/site/site.yml": Array("title: x\n".utf8)]))
+        #expect(InputTable(inputs: inputs, readAt: 0, zones: []) == nil)
+    }
+}
