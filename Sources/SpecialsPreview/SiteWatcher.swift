@@ -29,7 +29,9 @@ package struct SiteWatcher: Sendable {
             let top = root + "/" + name
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: top, isDirectory: &isFolder) else { continue }
-            let paths = isFolder.boolValue ? (manager.enumerator(atPath: top)?.allObjects as? [String] ?? []).map { top + "/" + $0 } : [top]
+            let paths =
+                isFolder.boolValue
+                ? (manager.enumerator(atPath: top)?.allObjects as? [String] ?? []).map { top + "/" + $0 } : [top]
             for path in paths {
                 guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
                 let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -48,7 +50,7 @@ package struct SiteWatcher: Sendable {
         #else
         let events: Never? = nil
         #endif
-        var seen = try await offThePool { baseline ?? fingerprint() }
+        var seen = try await onThreadOfItsOwn { baseline ?? fingerprint() }
         while true {
             seen = try await change(after: seen, events: events)
             await rebuild()
@@ -64,7 +66,7 @@ package struct SiteWatcher: Sendable {
     /// Waits until the files differ from `seen` and then stay quiet; returns them as they settled.
     func change(after seen: [String: [Double]], events: Events?) async throws -> [String: [Double]] {
         while true {
-            let current = try await offThePool { fingerprint() }
+            let current = try await onThreadOfItsOwn { fingerprint() }
             guard current != seen else {
                 try await next(events, within: interval)
                 continue
@@ -73,7 +75,7 @@ package struct SiteWatcher: Sendable {
             var settled = current
             while true {
                 let told = try await next(events, within: quiet)
-                let now = try await offThePool { fingerprint() }
+                let now = try await onThreadOfItsOwn { fingerprint() }
                 if now == settled, events == nil || !told { return settled }
                 settled = now
             }
@@ -91,7 +93,7 @@ package struct SiteWatcher: Sendable {
             let end = ContinuousClock.now + wait
             while ContinuousClock.now < end {
                 let slice = min(end - ContinuousClock.now, .milliseconds(250))
-                if try await offThePool({ events.wait(timeout: slice) }) { return true }
+                if try await onThreadOfItsOwn({ events.wait(timeout: slice) }) { return true }
                 try Task.checkCancellation()
             }
             return false
@@ -99,5 +101,16 @@ package struct SiteWatcher: Sendable {
         #endif
         try await Task.sleep(for: wait)
         return true
+    }
+}
+
+/// Runs blocking work (a walk of the inputs, a wait for the kernel) on a thread of its own, neither one
+/// of Swift's cooperative pool nor one of Dispatch's: the build's stages fill Dispatch's threads with
+/// work for every core, and a watcher queued behind them would see an edit seconds late.
+func onThreadOfItsOwn<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread {
+            continuation.resume(with: Result { try work() })
+        }
     }
 }

@@ -25,7 +25,7 @@ extension Array where Element: Sendable {
 /// Runs blocking work (reading and writing files, `parallelMap`) on a thread of its own, so that the
 /// calling task's thread of Swift's cooperative pool is free meanwhile: the other tasks of the process
 /// (the preview's watcher and server, a second build) keep running on it.
-package func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
     try await withCheckedThrowingContinuation { continuation in
         DispatchQueue.global(qos: .userInitiated).async {
             continuation.resume(with: Result { try work() })
