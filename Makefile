@@ -59,8 +59,13 @@ test-deps:
 	scripts/install-deps test
 
 unit-tests:
+	Tests/tools/check_shape.sh
 	$(DEBUG_BUILD)
 	$(SWIFT) test --skip-build
+
+## swift-format's layout (.swift-format: 4 spaces, 120 columns, existing line breaks kept).
+format:
+	$(SWIFT) format --in-place --parallel --recursive Sources Tests Package.swift
 
 ## AddressSanitizer (with leak detection) and libFuzzer on the feed decoder, the front matter reader,
 ## the size parser and cmark's C API (markdown). Each target first replays the demo's and the golden
@@ -124,7 +129,7 @@ browser-tests:
 browser-validate:
 	$(VENV)/bin/python Tests/browser/validate.py $(wildcard $(VNU_LISTS)/*.txt)
 
-.PHONY: $(BROWSER_CHECKS)
+.PHONY: $(BROWSER_CHECKS) format
 browser-demo:
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet

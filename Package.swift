@@ -101,7 +101,8 @@ let package = Package(
             path: "Benchmarks/PackerBenchmark"
         ),
         // libFuzzer targets for the feed decoder, the front matter reader, the size parser and cmark: make fuzz.
-        .executableTarget(name: "SpecialsFuzz", dependencies: ["SpecialsKit", "CommonMark"], path: "Fuzz/SpecialsFuzz"),
+        .executableTarget(
+            name: "SpecialsFuzz", dependencies: ["SpecialsKit", "CommonMark"], path: "Fuzz/SpecialsFuzz"),
         // What the test targets share: throwaway folders, folder snapshots, running the binary, a
         // loopback HTTP server.
         .target(name: "SpecialsTestSupport", path: "Tests/SpecialsTestSupport"),
@@ -116,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "SpecialsKitTests",
             dependencies: [
-                "SpecialsKit", "SpecialsImaging", "CanvasPacking", "FeedGenerator", "SpecialsTestSupport", .product(name: "Yams", package: "Yams"),
+                "SpecialsKit", "SpecialsImaging", "CanvasPacking", "FeedGenerator", "SpecialsTestSupport",
+                .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["Fixtures"]
         ),

@@ -81,7 +81,8 @@ struct CeilingSearch {
         for waste in judging.distinct.indices { judging.distinct[waste] = 0 }
         // Distinct states wasting fewer cells than `lost`; a child judged now wastes at least `lost`, so
         // it only ever moves states between counts not summed yet.
-        var fewer = 0, lost = 0
+        var fewer = 0
+        var lost = 0
         for index in countingOrder(Array(children.indices), by: { children[$0].move.lost }) {
             let move = children[index].move
             while lost < move.lost {
@@ -108,7 +109,8 @@ struct CeilingSearch {
     /// cursor's down, the cursor, the tiles left.
     private func key(after move: Move, from state: State) -> Int {
         var hash = StateHash()
-        state.occupancy.placing(steps.shapes[move.index], x: move.x, y: move.y).hashCells(from: (0, move.y), into: &hash)
+        state.occupancy.placing(steps.shapes[move.index], x: move.x, y: move.y).hashCells(
+            from: (0, move.y), into: &hash)
         let (next, ahead) = state.unplaced(placing: move.index)
         hash.combine(move.x)
         hash.combine(move.y)

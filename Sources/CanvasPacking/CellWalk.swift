@@ -58,8 +58,10 @@ struct CellWalk {
                 steps.forEachTileThatMayComeNext(after: state) { index in
                     let shape = steps.shapes[index]
                     guard done == nil, here.x + shape.width <= columns, here.y + shape.height <= ceiling,
-                          state.occupancy.isFree(shape, x: here.x, y: here.y) else { return }
-                    let move = PackingSteps.Move(parent: 0, index: index, x: here.x, y: here.y, lost: 0, gap: 0, rank: 0)
+                        state.occupancy.isFree(shape, x: here.x, y: here.y)
+                    else { return }
+                    let move = PackingSteps.Move(
+                        parent: 0, index: index, x: here.x, y: here.y, lost: 0, gap: 0, rank: 0)
                     var child = state
                     steps.advance(&child, by: move)
                     if child.placed == steps.shapes.count {
@@ -105,7 +107,9 @@ struct CellWalk {
         }
 
         mutating func add(_ arrival: Arrival) {
-            guard arrival.waste <= budget, arrival.cell < waiting.count, arrival.waste < cutoff[arrival.cell] else { return }
+            guard arrival.waste <= budget, arrival.cell < waiting.count, arrival.waste < cutoff[arrival.cell] else {
+                return
+            }
             waiting[arrival.cell].append(arrival)
             // Cut from time to time, so a busy cell holds at most 16 beams' worth, not every arrival.
             if waiting[arrival.cell].count >= 16 * width { cut(arrival.cell) }
@@ -123,7 +127,9 @@ struct CellWalk {
             guard !arrivals.isEmpty else { return }
             var seen = Set<Int>()
             var beam: [Arrival] = []
-            for index in leastWasteFirst(arrivals.count, waste: { arrivals[$0].waste }, moved: { arrivals[$0].state.moved }) {
+            for index in leastWasteFirst(
+                arrivals.count, waste: { arrivals[$0].waste }, moved: { arrivals[$0].state.moved })
+            {
                 guard beam.count < width else { break }
                 if seen.insert(arrivals[index].key).inserted { beam.append(arrivals[index]) }
             }

@@ -6,13 +6,18 @@ struct DecisionTrail {
     /// Keeps `move`, which `child` has just made, after the decision before it.
     mutating func record(_ move: PackingSteps.Move, of steps: PackingSteps, in child: inout PackingSteps.State) {
         let shape = steps.shapes[move.index]
-        decisions.append((child.lastDecision, Placement(index: move.index, x: move.x, y: move.y, width: shape.width, height: shape.height)))
+        decisions.append(
+            (
+                child.lastDecision,
+                Placement(index: move.index, x: move.x, y: move.y, width: shape.width, height: shape.height)
+            ))
         child.lastDecision = Int32(decisions.count - 1)
     }
 
     /// The layout of every decision that led to `state`, which has placed every tile.
     func layout(endingIn state: PackingSteps.State, of steps: PackingSteps) -> PackedLayout {
-        var placements = [Placement](repeating: Placement(index: 0, x: 0, y: 0, width: 0, height: 0), count: steps.shapes.count)
+        var placements = [Placement](
+            repeating: Placement(index: 0, x: 0, y: 0, width: 0, height: 0), count: steps.shapes.count)
         var decision = state.lastDecision
         while decision >= 0 {
             let step = decisions[Int(decision)]

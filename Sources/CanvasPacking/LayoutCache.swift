@@ -31,8 +31,9 @@ package final class LayoutCache: Sendable {
 
         var key: Key? {
             guard shapes.allSatisfy({ $0.count == 2 }) else { return nil }
-            return Key(version: version, columns: columns, maxDisplacement: maxDisplacement,
-                       shapes: shapes.map { TileShape(width: $0[0], height: $0[1]) })
+            return Key(
+                version: version, columns: columns, maxDisplacement: maxDisplacement,
+                shapes: shapes.map { TileShape(width: $0[0], height: $0[1]) })
         }
     }
 
@@ -54,7 +55,9 @@ package final class LayoutCache: Sendable {
     /// without the ceiling search).
     package func layout(of shapes: [TileShape], by packer: CanvasPacker) -> PackedLayout {
         guard packer.effort == nil, packer.searchesCeilings(tiles: shapes.count) else { return packer.pack(shapes) }
-        let key = Key(version: CanvasPacker.version, columns: packer.columns, maxDisplacement: packer.maxDisplacement, shapes: shapes)
+        let key = Key(
+            version: CanvasPacker.version, columns: packer.columns, maxDisplacement: packer.maxDisplacement,
+            shapes: shapes)
         let kept = state.withLock { state in state.known[key] ?? state.read[key].flatMap { Self.layout($0, key: key) } }
         if let kept {
             state.withLock { $0.used[key] = kept }
@@ -87,9 +90,10 @@ package final class LayoutCache: Sendable {
         let (layouts, loaded) = state.withLock { ($0.used, $0.loaded) }
         guard Set(layouts.keys) != loaded else { return nil }
         var entries: [Entry] = layouts.map { key, layout in
-            Entry(version: key.version, columns: key.columns, maxDisplacement: key.maxDisplacement,
-                  shapes: key.shapes.map { [$0.width, $0.height] }, height: layout.height,
-                  corners: layout.placements.map { [$0.x, $0.y] })
+            Entry(
+                version: key.version, columns: key.columns, maxDisplacement: key.maxDisplacement,
+                shapes: key.shapes.map { [$0.width, $0.height] }, height: layout.height,
+                corners: layout.placements.map { [$0.x, $0.y] })
         }
         entries.sort { ($0.columns, $0.shapes.count, $0.height) < ($1.columns, $1.shapes.count, $1.height) }
         let encoder = JSONEncoder()
@@ -108,8 +112,9 @@ package final class LayoutCache: Sendable {
     /// The layout an entry describes, if it is one the packer could have made. `key` is a build's,
     /// so its shapes are a feed's; no layout of them is taller than all of them stacked.
     private static func layout(_ entry: Entry, key: Key) -> PackedLayout? {
-        guard key.version == CanvasPacker.version, (1...64).contains(key.columns), entry.corners.count == key.shapes.count,
-              entry.corners.allSatisfy({ $0.count == 2 }), entry.height <= key.shapes.reduce(0, { $0 + $1.height })
+        guard key.version == CanvasPacker.version, (1...64).contains(key.columns),
+            entry.corners.count == key.shapes.count,
+            entry.corners.allSatisfy({ $0.count == 2 }), entry.height <= key.shapes.reduce(0, { $0 + $1.height })
         else { return nil }
         let placements = zip(key.shapes, entry.corners).enumerated().map { index, tile in
             Placement(index: index, x: tile.1[0], y: tile.1[1], width: tile.0.width, height: tile.0.height)

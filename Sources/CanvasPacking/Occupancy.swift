@@ -201,7 +201,8 @@ extension OccupiedRows {
             }
             var dead = 0
             // Rows under one tile are alike: a row's runs are worked out once for the rows below it too.
-            var previous = all, wide = all
+            var previous = all
+            var wide = all
             for i in 0..<(end - top) where free[i] != 0 {
                 // Columns inside a free run of the row at least `narrowest` long.
                 if free[i] != previous {

@@ -103,21 +103,30 @@ extension PackedLayout {
     package func brokenRule(for shapes: [TileShape], maxDisplacement: Int) -> String? {
         guard (1...64).contains(columns) else { return "the grid has \(columns) columns, not 1 to 64" }
         guard height >= 0 else { return "the layout is \(height) rows tall" }
-        guard placements.count == shapes.count else { return "\(placements.count) placements for \(shapes.count) tiles" }
+        guard placements.count == shapes.count else {
+            return "\(placements.count) placements for \(shapes.count) tiles"
+        }
         var occupancy = Occupancy(columns: columns)
         for (index, (placement, shape)) in zip(placements, shapes).enumerated() {
             guard placement.index == index else { return "placement \(index) is tile \(placement.index)'s" }
-            guard placement.width == shape.width, placement.height == shape.height, shape.width >= 1, shape.height >= 1 else {
+            guard placement.width == shape.width, placement.height == shape.height, shape.width >= 1, shape.height >= 1
+            else {
                 return "tile \(index) is \(placement.width)x\(placement.height), not \(shape.width)x\(shape.height)"
             }
             // Compared without adding to the corner, which may be any number at all.
-            guard placement.x >= 0, placement.y >= 0, placement.x <= columns - shape.width, placement.y <= height - shape.height else {
+            guard placement.x >= 0, placement.y >= 0, placement.x <= columns - shape.width,
+                placement.y <= height - shape.height
+            else {
                 return "tile \(index) at (\(placement.x), \(placement.y)) is outside the grid"
             }
-            guard occupancy.isFree(shape, x: placement.x, y: placement.y) else { return "tile \(index) overlaps an earlier tile" }
+            guard occupancy.isFree(shape, x: placement.x, y: placement.y) else {
+                return "tile \(index) overlaps an earlier tile"
+            }
             occupancy.place(shape, x: placement.x, y: placement.y)
         }
-        guard occupancy.height == height else { return "the layout is \(height) rows tall, its tiles \(occupancy.height)" }
+        guard occupancy.height == height else {
+            return "the layout is \(height) rows tall, its tiles \(occupancy.height)"
+        }
         guard maxDisplacement >= self.maxDisplacement else {
             return "a tile moves \(self.maxDisplacement) places, more than \(maxDisplacement)"
         }

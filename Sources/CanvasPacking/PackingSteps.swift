@@ -22,7 +22,8 @@ struct PackingSteps {
             defer { lastOfShape[shapes[index]] = index }
             return lastOfShape[shapes[index]] ?? -1
         }
-        var narrowest = Int.max, shortest = Int.max
+        var narrowest = Int.max
+        var shortest = Int.max
         var narrowestFrom = [Int](repeating: .max, count: shapes.count + 1)
         var shortestFrom = narrowestFrom
         for index in shapes.indices.reversed() {
@@ -70,7 +71,8 @@ struct PackingSteps {
 
         /// `next` and `ahead` once tile `index` is placed too.
         func unplaced(placing index: Int) -> (next: Int, ahead: UInt32) {
-            var next = next, ahead = ahead | 1 << UInt32(index - next)
+            var next = next
+            var ahead = ahead | 1 << UInt32(index - next)
             while ahead & 1 == 1 {
                 ahead >>= 1
                 next += 1
@@ -124,15 +126,22 @@ struct PackingSteps {
             let run = state.occupancy.freeRun(inRow: spot.y, from: spot.x)
             let lost = state.occupancy.emptyCells(before: spot)
             let moved = state.moved(placing: index)
-            moves.append(Move(parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width, rank: moves.count, moved: moved))
+            moves.append(
+                Move(
+                    parent: parent, index: index, x: spot.x, y: spot.y, lost: lost, gap: run - shape.width,
+                    rank: moves.count, moved: moved))
             // Slid right, the gap moves to the tile's left, where it is lost at once. The first tile
             // stays in the corner.
             guard slid, state.placed > 0 else { return }
-            let slides = (~(state.occupancy.spots(for: shape, atRow: spot.y) >> UInt64(spot.x))).trailingZeroBitCount - 1
+            let slides =
+                (~(state.occupancy.spots(for: shape, atRow: spot.y) >> UInt64(spot.x))).trailingZeroBitCount - 1
             if slides > 0 {
                 let x = spot.x + slides
                 let gap = state.occupancy.freeRun(inRow: spot.y, from: x + shape.width)
-                moves.append(Move(parent: parent, index: index, x: x, y: spot.y, lost: lost + x - spot.x, gap: gap, rank: moves.count, moved: moved))
+                moves.append(
+                    Move(
+                        parent: parent, index: index, x: x, y: spot.y, lost: lost + x - spot.x, gap: gap,
+                        rank: moves.count, moved: moved))
             }
         }
     }
@@ -143,7 +152,8 @@ struct PackingSteps {
         guard state.placed > 0 else { return body(0) }
         // Tile `next` may read no later than place `next + maxDisplacement`: when that place has
         // come, it is the only choice.
-        let last = state.placed == state.next + maxDisplacement
+        let last =
+            state.placed == state.next + maxDisplacement
             ? state.next : min(shapes.count - 1, state.placed + maxDisplacement)
         for index in state.next...last where !state.isPlaced(index) {
             // Of two unplaced tiles of the same shape the earlier goes first: the other order lays the
@@ -159,7 +169,8 @@ struct PackingSteps {
     func uncoverable(in state: State, ceiling: Int) -> Int {
         guard state.placed < shapes.count else { return 0 }
         let (narrowest, shortest) = smallestUnplaced(in: state, besides: -1)
-        return state.occupancy.uncoverableCells(after: state.cursor, narrowest: narrowest, shortest: shortest, ceiling: ceiling)
+        return state.occupancy.uncoverableCells(
+            after: state.cursor, narrowest: narrowest, shortest: shortest, ceiling: ceiling)
     }
 
     /// `uncoverable(in:ceiling:)` of the state `move` would make from `state`, without making it.
@@ -176,7 +187,8 @@ struct PackingSteps {
         // Past the last tile placed ahead of `next` (and past `besides`) no tile is placed: the tables
         // have them.
         let end = min(max(state.next + UInt32.bitWidth - state.ahead.leadingZeroBitCount, besides + 1), shapes.count)
-        var narrowest = narrowestFrom[end], shortest = shortestFrom[end]
+        var narrowest = narrowestFrom[end]
+        var shortest = shortestFrom[end]
         for index in state.next..<end where index != besides && !state.isPlaced(index) {
             narrowest = min(narrowest, shapes[index].width)
             shortest = min(shortest, shapes[index].height)

@@ -21,13 +21,15 @@ public enum CommonMark {
     public static func html(from markdown: String, options: Options = [.smart, .validateUTF8]) -> String {
         let flags = options.rawValue
         let utf8 = Array(markdown.utf8)
-        guard let document = utf8.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parse_document($0, buffer.count, flags)
-                }
-            } ?? cmark_parse_document("", 0, flags)
-        }) else { return "" }
+        guard
+            let document = utf8.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress.flatMap { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        cmark_parse_document($0, buffer.count, flags)
+                    }
+                } ?? cmark_parse_document("", 0, flags)
+            })
+        else { return "" }
         defer { cmark_node_free(document) }
 
         guard let rendered = cmark_render_html(document, flags) else { return "" }

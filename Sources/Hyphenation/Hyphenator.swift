@@ -31,7 +31,8 @@ public final class Hyphenator: @unchecked Sendable {
         let lower = Array(word.lowercased().unicodeScalars)
         guard lower.count == scalars.count else { return word }
         // The dictionary's bytes for each letter: UTF-8, or Latin-1 (one byte a letter) in older ones.
-        var bytes: [CChar] = [], ends: [Int] = []
+        var bytes: [CChar] = []
+        var ends: [Int] = []
         for scalar in lower {
             if isUTF8 {
                 bytes += String(scalar).utf8.map { CChar(bitPattern: $0) }
@@ -45,7 +46,8 @@ public final class Hyphenator: @unchecked Sendable {
         var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil
         var pos: UnsafeMutablePointer<Int32>? = nil
         var cut: UnsafeMutablePointer<Int32>? = nil
-        let failed = hnj_hyphen_hyphenate3(dictionary, bytes, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut, 2, 2, 2, 2)
+        let failed = hnj_hyphen_hyphenate3(
+            dictionary, bytes, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut, 2, 2, 2, 2)
         // Non-standard breaks ("Schiff-fahrt") come with replacements, which a soft hyphen cannot say:
         // only the standard breaks are used, and what libhyphen allocated for the others is freed.
         defer {

@@ -29,7 +29,8 @@ package struct HTTPFetcher: Sendable {
     /// A refused connection fails at once and says so, rather than being tried again until the deadline
     /// and reported as a timeout.
     private static let client: HTTPClient = {
-        var configuration = HTTPClient.Configuration(redirectConfiguration: .follow(max: redirectLimit, allowCycles: false), decompression: .disabled)
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .follow(max: redirectLimit, allowCycles: false), decompression: .disabled)
         configuration.connectionPool.retryConnectionEstablishment = false
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
@@ -60,13 +61,16 @@ package struct HTTPFetcher: Sendable {
     private func receive(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
         var request = HTTPClientRequest(url: url)
         request.headers.add(name: "User-Agent", value: "specials")
-        let response = try await Self.client.execute(request, timeout: TimeAmount.nanoseconds(Int64(timeout / .nanoseconds(1))))
+        let response = try await Self.client.execute(
+            request, timeout: TimeAmount.nanoseconds(Int64(timeout / .nanoseconds(1))))
         guard (200..<300).contains(response.status.code) else {
             // A server error, a timeout or "too many requests" says try again later, not that the image is broken.
             let passing = response.status.code >= 500 || [408, 429].contains(response.status.code)
-            throw SpecialsError.fetch(url, "the server answered \(response.status.code) \(response.status.reasonPhrase)", definite: !passing)
+            throw SpecialsError.fetch(
+                url, "the server answered \(response.status.code) \(response.status.reasonPhrase)", definite: !passing)
         }
-        let tooLarge = SpecialsError.fetch(url, "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch", definite: true)
+        let tooLarge = SpecialsError.fetch(
+            url, "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch", definite: true)
         if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {
             throw tooLarge
         }

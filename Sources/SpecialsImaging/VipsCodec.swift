@@ -20,9 +20,11 @@ package enum VipsCodec {
     /// The formats libvips may read from a feed, by the name of its loader. libvips reads GIF with
     /// libnsgif since 8.11 ("VipsForeignLoadNsgifBuffer"), with giflib before; HEIF is AVIF and HEIC;
     /// SVG with librsvg (a downloaded one is only ever published drawn).
-    static let loaders = ["VipsForeignLoadJpeg": "jpeg", "VipsForeignLoadPng": "png", "VipsForeignLoadWebp": "webp",
-                          "VipsForeignLoadNsgif": "gif", "VipsForeignLoadGif": "gif", "VipsForeignLoadHeif": "heif",
-                          "VipsForeignLoadSvg": "svg"]
+    static let loaders = [
+        "VipsForeignLoadJpeg": "jpeg", "VipsForeignLoadPng": "png", "VipsForeignLoadWebp": "webp",
+        "VipsForeignLoadNsgif": "gif", "VipsForeignLoadGif": "gif", "VipsForeignLoadHeif": "heif",
+        "VipsForeignLoadSvg": "svg",
+    ]
 
     /// libvips started once for the process; nil when it cannot start.
     private static let started: Bool = specials_vips_start() == 0
@@ -32,7 +34,8 @@ package enum VipsCodec {
         guard started else { return nil }
         let version = "\(vips_version(0)).\(vips_version(1)).\(vips_version(2))"
         return ImageCodec(
-            identity: "libvips \(version); jpeg q\(jpegQuality); webp q\(webpQuality); avif q\(avifQuality) effort \(avifEffort)",
+            identity:
+                "libvips \(version); jpeg q\(jpegQuality); webp q\(webpQuality); avif q\(avifQuality) effort \(avifEffort)",
             inspect: inspect, encode: encode
         )
     }
@@ -42,24 +45,28 @@ package enum VipsCodec {
     }
 
     private static func inspect(_ buffer: UnsafeRawBufferPointer, count: Int) -> Result<ImageHeader, ImageProblem> {
-            guard let base = buffer.baseAddress, count > 0 else { return .failure(ImageProblem("the file is empty")) }
-            guard let loader = vips_foreign_find_load_buffer(base, count).map({ String(cString: $0) }) else {
-                return .failure(ImageProblem("not an image libvips can read"))
-            }
-            guard let format = loaders.first(where: { loader.hasPrefix($0.key) })?.value else {
-                return .failure(ImageProblem("not a JPEG, PNG, WebP, GIF, AVIF, HEIC or SVG image"))
-            }
-            guard let header = specials_vips_header(base, count) else {
-                return .failure(ImageProblem("its header cannot be read: \(lastError())"))
-            }
-            defer { g_object_unref(header) }
-            var width = Int(vips_image_get_width(header)), height = Int(vips_image_get_height(header))
-            if vips_image_get_orientation_swap(header) != 0 { swap(&width, &height) }
-            guard width * height <= ImageCodec.maximumPixels else {
-                return .failure(ImageProblem("it is \(width) × \(height) pixels (\(width * height / 1_000_000) megapixels), "
-                    + "more than the \(ImageCodec.maximumPixels / 1_000_000) an image may have"))
-            }
-            return .success(ImageHeader(width: width, height: height, hasAlpha: vips_image_hasalpha(header) != 0, format: format))
+        guard let base = buffer.baseAddress, count > 0 else { return .failure(ImageProblem("the file is empty")) }
+        guard let loader = vips_foreign_find_load_buffer(base, count).map({ String(cString: $0) }) else {
+            return .failure(ImageProblem("not an image libvips can read"))
+        }
+        guard let format = loaders.first(where: { loader.hasPrefix($0.key) })?.value else {
+            return .failure(ImageProblem("not a JPEG, PNG, WebP, GIF, AVIF, HEIC or SVG image"))
+        }
+        guard let header = specials_vips_header(base, count) else {
+            return .failure(ImageProblem("its header cannot be read: \(lastError())"))
+        }
+        defer { g_object_unref(header) }
+        var width = Int(vips_image_get_width(header))
+        var height = Int(vips_image_get_height(header))
+        if vips_image_get_orientation_swap(header) != 0 { swap(&width, &height) }
+        guard width * height <= ImageCodec.maximumPixels else {
+            return .failure(
+                ImageProblem(
+                    "it is \(width) × \(height) pixels (\(width * height / 1_000_000) megapixels), "
+                        + "more than the \(ImageCodec.maximumPixels / 1_000_000) an image may have"))
+        }
+        return .success(
+            ImageHeader(width: width, height: height, hasAlpha: vips_image_hasalpha(header) != 0, format: format))
     }
 
     /// Every request, the formats of one width from one decode: the source shrunk to that width,
@@ -80,15 +87,19 @@ package enum VipsCodec {
 
     /// The requests of one width from one decode: the source shrunk to `width`, upright, in sRGB,
     /// held in memory.
-    private static func encode(_ buffer: UnsafeRawBufferPointer, width: Int, _ requests: [RenditionRequest]) -> [Result<EncodedImage, ImageProblem>] {
+    private static func encode(
+        _ buffer: UnsafeRawBufferPointer, width: Int, _ requests: [RenditionRequest]
+    ) -> [Result<EncodedImage, ImageProblem>] {
         var images = Images()
         // A drawing is drawn at the width asked; a photo is never enlarged.
-        let drawing = buffer.baseAddress.flatMap { vips_foreign_find_load_buffer($0, buffer.count) }
+        let drawing =
+            buffer.baseAddress.flatMap { vips_foreign_find_load_buffer($0, buffer.count) }
             .map { String(cString: $0).hasPrefix("VipsForeignLoadSvg") } ?? false
         guard let base = buffer.baseAddress,
-              let shrunk = images.keep({ specials_vips_thumbnail(base, buffer.count, $0, Int32(width), drawing ? 1 : 0) }),
-              let srgb = images.keep({ specials_vips_srgb(shrunk, $0) }),
-              let decoded = specials_vips_in_memory(srgb)
+            let shrunk = images.keep({ specials_vips_thumbnail(base, buffer.count, $0, Int32(width), drawing ? 1 : 0) }
+            ),
+            let srgb = images.keep({ specials_vips_srgb(shrunk, $0) }),
+            let decoded = specials_vips_in_memory(srgb)
         else { return requests.map { _ in .failure(ImageProblem("it cannot be read: \(lastError())")) } }
         images.held.append(decoded)
         return requests.map { request in
@@ -98,7 +109,9 @@ package enum VipsCodec {
     }
 
     /// One rendition from a source decoded at its width and held in memory.
-    private static func encode(_ decoded: UnsafeMutablePointer<VipsImage>, _ request: RenditionRequest, into images: inout Images) -> Result<EncodedImage, ImageProblem> {
+    private static func encode(
+        _ decoded: UnsafeMutablePointer<VipsImage>, _ request: RenditionRequest, into images: inout Images
+    ) -> Result<EncodedImage, ImageProblem> {
         var image = decoded
         if request.format == .jpeg, vips_image_hasalpha(image) != 0 {
             let colour = request.background.map(Double.init)
@@ -114,16 +127,21 @@ package enum VipsCodec {
         specials_vips_remove_metadata(own)
         var output: UnsafeMutableRawPointer?
         var length = 0
-        let saved = switch request.format {
-        case .jpeg: specials_vips_jpeg(own, &output, &length, jpegQuality)
-        case .webp: specials_vips_webp(own, &output, &length, webpQuality)
-        case .avif: specials_vips_avif(own, &output, &length, avifQuality, avifEffort)
+        let saved =
+            switch request.format {
+            case .jpeg: specials_vips_jpeg(own, &output, &length, jpegQuality)
+            case .webp: specials_vips_webp(own, &output, &length, webpQuality)
+            case .avif: specials_vips_avif(own, &output, &length, avifQuality, avifEffort)
+            }
+        guard saved == 0, let output else {
+            return .failure(ImageProblem("it cannot be saved as \(request.format.rawValue): \(lastError())"))
         }
-        guard saved == 0, let output else { return .failure(ImageProblem("it cannot be saved as \(request.format.rawValue): \(lastError())")) }
         defer { g_free(output) }
         var encoded = [UInt8](UnsafeRawBufferPointer(start: output, count: length))
         if request.format == .webp { encoded = WebPMetadata.removed(from: encoded) }
-        return .success(EncodedImage(bytes: encoded, width: Int(vips_image_get_width(own)), height: Int(vips_image_get_height(own))))
+        return .success(
+            EncodedImage(bytes: encoded, width: Int(vips_image_get_width(own)), height: Int(vips_image_get_height(own)))
+        )
     }
 
     /// The images of one operation, released together.
@@ -131,7 +149,9 @@ package enum VipsCodec {
         var held: [UnsafeMutablePointer<VipsImage>] = []
 
         /// Runs a libvips call that makes an image, keeping the image to release it; nil on failure.
-        mutating func keep(_ call: (UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32) -> UnsafeMutablePointer<VipsImage>? {
+        mutating func keep(
+            _ call: (UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32
+        ) -> UnsafeMutablePointer<VipsImage>? {
             var out: UnsafeMutablePointer<VipsImage>?
             guard call(&out) == 0, let out else { return nil }
             held.append(out)
@@ -158,7 +178,9 @@ extension VipsCodec {
             defer { g_object_unref(image) }
             var values: UnsafeMutablePointer<Double>?
             var count: Int32 = 0
-            guard specials_vips_getpoint(image, &values, &count, Int32(x), Int32(y)) == 0, let values else { return nil }
+            guard specials_vips_getpoint(image, &values, &count, Int32(x), Int32(y)) == 0, let values else {
+                return nil
+            }
             defer { g_free(values) }
             return Array(UnsafeBufferPointer(start: values, count: Int(count)))
         }

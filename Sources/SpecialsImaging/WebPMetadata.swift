@@ -9,14 +9,17 @@ enum WebPMetadata {
 
     /// `bytes` without ICC, EXIF or XMP chunks; the bytes as they are when they are no WebP file.
     static func removed(from bytes: [UInt8]) -> [UInt8] {
-        guard bytes.count >= 12, Array(bytes[0..<4]) == Array("RIFF".utf8), Array(bytes[8..<12]) == Array("WEBP".utf8) else {
+        guard bytes.count >= 12, Array(bytes[0..<4]) == Array("RIFF".utf8), Array(bytes[8..<12]) == Array("WEBP".utf8)
+        else {
             return bytes
         }
         var chunks: [(name: String, data: ArraySlice<UInt8>)] = []
         var offset = 12
         while offset + 8 <= bytes.count {
             let name = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-            let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(bytes[offset + 7]) << 24
+            let size =
+                Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(
+                    bytes[offset + 7]) << 24
             guard offset + 8 + size <= bytes.count else { return bytes }
             chunks.append((name, bytes[offset + 8..<offset + 8 + size]))
             offset += 8 + size + size % 2

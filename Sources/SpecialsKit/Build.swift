@@ -65,11 +65,15 @@ struct SiteBuilder: Sendable {
 
     /// The image stage over `loaded`'s weeks: every tile planned, what the published stores show encoded,
     /// the images known to be `broken` (by URL) refused.
-    static func images(_ loaded: Loaded, packed: [String: PackedWeek], stage: ImageStage, downloaded: [String: LocalImage] = [:],
-                       broken: Set<String> = []) -> TileImages {
+    static func images(
+        _ loaded: Loaded, packed: [String: PackedWeek], stage: ImageStage, downloaded: [String: LocalImage] = [:],
+        broken: Set<String> = []
+    ) -> TileImages {
         let shown = Set(loaded.published.flatMap(\.site.weeks).map(\.file))
-        var images = stage.run(weeks: loaded.weeks, packed: packed, shown: shown, config: loaded.config, held: heldImages(loaded, downloaded: downloaded),
-                               news: news(loaded))
+        var images = stage.run(
+            weeks: loaded.weeks, packed: packed, shown: shown, config: loaded.config,
+            held: heldImages(loaded, downloaded: downloaded),
+            news: news(loaded))
         // A picture known to be broken is not published: its tiles are laid out without it.
         images.refused.formUnion(broken.map(ImageSource.remote))
         return images
@@ -83,7 +87,8 @@ struct SiteBuilder: Sendable {
         var seen: Set<String> = []
         for site in loaded.sites.map(\.site) where seen.insert(site.catalog.id).inserted {
             for week in site.weeks {
-                for (index, standing) in (site.catalog.standings[week.date] ?? []).enumerated() where standing.lowestInWeeks != nil {
+                for (index, standing) in (site.catalog.standings[week.date] ?? []).enumerated()
+                where standing.lowestInWeeks != nil {
                     news.insert(TileAddress(week: week.file, index: index))
                 }
             }
@@ -97,13 +102,16 @@ struct SiteBuilder: Sendable {
         var held: [ImageSource: HeldImage] = [:]
         for source in shownImages(loaded) {
             switch source {
-            case let .local(path):
+            case .local(let path):
                 guard let bytes = loaded.staticFiles[path] else { continue }
-                held[source] = HeldImage(bytes: bytes, origin: SitePaths.staticFiles + "/" + path, path: path,
-                                         publishedByStage: false, isSVG: path.lowercased().hasSuffix(".svg"))
-            case let .remote(url):
+                held[source] = HeldImage(
+                    bytes: bytes, origin: SitePaths.staticFiles + "/" + path, path: path,
+                    publishedByStage: false, isSVG: path.lowercased().hasSuffix(".svg"))
+            case .remote(let url):
                 guard let copy = downloaded[url] else { continue }
-                held[source] = HeldImage(bytes: copy.contents, origin: url, path: copy.path, publishedByStage: true, isSVG: copy.path.hasSuffix(".svg"))
+                held[source] = HeldImage(
+                    bytes: copy.contents, origin: url, path: copy.path, publishedByStage: true,
+                    isSVG: copy.path.hasSuffix(".svg"))
             }
         }
         return held
@@ -166,12 +174,16 @@ struct SiteBuilder: Sendable {
 
     /// Validates everything: content, templates and Static/'s paths. Every problem of the run is in one
     /// invalid-input error.
-    func load(_ inputs: SiteInputs, config: (config: SiteConfig?, diagnostics: [Diagnostic]), chain: (chain: Chain?, diagnostics: [Diagnostic]),
-              options: BuildOptions, slugs: SlugMap = SlugMap()) throws -> Loaded {
+    func load(
+        _ inputs: SiteInputs, config: (config: SiteConfig?, diagnostics: [Diagnostic]),
+        chain: (chain: Chain?, diagnostics: [Diagnostic]),
+        options: BuildOptions, slugs: SlugMap = SlugMap()
+    ) throws -> Loaded {
         let templates = TemplateLibrary.load(site: inputs)
         var problems: [Diagnostic] = []
-        if case let .failure(error) = templates { problems += error.diagnostics }
-        problems += SiteRenderer.staticClashes(inputs.files(below: SitePaths.staticFiles).map(\.path), chain: chain.chain != nil)
+        if case .failure(let error) = templates { problems += error.diagnostics }
+        problems += SiteRenderer.staticClashes(
+            inputs.files(below: SitePaths.staticFiles).map(\.path), chain: chain.chain != nil)
         // site.yml's words: and i18n/: a key no table has, a sentence that lost its placeholders, or one
         // a new language leaves out.
         let siteConfig = config.config ?? SiteConfig()
@@ -180,7 +192,8 @@ struct SiteBuilder: Sendable {
         let wordWarnings = words.filter { $0.severity == .warning }
         let loaded: SiteLoader.Loaded
         do {
-            loaded = try SiteLoader(inputs: inputs, slugs: slugs).load(config: config, chain: chain, now: options.now, drafts: options.drafts)
+            loaded = try SiteLoader(inputs: inputs, slugs: slugs).load(
+                config: config, chain: chain, now: options.now, drafts: options.drafts)
         } catch let error as SpecialsError where error.kind == .invalidInput || error.kind == .missingInput {
             // Template, Static/ and words: problems are reported in the same run as the content's,
             // also when a snapshot is missing.
@@ -191,8 +204,11 @@ struct SiteBuilder: Sendable {
         let published: [StoreSite]
         switch (loaded.chain, options.selection) {
         case (_, .all): published = loaded.sites
-        case (nil, _): throw SpecialsError(.usage, "--store and --shard pick stores of a chain; this site has no \(SitePaths.stores)", at: SitePaths.stores)
-        case let (chain?, selection):
+        case (nil, _):
+            throw SpecialsError(
+                .usage, "--store and --shard pick stores of a chain; this site has no \(SitePaths.stores)",
+                at: SitePaths.stores)
+        case (let chain?, let selection):
             let ids = Set(try chain.stores(selection).get().map(\.id))
             published = loaded.sites.filter { $0.store.map { ids.contains($0.id) } ?? false }
         }
@@ -202,10 +218,12 @@ struct SiteBuilder: Sendable {
         let carried = Set(published.map(\.site.priceList))
         let library = try templates.get()
         return Loaded(
-            sites: loaded.sites, chain: loaded.chain, published: published, lists: lists, publishedLists: lists.filter { carried.contains($0.folder) },
+            sites: loaded.sites, chain: loaded.chain, published: published, lists: lists,
+            publishedLists: lists.filter { carried.contains($0.folder) },
             config: siteConfig, staticFiles: loaded.staticFiles, weeks: weeks, templates: library,
-            warnings: Diagnostic.grouped(loaded.warnings + words + library.dealWarnings(weeks)
-                + library.offersWarning(Self.repeatedItem(in: loaded.sites)))
+            warnings: Diagnostic.grouped(
+                loaded.warnings + words + library.dealWarnings(weeks)
+                    + library.offersWarning(Self.repeatedItem(in: loaded.sites)))
         )
     }
 
@@ -220,9 +238,10 @@ struct SiteBuilder: Sendable {
         }
         // A department's page packs its specials alone, in the ad's order.
         let weeks = loaded.weeks.flatMap { week in
-            [(key: week.file, week: week)] + WeekDepartment.of(week.specials, config: loaded.config).map { department in
-                (key: department.layoutKey(week.file), week: week.part(department))
-            }
+            [(key: week.file, week: week)]
+                + WeekDepartment.of(week.specials, config: loaded.config).map { department in
+                    (key: department.layoutKey(week.file), week: week.part(department))
+                }
         }
         let weekJobs = weeks.map(\.week).map { week in
             let shapes = week.specials.map { TileShape(width: $0.width, height: $0.height) }
@@ -232,13 +251,23 @@ struct SiteBuilder: Sendable {
         }
         var seen: Set<Job> = []
         let jobs = weekJobs.flatMap { $0 }.filter { seen.insert($0).inserted }
-        let variants = Dictionary(uniqueKeysWithValues: zip(jobs, jobs.parallelMap { job in
-            ResponsiveLayout.variant(job.shapes, canvasUnit: job.canvasUnit, breakpoint: job.breakpoint, cache: layoutCache)
-        }))
-        return Dictionary(uniqueKeysWithValues: zip(weeks, weekJobs).map { entry, jobs in
-            let week = entry.week
-            return (entry.key, PackedWeek(week.specials, canvasUnit: week.canvasUnit, layout: ResponsiveLayout(variants: jobs.map { variants[$0]! })))
-        })
+        let variants = Dictionary(
+            uniqueKeysWithValues: zip(
+                jobs,
+                jobs.parallelMap { job in
+                    ResponsiveLayout.variant(
+                        job.shapes, canvasUnit: job.canvasUnit, breakpoint: job.breakpoint, cache: layoutCache)
+                }))
+        return Dictionary(
+            uniqueKeysWithValues: zip(weeks, weekJobs).map { entry, jobs in
+                let week = entry.week
+                return (
+                    entry.key,
+                    PackedWeek(
+                        week.specials, canvasUnit: week.canvasUnit,
+                        layout: ResponsiveLayout(variants: jobs.map { variants[$0]! }))
+                )
+            })
     }
 
     /// Renders the published sites with their packed layouts (from `pack`), and for a chain the pages
@@ -248,45 +277,62 @@ struct SiteBuilder: Sendable {
     /// The stores and price lists in `keeping` (their folder in the output, "stores/downtown/" or
     /// "regions/north/", -> the paths of its files) are not rendered: their files are published as the
     /// last publish left them.
-    func render(_ loaded: Loaded, layouts: [String: PackedWeek], images: TileImages, keeping: [String: [String]] = [:]) throws -> BuildResult {
-        var pages: [RenderedPage], kept: [OutputFile] = []
+    func render(
+        _ loaded: Loaded, layouts: [String: PackedWeek], images: TileImages, keeping: [String: [String]] = [:]
+    ) throws -> BuildResult {
+        var pages: [RenderedPage]
+        var kept: [OutputFile] = []
         if let chain = loaded.chain {
-            let shared = ChainRenderer(chain: chain, sites: loaded.sites, lists: loaded.lists, config: loaded.config, templates: loaded.templates)
+            let shared = ChainRenderer(
+                chain: chain, sites: loaded.sites, lists: loaded.lists, config: loaded.config,
+                templates: loaded.templates)
             let stylesheet = shared.stylesheet()
             pages = shared.render(stylesheet: stylesheet)
             // Stores and price lists render side by side, sharing what they say alike: the text of a
             // snapshot many carry, and the labels of the days they name.
             // Grouped by price list: stores of one list show the same tiles, rendered once while they render.
             let rendered = loaded.published.filter { keeping[$0.folder] == nil }.enumerated()
-                .sorted { ($0.element.site.priceList, $0.offset) < ($1.element.site.priceList, $1.offset) }.map(\.element)
+                .sorted { ($0.element.site.priceList, $0.offset) < ($1.element.site.priceList, $1.offset) }.map(
+                    \.element)
             let lists = loaded.publishedLists.filter { keeping[$0.unit] == nil }
             let text = SiteRenderer.SharedText(sites: rendered.map(\.site) + lists.map(\.site), config: loaded.config)
-            kept = (loaded.published.map(\.folder) + loaded.publishedLists.map(\.unit)).flatMap { keeping[$0]?.map(OutputFile.kept) ?? [] }
+            kept = (loaded.published.map(\.folder) + loaded.publishedLists.map(\.unit)).flatMap {
+                keeping[$0]?.map(OutputFile.kept) ?? []
+            }
             enum Job: Sendable {
                 case store(StoreSite)
                 case list(PriceList)
             }
             pages += (rendered.map(Job.store) + lists.map(Job.list)).parallelMap { job in
                 switch job {
-                case let .store(storeSite):
-                    SiteRenderer(site: storeSite.site, templates: loaded.templates, weeks: Self.weeks(of: storeSite.site, in: layouts),
-                                 departments: layouts, images: images,
-                                 store: storeSite.store.map { (store: $0, chain: chain) }, shared: text).render(stylesheet: stylesheet)
-                case let .list(list):
-                    SiteRenderer(site: list.site, templates: loaded.templates, weeks: [:], images: images, shared: text, folder: list.folder)
-                        .itemPages(of: list, chain: chain, stylesheet: stylesheet)
+                case .store(let storeSite):
+                    SiteRenderer(
+                        site: storeSite.site, templates: loaded.templates,
+                        weeks: Self.weeks(of: storeSite.site, in: layouts),
+                        departments: layouts, images: images,
+                        store: storeSite.store.map { (store: $0, chain: chain) }, shared: text
+                    ).render(stylesheet: stylesheet)
+                case .list(let list):
+                    SiteRenderer(
+                        site: list.site, templates: loaded.templates, weeks: [:], images: images, shared: text,
+                        folder: list.folder
+                    )
+                    .itemPages(of: list, chain: chain, stylesheet: stylesheet)
                 }
             }.flatMap { $0 }
         } else {
-            pages = SiteRenderer(site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts),
-                                 departments: layouts, images: images).render()
+            pages = SiteRenderer(
+                site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts),
+                departments: layouts, images: images
+            ).render()
         }
         // Output's files: the pages, Static/'s files, the images' renditions, and the kept stores' files.
         // A chain's pages are rendered as the publish writes them, in the order they were planned (its
         // stores grouped by price list, so a region's stores share their tiles while they render): its
         // pages never are in memory at once. A single site's are rendered here, on every core, which
         // measured faster than rendering between file creations (10,000 notes: 9.7 s CPU against 11.0 s).
-        var files = loaded.chain == nil
+        var files =
+            loaded.chain == nil
             ? pages.parallelMap(OutputFile.rendered).sorted { $0.path < $1.path }
             : pages.map(OutputFile.init)
         files += kept
@@ -295,17 +341,21 @@ struct SiteBuilder: Sendable {
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
         let clashes = loaded.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
         guard clashes.isEmpty else {
-            throw SpecialsError.invalidInput(clashes.map { path in
-                .error("would be published at \(path), where the build writes a file of its own; move it elsewhere in \(SitePaths.staticFiles)/",
-                       in: SitePaths.staticFiles + "/" + path)
-            })
+            throw SpecialsError.invalidInput(
+                clashes.map { path in
+                    .error(
+                        "would be published at \(path), where the build writes a file of its own; move it elsewhere in \(SitePaths.staticFiles)/",
+                        in: SitePaths.staticFiles + "/" + path)
+                })
         }
         // Two generated files at one path would leave one of them unpublished, or the preview showing
         // either: a bug, never a guess.
         if let shared = counts.filter({ $0.value > 1 }).keys.sorted().first {
             throw SharedPathError(path: shared)
         }
-        return BuildResult(sites: loaded.published, chain: loaded.chain, config: loaded.config, files: files, warnings: loaded.warnings + images.warnings)
+        return BuildResult(
+            sites: loaded.published, chain: loaded.chain, config: loaded.config, files: files,
+            warnings: loaded.warnings + images.warnings)
     }
 
     /// An item some site's current week lists twice at different prices, and that week's file.
@@ -313,7 +363,8 @@ struct SiteBuilder: Sendable {
         sites.lazy.compactMap { store -> (name: String, file: String)? in
             let site = store.site
             guard !site.weeks.isEmpty, let standings = site.catalog.standings[site.currentWeek.date],
-                  let repeated = RepeatedItemRule.repeats(site.currentWeek, standings: standings).first else { return nil }
+                let repeated = RepeatedItemRule.repeats(site.currentWeek, standings: standings).first
+            else { return nil }
             return (site.currentWeek.specials[repeated.index].name, site.currentWeek.file)
         }.first
     }

@@ -21,7 +21,8 @@ struct PublishPolicy: Sendable {
     /// The time zones whose day the fingerprint names: the site's and its stores'.
     let zones: [String]
 
-    init(inputs: SiteInputs, config: SiteConfig?, chain: Chain?, options: BuildOptions, version: String, output: String) {
+    init(inputs: SiteInputs, config: SiteConfig?, chain: Chain?, options: BuildOptions, version: String, output: String)
+    {
         // Today in every time zone the site has: a chain's stores each switch weeks at their own midnight.
         let siteZone = (config ?? SiteConfig()).timeZone
         zones = Set([siteZone.identifier] + (chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
@@ -29,14 +30,20 @@ struct PublishPolicy: Sendable {
         let record = PublishRecord.read(for: output)
         listed = Background { record?.matches(output: output) == true }
         self.record = record
-        fingerprint = inputs.problems.isEmpty ? inputs.fingerprint(Self.context(zones: zones, options: options, version: version)) : nil
-        stores = chain != nil && inputs.problems.isEmpty ? StorePages(inputs: inputs, context: Self.buildContext(options: options, version: version)) : nil
+        fingerprint =
+            inputs.problems.isEmpty
+            ? inputs.fingerprint(Self.context(zones: zones, options: options, version: version)) : nil
+        stores =
+            chain != nil && inputs.problems.isEmpty
+            ? StorePages(inputs: inputs, context: Self.buildContext(options: options, version: version)) : nil
     }
 
     /// What a build's output depends on besides its inputs: the binary, its options, and the day in each of `zones`.
     static func context(zones: [String], options: BuildOptions, version: String) -> String {
-        let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? .gmt))" }.joined(separator: ", ")
-        return buildContext(options: options, version: version) + "today \(today)\nstores \(options.selection.description)\n"
+        let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? .gmt))" }.joined(
+            separator: ", ")
+        return buildContext(options: options, version: version)
+            + "today \(today)\nstores \(options.selection.description)\n"
     }
 
     private static func buildContext(options: BuildOptions, version: String) -> String {
@@ -45,10 +52,14 @@ struct PublishPolicy: Sendable {
 
     /// The last publish's warnings when nothing changed, found from the inputs' statuses alone
     /// (`InputTable`): no input is read. Nil when that cannot tell (then the inputs are read and hashed).
-    static func unchanged(site: String, output: String, fileSystem: FileSystem, options: BuildOptions, version: String) -> [Diagnostic]? {
+    static func unchanged(
+        site: String, output: String, fileSystem: FileSystem, options: BuildOptions, version: String
+    ) -> [Diagnostic]? {
         guard let table = InputTable.read(site: site), let record = PublishRecord.read(for: output),
-              let fingerprint = table.fingerprint(site: site, fileSystem: fileSystem, context: { context(zones: $0, options: options, version: version) }),
-              fingerprint == record.fingerprint, record.matches(output: output) else { return nil }
+            let fingerprint = table.fingerprint(
+                site: site, fileSystem: fileSystem, context: { context(zones: $0, options: options, version: version) }),
+            fingerprint == record.fingerprint, record.matches(output: output)
+        else { return nil }
         return record.warnings
     }
 
@@ -70,8 +81,12 @@ struct PublishPolicy: Sendable {
         guard let stores else { return ([:], [:]) }
         let units = loaded.published.map { ($0.folder, $0.site) } + loaded.publishedLists.map { ($0.unit, $0.site) }
         // A snapshot's part of the hash is the same for every store that shows it: computed once.
-        let weeks = Dictionary(uniqueKeysWithValues: zip(loaded.weeks.map(\.file), loaded.weeks.parallelMap { stores.week($0, images: images) }))
-        let keys = Dictionary(uniqueKeysWithValues: zip(units.map(\.0), units.parallelMap { stores.key($0.0, site: $0.1, images: images, weeks: weeks) }))
+        let weeks = Dictionary(
+            uniqueKeysWithValues: zip(
+                loaded.weeks.map(\.file), loaded.weeks.parallelMap { stores.week($0, images: images) }))
+        let keys = Dictionary(
+            uniqueKeysWithValues: zip(
+                units.map(\.0), units.parallelMap { stores.key($0.0, site: $0.1, images: images, weeks: weeks) }))
         let previous = untouched ? record?.stores ?? [:] : [:]
         guard let record, !previous.isEmpty else { return (keys, [:]) }
         let published = record.filesByUnit()
@@ -89,8 +104,9 @@ struct PublishPolicy: Sendable {
         }
         guard slugs != published else { return }
         do { try slugs.write(for: output) } catch {
-            throw SpecialsError(.output, "the item pages' slugs cannot be saved (\(Self.reason(error))); nothing was published",
-                                at: SlugMap.path(for: output))
+            throw SpecialsError(
+                .output, "the item pages' slugs cannot be saved (\(Self.reason(error))); nothing was published",
+                at: SlugMap.path(for: output))
         }
     }
 
@@ -99,22 +115,30 @@ struct PublishPolicy: Sendable {
     /// site its pages, so it is a warning. A failed image download is tried by the next build, so such
     /// a publish (not `complete`) is recorded as incomplete: it never matches a fingerprint. `listing`
     /// is the output's files as the publish left them (`DiskSink`).
-    func save(layouts: LayoutCache, to layoutsPath: String, warnings: [Diagnostic], complete: Bool, stores keys: [String: String],
-              listing: [(path: String, info: stat)]) -> [Diagnostic] {
+    func save(
+        layouts: LayoutCache, to layoutsPath: String, warnings: [Diagnostic], complete: Bool,
+        stores keys: [String: String],
+        listing: [(path: String, info: stat)]
+    ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         do {
             try layouts.save(to: layoutsPath)
             // Kept beside the output before 0.7.5: saved into the site's cache now.
             unlink(LayoutCache.formerPath(for: output))
         } catch {
-            problems.append(.warning("the layouts cannot be saved (\(Self.reason(error))); the next build packs every week again",
-                                     in: layoutsPath))
+            problems.append(
+                .warning(
+                    "the layouts cannot be saved (\(Self.reason(error))); the next build packs every week again",
+                    in: layoutsPath))
         }
-        let published = PublishRecord(fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
-                                      warnings: warnings, output: PublishRecord.listing(listing), stores: keys)
+        let published = PublishRecord(
+            fingerprint: complete ? fingerprint ?? PublishRecord.incomplete : PublishRecord.incomplete,
+            warnings: warnings, output: PublishRecord.listing(listing), stores: keys)
         do { try published.write(for: output) } catch {
-            problems.append(.warning("the site is published, but its record cannot be written (\(Self.reason(error))); "
-                + "the next build renders everything again", in: PublishRecord.path(for: output)))
+            problems.append(
+                .warning(
+                    "the site is published, but its record cannot be written (\(Self.reason(error))); "
+                        + "the next build renders everything again", in: PublishRecord.path(for: output)))
         }
         return problems
     }

@@ -90,8 +90,9 @@ public struct SitePublisher: Sendable {
         step("read", Self.filesRead(inputs))
         let loaded = try await offThePool {
             // The pages as the last publish named them: serve and check show the URLs build keeps.
-            try builder.load(inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options,
-                             slugs: try SlugMap.read(for: output))
+            try builder.load(
+                inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options,
+                slugs: try SlugMap.read(for: output))
         }
         step("load", nil)
         return try await stages(loaded, builder: builder, encode: encode).result
@@ -101,7 +102,9 @@ public struct SitePublisher: Sendable {
     /// publish's, the stages run, the folder replaced in one step, the record saved beside it.
     public func publish() async throws -> Outcome {
         // Refused outputs are left as they were: nothing is created before this check, not even the lock.
-        let (folder, fileSystem, force) = (OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem), fileSystem, force)
+        let (folder, fileSystem, force) = (
+            OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem), fileSystem, force
+        )
         try await offThePool { [site] in
             try folder.check(force: force)
             // Checked again when the site is read, but needed here: the lock creates the output's parent.
@@ -117,7 +120,8 @@ public struct SitePublisher: Sendable {
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
         // Nothing changed, told by the inputs' statuses alone, as git's index tells it: nothing is read.
         if let warnings = try await offThePool({
-            PublishPolicy.unchanged(site: site, output: output, fileSystem: fileSystem, options: options, version: version)
+            PublishPolicy.unchanged(
+                site: site, output: output, fileSystem: fileSystem, options: options, version: version)
         }) {
             step("read", "no input read: each as the last publish read it")
             if !onlyNewWarnings { warn(warnings) }
@@ -128,7 +132,9 @@ public struct SitePublisher: Sendable {
         step("read", Self.filesRead(inputs))
         let (config, chain) = (SiteBuilder.config(of: inputs), SiteBuilder.chain(of: inputs))
         let policy = try await offThePool {
-            PublishPolicy(inputs: inputs, config: config.config, chain: chain.chain, options: options, version: version, output: output)
+            PublishPolicy(
+                inputs: inputs, config: config.config, chain: chain.chain, options: options, version: version,
+                output: output)
         }
         step("fingerprint", nil)
         // It waits for the output's listing (`PublishPolicy.untouched`).
@@ -141,9 +147,13 @@ public struct SitePublisher: Sendable {
             layouts.load(site: site, output: output)
             return try SlugMap.read(for: output)
         }
-        let loaded = try await offThePool { try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs) }
+        let loaded = try await offThePool {
+            try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs)
+        }
         step("load", nil)
-        let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) { policy.reuse(loaded, images: $0) }
+        let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) {
+            policy.reuse(loaded, images: $0)
+        }
         let told = onlyNewWarnings ? Set((policy.record?.warnings ?? []).map(\.description)) : []
         warn(result.warnings.filter { !told.contains($0.description) })
         let claimed = slugs.adding(result.sites)
@@ -157,22 +167,28 @@ public struct SitePublisher: Sendable {
         try await offThePool { cache.keep(used) }
         let warnings = result.warnings
         let problems = try await offThePool {
-            policy.save(layouts: layouts, to: LayoutCache.path(forSite: site), warnings: warnings, complete: complete, stores: keys, listing: listing)
+            policy.save(
+                layouts: layouts, to: LayoutCache.path(forSite: site), warnings: warnings, complete: complete,
+                stores: keys, listing: listing)
         }
         if !problems.isEmpty { warn(problems) }
         try await offThePool { Self.keep(complete ? inputs : nil, readAt: readAt, policy: policy, site: site) }
         step("record", nil)
         if let chain = result.chain {
-            return .publishedChain(files: result.files.count, stores: result.sites.count, of: chain.stores.count, report: report)
+            return .publishedChain(
+                files: result.files.count, stores: result.sites.count, of: chain.stores.count, report: report)
         }
-        return .published(files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
+        return .published(
+            files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
     }
 
     /// Keeps the statuses of `inputs`, read at `readAt`, for the next build (`InputTable`); without
     /// them (an incomplete publish), forgets the last ones.
     private static func keep(_ inputs: SiteInputs?, readAt: Int64, policy: PublishPolicy, site: String) {
-        guard let inputs, policy.fingerprint != nil, let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones),
-              (try? table.write(site: site)) != nil else {
+        guard let inputs, policy.fingerprint != nil,
+            let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones),
+            (try? table.write(site: site)) != nil
+        else {
             InputTable.forget(site: site)
             return
         }
@@ -186,13 +202,17 @@ public struct SitePublisher: Sendable {
     /// stores' files to keep as the last publish left them (publish only).
     private func stages(
         _ loaded: SiteBuilder.Loaded, builder: SiteBuilder, encode: Bool,
-        reuse: @escaping @Sendable (TileImages) -> (keys: [String: String], kept: [String: [String]]) = { _ in ([:], [:]) }
+        reuse: @escaping @Sendable (TileImages) -> (keys: [String: String], kept: [String: [String]]) = { _ in
+            ([:], [:])
+        }
     ) async throws -> (result: BuildResult, images: TileImages, complete: Bool, keys: [String: String]) {
         let (downloaded, downloadWarnings, broken) = await downloadImages(for: loaded)
         let packed = try await offThePool { builder.pack(loaded) }
         step("pack", nil)
         let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode)
-        let images = try await offThePool { SiteBuilder.images(loaded, packed: packed, stage: stage, downloaded: downloaded, broken: broken.urls) }
+        let images = try await offThePool {
+            SiteBuilder.images(loaded, packed: packed, stage: stage, downloaded: downloaded, broken: broken.urls)
+        }
         step("images", images.summary)
         // It may wait for the output's listing (`PublishPolicy.untouched`), and hashes every store.
         let (keys, kept) = try await offThePool { reuse(images) }
@@ -203,11 +223,12 @@ public struct SitePublisher: Sendable {
         return (result, images, downloadWarnings.isEmpty, keys)
     }
 
-
     /// "4 of 6 stores and 1 of 2 price lists unchanged": what a chain's render step kept, by folder.
     private static func unchanged(_ kept: some Collection<String>, of loaded: SiteBuilder.Loaded) -> String {
         let stores = kept.filter { $0.hasPrefix("stores/") }.count
-        let lists = loaded.publishedLists.isEmpty ? "" : " and \(kept.count - stores) of \(loaded.publishedLists.count) price lists"
+        let lists =
+            loaded.publishedLists.isEmpty
+            ? "" : " and \(kept.count - stores) of \(loaded.publishedLists.count) price lists"
         return "\(stores) of \(loaded.published.count) stores\(lists) unchanged"
     }
 
@@ -218,8 +239,11 @@ public struct SitePublisher: Sendable {
 
     /// Remote images saved into the site's cache, when site.yml asks for it; the warnings of those
     /// linked instead; and those known to be broken, with a warning naming each and its specials.
-    private func downloadImages(for loaded: SiteBuilder.Loaded) async
-        -> (images: [String: LocalImage], warnings: [Diagnostic], broken: (urls: Set<String>, warnings: [Diagnostic])) {
+    private func downloadImages(
+        for loaded: SiteBuilder.Loaded
+    ) async
+        -> (images: [String: LocalImage], warnings: [Diagnostic], broken: (urls: Set<String>, warnings: [Diagnostic]))
+    {
         guard loaded.config.images == .download, let fetch else { return ([:], [], ([], [])) }
         let downloader = ImageDownloader(
             site: self.site, fileSystem: fileSystem, fetch: fetch,

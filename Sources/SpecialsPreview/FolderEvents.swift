@@ -15,8 +15,9 @@ final class FolderEvents: Sendable {
     /// Each watch's folder, by the watch's descriptor.
     private let folders = Mutex<[Int32: String]>([:])
 
-    private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
-        | IN_DELETE_SELF | IN_MOVE_SELF)
+    private static let mask = UInt32(
+        IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+            | IN_DELETE_SELF | IN_MOVE_SELF)
 
     /// Nil where the kernel offers no inotify (or no more of it): the watcher then looks every interval.
     init?(root: String, names: [String]) {
@@ -48,9 +49,13 @@ final class FolderEvents: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return }
         watch(folder)
-        for case let child as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator() {
+        for case let child as String in FileManager.default.enumerator(atPath: folder)
+            ?? FileManager.DirectoryEnumerator()
+        {
             var childIsFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + child, isDirectory: &childIsFolder), childIsFolder.boolValue {
+            if FileManager.default.fileExists(atPath: folder + "/" + child, isDirectory: &childIsFolder),
+                childIsFolder.boolValue
+            {
                 watch(folder + "/" + child)
             }
         }
@@ -71,7 +76,9 @@ final class FolderEvents: Sendable {
             var offset = 0
             while offset + header <= count {
                 let event = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
-                let name = String(decoding: buffer[(offset + header)..<(offset + header + Int(event.len))].prefix { $0 != 0 }, as: UTF8.self)
+                let name = String(
+                    decoding: buffer[(offset + header)..<(offset + header + Int(event.len))].prefix { $0 != 0 },
+                    as: UTF8.self)
                 offset += header + Int(event.len)
                 guard let folder = folders.withLock({ $0[event.wd] }) else { continue }
                 // In the site's own folder only its inputs count: never the build's public/ or cache.

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import CanvasPacking
-import Glibc
-#endif
 import Hummingbird
 import Logging
 import NIOCore
 import ServiceLifecycle
 import SpecialsKit
+
+#if canImport(Glibc)
+import CanvasPacking
+import Glibc
+#endif
 
 /// `specials serve`: builds the site into memory with the same pipeline as `build`, serves it, and
 /// rebuilds and reloads open pages when a file changes. `public/` is never touched.
@@ -28,7 +29,9 @@ package struct Preview: Sendable {
     package var fetch: ImageDownloader.Fetch?
     package var codec: ImageCodec?
 
-    package init(site: String, options: @escaping @Sendable () throws -> BuildOptions, log: @escaping @Sendable (String) -> Void) {
+    package init(
+        site: String, options: @escaping @Sendable () throws -> BuildOptions, log: @escaping @Sendable (String) -> Void
+    ) {
         self.site = site
         self.options = options
         self.watcher = SiteWatcher(root: site)
@@ -66,9 +69,11 @@ package struct Preview: Sendable {
             await state.fail(text)
             await channel.send(.failure(text))
             let served = await state.snapshot.generation > 0
-            log(text + (served
-                ? "\nthe last good build is still served, with these problems over every page"
-                : "\nno good build yet: every page shows these problems and reloads when the site builds"))
+            log(
+                text
+                    + (served
+                        ? "\nthe last good build is still served, with these problems over every page"
+                        : "\nno good build yet: every page shows these problems and reloads when the site builds"))
             return false
         }
     }
@@ -79,7 +84,9 @@ package struct Preview: Sendable {
     }
 
     /// The application: the server, the event channel and the rebuild loop, stopped cleanly by Ctrl-C.
-    package func application(host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+    package func application(
+        host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void
+    ) -> some ApplicationProtocol {
         var logger = Logger(label: "specials.preview")
         logger.logLevel = .warning
         return Application(

@@ -15,8 +15,9 @@ package struct PreviewServer: Sendable {
     package func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.get(RouterPath(ReloadScript.path)) { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: ReloadScript.source)))
+            Response(
+                status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: ReloadScript.source)))
         }
         router.get(RouterPath(ReloadScript.eventsPath)) { _, _ in
             let snapshot = await state.snapshot
@@ -49,24 +50,31 @@ package struct PreviewServer: Sendable {
         // Before the first good build every page is the list of problems, reloading by itself once
         // the site builds.
         if snapshot.generation == 0, let failure = snapshot.failure {
-            return Response(status: .serviceUnavailable, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: ReloadScript.inject(into: ReloadScript.errorPage(failure)))))
+            return Response(
+                status: .serviceUnavailable,
+                headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(
+                    byteBuffer: ByteBuffer(bytes: ReloadScript.inject(into: ReloadScript.errorPage(failure)))))
         }
         switch RequestPath.resolve(path, basePath: snapshot.basePath, files: snapshot.files) {
-        case let .file(file):
+        case .file(let file):
             var contents = snapshot.files[file]!.contents
             if file.hasSuffix(".html") { contents = ReloadScript.inject(into: contents) }
-            return Response(status: .ok, headers: [.contentType: RequestPath.contentType(file), .cacheControl: "no-store"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
-        case let .redirect(location):
+            return Response(
+                status: .ok, headers: [.contentType: RequestPath.contentType(file), .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: contents)))
+        case .redirect(let location):
             return Response(status: .movedPermanently, headers: [.location: location])
         case .refused:
-            return Response(status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: "bad request: that path leaves the site\n")))
+            return Response(
+                status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "bad request: that path leaves the site\n")))
         case .notFound:
-            let page = snapshot.files["404.html"].map { ReloadScript.inject(into: $0.contents) } ?? Array("not found\n".utf8)
-            return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+            let page =
+                snapshot.files["404.html"].map { ReloadScript.inject(into: $0.contents) } ?? Array("not found\n".utf8)
+            return Response(
+                status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
         }
     }
 }

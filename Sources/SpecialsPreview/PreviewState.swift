@@ -12,7 +12,8 @@ package struct PreviewSnapshot: Sendable, Equatable {
     /// The diagnostics of the last failed build; nil when the last build was good.
     package var failure: String?
 
-    package init(files: [String: OutputFile] = [:], basePath: String = "/", generation: Int = 0, failure: String? = nil) {
+    package init(files: [String: OutputFile] = [:], basePath: String = "/", generation: Int = 0, failure: String? = nil)
+    {
         self.files = files
         self.basePath = basePath
         self.generation = generation
@@ -30,7 +31,8 @@ package actor PreviewState {
 
     /// A good build: its files replace everything, and any failure is cleared.
     package func publish(_ sink: MemorySink, basePath: String) {
-        snapshot = PreviewSnapshot(files: sink.files, basePath: basePath, generation: snapshot.generation + 1, failure: nil)
+        snapshot = PreviewSnapshot(
+            files: sink.files, basePath: basePath, generation: snapshot.generation + 1, failure: nil)
     }
 
     /// A failed build: the last good site stays served, with the problems beside it.

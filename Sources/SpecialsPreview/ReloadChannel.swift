@@ -11,9 +11,9 @@ package actor ReloadChannel: Service {
         /// The event as Server-Sent Events text.
         var text: String {
             switch self {
-            case let .reload(generation):
+            case .reload(let generation):
                 return "event: reload\ndata: \(generation)\n\n"
-            case let .failure(message):
+            case .failure(let message):
                 let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }
                 return "event: failure\n" + lines.joined(separator: "\n") + "\n\n"
             }
@@ -40,7 +40,6 @@ package actor ReloadChannel: Service {
     package func send(_ event: Event) {
         for continuation in listeners.values { continuation.yield(event.text) }
     }
-
 
     private func remove(_ id: Int) {
         listeners[id] = nil

@@ -19,7 +19,8 @@ enum ReloadScript {
     /// The page every path shows while no build has succeeded yet: the problems, for the overlay to cover.
     static func errorPage(_ diagnostics: String) -> [UInt8] {
         let escaped = HTMLEscaping.escape(diagnostics)
-        return Array("""
+        return Array(
+            """
             <!DOCTYPE html>
             <html lang="en">
             <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>specials: the site does not build yet</title></head>
@@ -70,7 +71,8 @@ enum ReloadScript {
 extension Array where Element == UInt8 {
     func lastRange(of pattern: [UInt8]) -> Range<Int>? {
         guard pattern.count <= count else { return nil }
-        for start in stride(from: count - pattern.count, through: 0, by: -1) where self[start..<(start + pattern.count)].elementsEqual(pattern) {
+        for start in stride(from: count - pattern.count, through: 0, by: -1)
+        where self[start..<(start + pattern.count)].elementsEqual(pattern) {
             return start..<(start + pattern.count)
         }
         return nil

@@ -25,7 +25,9 @@ enum RequestPath {
             return decoded + "/" == basePath ? .redirect(basePath) : .notFound
         }
         let relative = String(decoded.dropFirst(basePath.count))
-        if relative.split(separator: "/", omittingEmptySubsequences: false).contains(where: \.isEmpty), !relative.isEmpty, !relative.hasSuffix("/") {
+        if relative.split(separator: "/", omittingEmptySubsequences: false).contains(where: \.isEmpty),
+            !relative.isEmpty, !relative.hasSuffix("/")
+        {
             return .refused  // "a//b": never produced by the site
         }
         if relative.isEmpty || relative.hasSuffix("/") {

@@ -4,7 +4,9 @@ import SpecialsKit
 
 /// Today for a build: `--now`, else SOURCE_DATE_EPOCH, else the clock.
 enum BuildClock {
-    static func now(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BuildDate {
+    static func now(
+        option: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> BuildDate {
         if let option, let parsed = BuildDate.parse(option) { return parsed }
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = Int(epoch) else {

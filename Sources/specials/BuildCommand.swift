@@ -23,16 +23,26 @@ struct BuildCommand: AsyncParsableCommand {
     var force = false
     @Option(help: ArgumentHelp("Wait this long for another build on the same output to finish.", valueName: "seconds"))
     var wait: Double = 0
-    @Option(help: ArgumentHelp("The most the image download step (images: download) may take; one image at most 10 s.", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "The most the image download step (images: download) may take; one image at most 10 s.",
+            valueName: "seconds"))
     var imageTimeout: Double = 20
-    @Flag(help: "For cron: print nothing when nothing changed, and of the warnings only those the last build did not print. Errors are always printed.")
+    @Flag(
+        help:
+            "For cron: print nothing when nothing changed, and of the warnings only those the last build did not print. Errors are always printed."
+    )
     var quiet = false
     @Flag(help: "Print how long each step of the build took, to standard error.")
     var timings = false
 
     func validate() throws {
-        if output?.isEmpty == true { throw ValidationError("--output is empty; name the folder to publish to, or leave it out for <site>/public") }
-        guard imageTimeout > 0, wait >= 0 else { throw ValidationError("--image-timeout must be above 0 and --wait at least 0") }
+        if output?.isEmpty == true {
+            throw ValidationError("--output is empty; name the folder to publish to, or leave it out for <site>/public")
+        }
+        guard imageTimeout > 0, wait >= 0 else {
+            throw ValidationError("--image-timeout must be above 0 and --wait at least 0")
+        }
     }
 
     func run() async throws {
@@ -48,7 +58,8 @@ struct BuildCommand: AsyncParsableCommand {
         let target = publisher.output
         (publisher.force, publisher.lockWait, publisher.imageDeadline) = (force, wait, .seconds(imageTimeout))
         publisher.onlyNewWarnings = quiet
-        publisher.home = ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+        publisher.home =
+            ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         (publisher.step, publisher.warn) = (clock.step, Console.warnings)
         let outcome = try await Failure.reporting { try await publisher.publish() }
         if !quiet { outcome.summary(target: target).forEach { print($0) } }

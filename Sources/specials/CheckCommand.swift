@@ -21,16 +21,18 @@ struct CheckCommand: AsyncParsableCommand {
             // A chain's pages are planned, each rendered only as a build writes it, and rendering one
             // cannot fail: check counts them without rendering them.
             let weeks = Set(result.sites.flatMap(\.site.weeks).map(\.file)).count
-            print("ok: validated \(plural(chain.stores.count, "store")) in \(plural(chain.regions.count, "region")), "
-                + "\(plural(weeks, "snapshot")) live, \(plural(result.files.count, "page and file", "pages and files")) for "
-                + "\(result.summary); nothing written; " + plural(warnings, "warning"))
+            print(
+                "ok: validated \(plural(chain.stores.count, "store")) in \(plural(chain.regions.count, "region")), "
+                    + "\(plural(weeks, "snapshot")) live, \(plural(result.files.count, "page and file", "pages and files")) for "
+                    + "\(result.summary); nothing written; " + plural(warnings, "warning"))
             return
         }
         let site = result.site
-        print("ok: validated \(plural(site.weeks.count, "live week")) (current: \(site.currentWeek.date), "
-            + "\(plural(site.currentWeek.specials.count, "special"))), \(plural(site.notes.count, "note")), "
-            + "\(plural(result.files.count, "page and file", "pages and files")) rendered; nothing written; "
-            + plural(warnings, "warning"))
+        print(
+            "ok: validated \(plural(site.weeks.count, "live week")) (current: \(site.currentWeek.date), "
+                + "\(plural(site.currentWeek.specials.count, "special"))), \(plural(site.notes.count, "note")), "
+                + "\(plural(result.files.count, "page and file", "pages and files")) rendered; nothing written; "
+                + plural(warnings, "warning"))
         print(site.waiting.summary)
     }
 

@@ -13,7 +13,9 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A feed snapshot.", valueName: "feed.json"))
     var feed: String
 
-    @Option(help: ArgumentHelp("Pack on this many columns, as a layout breakpoint would. Default: the feed's canvasUnit.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Pack on this many columns, as a layout breakpoint would. Default: the feed's canvasUnit.", valueName: "n"))
     var columns: Int?
 
     @Flag(help: "Print {\"columns\", \"height\", \"tiles\": [{\"index\", \"x\", \"y\", \"w\", \"h\"}]}.")
@@ -37,14 +39,17 @@ struct LayoutCommand: ParsableCommand {
             Console.warnings(warnings)
             let shapes = snapshot.items.map { TileShape(width: $0.width, height: $0.height) }
             let breakpoint = LayoutBreakpoint(columns: columns ?? snapshot.canvasUnit, minWidth: 0)
-            let layout = ResponsiveLayout(shapes: shapes, canvasUnit: snapshot.canvasUnit, breakpoints: [breakpoint]).variants[0].layout
+            let layout = ResponsiveLayout(shapes: shapes, canvasUnit: snapshot.canvasUnit, breakpoints: [breakpoint])
+                .variants[0].layout
             if json {
                 // Written out here: the contract gives this key order and spacing, which JSONEncoder
                 // keeps neither of (only integers go in, so nothing needs escaping).
                 let tiles = layout.placements.map {
                     "{\"index\": \($0.index), \"x\": \($0.x), \"y\": \($0.y), \"w\": \($0.width), \"h\": \($0.height)}"
                 }
-                print("{\"columns\": \(layout.columns), \"height\": \(layout.height), \"tiles\": [\(tiles.joined(separator: ", "))]}")
+                print(
+                    "{\"columns\": \(layout.columns), \"height\": \(layout.height), \"tiles\": [\(tiles.joined(separator: ", "))]}"
+                )
             } else {
                 print(LayoutDrawing.draw(layout))
                 print(LayoutDrawing.summary(layout))

@@ -6,10 +6,12 @@ extension SitePublisher.Outcome {
         switch self {
         case .upToDate:
             return ["\(target) is up to date: nothing changed since the last build, nothing written"]
-        case let .published(files, week, report, waiting):
+        case .published(let files, let week, let report, let waiting):
             return ["published \(files) files to \(target) for the week of \(week): \(report.counts)", waiting.summary]
-        case let .publishedChain(files, stores, count, report):
-            return ["published \(files) files to \(target) for \(stores) of \(count) store\(count == 1 ? "" : "s"): \(report.counts)"]
+        case .publishedChain(let files, let stores, let count, let report):
+            return [
+                "published \(files) files to \(target) for \(stores) of \(count) store\(count == 1 ? "" : "s"): \(report.counts)"
+            ]
         }
     }
 }

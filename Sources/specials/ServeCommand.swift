@@ -20,7 +20,8 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var siteOptions: SiteOptions
     @OptionGroup var publish: PublishOptions
 
-    @Option(help: ArgumentHelp("The address to listen on; 127.0.0.1 keeps the preview to this machine.", valueName: "host"))
+    @Option(
+        help: ArgumentHelp("The address to listen on; 127.0.0.1 keeps the preview to this machine.", valueName: "host"))
     var host = "127.0.0.1"
 
     @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "port"))
@@ -43,12 +44,15 @@ struct ServeCommand: AsyncParsableCommand {
         let host = self.host
         let app = preview.application(host: host, port: port) { port in
             // Unbuffered, so scripts waiting for this line see it at once.
-            FileHandle.standardOutput.write(Data("preview at http://\(host):\(port)\(basePath) (Ctrl-C stops it)\n".utf8))
+            FileHandle.standardOutput.write(
+                Data("preview at http://\(host):\(port)\(basePath) (Ctrl-C stops it)\n".utf8))
         }
         do {
             try await app.runService()
-        } catch where Preview.isPortInUse(error) {
-            throw Failure.report(SpecialsError(.busy, "the port is in use; stop what uses it or pick another with --port", at: "\(host):\(port)"))
+        } catch  where Preview.isPortInUse(error) {
+            throw Failure.report(
+                SpecialsError(
+                    .busy, "the port is in use; stop what uses it or pick another with --port", at: "\(host):\(port)"))
         } catch {
             throw Failure.report(error)
         }

@@ -6,7 +6,8 @@ struct SizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "size",
         abstract: "Show what size and unit price a product name yields, before publishing it.",
-        discussion: "Sizes are read as the site's country means them (imperial pints in the UK and Ireland) and unit prices follow its unit_pricing (site.yml in --site); without one, as in the US."
+        discussion:
+            "Sizes are read as the site's country means them (imperial pints in the UK and Ireland) and unit prices follow its unit_pricing (site.yml in --site); without one, as in the US."
     )
 
     @Argument(help: ArgumentHelp("A product name or size, like \"Navel Oranges 4LBS\".", valueName: "text"))
@@ -30,8 +31,11 @@ struct SizeCommand: ParsableCommand {
         let config = try Failure.reporting { try SiteConfig.load(from: siteOptions.siteRoot) }
         let quantity = SizeParser.size(inName: text, region: config.region)
         let money = price.flatMap { Money(parsing: $0) }
-        let unitPrice = quantity.flatMap { quantity in money.map { UnitPrice(price: $0, quantity: quantity, pricing: config.unitPricing) } }
-        let report = SizeReport(text: text, quantity: quantity, unitPrice: unitPrice, priced: money != nil, config: config)
+        let unitPrice = quantity.flatMap { quantity in
+            money.map { UnitPrice(price: $0, quantity: quantity, pricing: config.unitPricing) }
+        }
+        let report = SizeReport(
+            text: text, quantity: quantity, unitPrice: unitPrice, priced: money != nil, config: config)
         print(json ? report.json : report.lines.joined(separator: "\n"))
     }
 }

@@ -33,9 +33,14 @@ struct SizeReport {
     var lines: [String] {
         guard let quantity else { return ["no size found in \"\(text)\": the tile shows no unit price"] }
         let imperial = config.region.map(SizeParser.imperialRegions.contains) ?? false
-        let pints = text.lowercased().contains(/\b(pints?|pt|qts?|quarts?|gal(lon)?s?|fl\.? ?oz)\b/) && !quantity.text.contains("dry")
+        let pints =
+            text.lowercased().contains(/\b(pints?|pt|qts?|quarts?|gal(lon)?s?|fl\.? ?oz)\b/)
+            && !quantity.text.contains("dry")
         return ["size: \(quantity.text) (\(quantity.dimension), \(quantity.baseValue) \(quantity.dimension.baseUnit))"]
-            + (pints ? ["read as: \(imperial ? "imperial" : "US") pints, quarts, gallons and fluid ounces (the site is in \(config.region ?? "US"))"] : [])
+            + (pints
+                ? [
+                    "read as: \(imperial ? "imperial" : "US") pints, quarts, gallons and fluid ounces (the site is in \(config.region ?? "US"))"
+                ] : [])
             + (unitPrice.map { ["unit price: \($0.text(for: config))"] } ?? [])
     }
 

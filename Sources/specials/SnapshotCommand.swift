@@ -26,7 +26,9 @@ struct SnapshotCommand: AsyncParsableCommand {
     var timeout: Double = 30
 
     func validate() throws {
-        guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil else {
+        guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""),
+            parsed.host != nil
+        else {
             throw ValidationError("'\(url)' is not an http(s) URL")
         }
         guard timeout > 0 else { throw ValidationError("--timeout must be above 0 seconds") }
@@ -43,7 +45,9 @@ struct SnapshotCommand: AsyncParsableCommand {
             let day = date.flatMap { Day($0) } ?? Day(Date(), in: config.timeZone).next(weekday: config.snapshotWeekday)
             let bytes: [UInt8]
             do {
-                bytes = try await HTTPFetcher(timeout: .milliseconds(Int64(timeout * 1000)), limit: HTTPFetcher.feedLimit).get(url).bytes
+                bytes = try await HTTPFetcher(
+                    timeout: .milliseconds(Int64(timeout * 1000)), limit: HTTPFetcher.feedLimit
+                ).get(url).bytes
             } catch let error as SpecialsError where error.kind == .fetch {
                 throw SpecialsError.fetch(url, error.reason + "; nothing was saved")
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -34,13 +35,17 @@ struct Specials: AsyncParsableCommand {
             a fetch failed), 70 internal error.
             """,
         version: version,
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SnapshotCommand.self, LayoutCommand.self, SizeCommand.self, InitCommand.self, WordsCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, SnapshotCommand.self, LayoutCommand.self,
+            SizeCommand.self, InitCommand.self, WordsCommand.self,
+        ]
     )
 
     /// Which specials binary this is (size and modification time): a new one always rebuilds.
     static let binaryIdentity: String = {
         // /proc/self/exe is a link made anew for every process: describe the file it points to.
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let binary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let attributes = try? FileManager.default.attributesOfItem(atPath: binary)
         let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

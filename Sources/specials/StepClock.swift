@@ -32,7 +32,8 @@ final class StepClock: Sendable {
     }
 
     private static func print(_ name: String, _ duration: Duration, _ detail: String? = nil) {
-        let line = "\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%6.3f", duration.seconds)) s"
+        let line =
+            "\(name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(String(format: "%6.3f", duration.seconds)) s"
         FileHandle.standardError.write(Data((line + (detail.map { "  " + $0 } ?? "") + "\n").utf8))
     }
 }

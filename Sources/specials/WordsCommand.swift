@@ -12,7 +12,9 @@ struct WordsCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The locale whose sentences to print, like it_IT. Default: the site's.", valueName: "locale"))
+    @Option(
+        help: ArgumentHelp("The locale whose sentences to print, like it_IT. Default: the site's.", valueName: "locale")
+    )
     var locale: String?
 
     @OptionGroup var siteOptions: SiteOptions

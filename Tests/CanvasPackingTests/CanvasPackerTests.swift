@@ -1,6 +1,7 @@
-@testable import CanvasPacking
 import FeedGenerator
 import Testing
+
+@testable import CanvasPacking
 
 @Suite struct CanvasPackerTests {
     /// 300 generated feeds: 70% store shapes, 30% uniform, 20-60 tiles each, fixed seed.
@@ -12,25 +13,31 @@ import Testing
     static func checkInvariants(_ layout: PackedLayout, shapes: [TileShape], maxDisplacement: Int = 4) {
         #expect(layout.brokenRule(for: shapes, maxDisplacement: maxDisplacement) == nil)
         #expect(layout.placements.count == shapes.count, "every tile placed once")
-        #expect(layout.placements.first.map { [$0.x, $0.y] } ?? [0, 0] == [0, 0], "the first special at the top left")
+        #expect(
+            layout.placements.first.map { [$0.x, $0.y] } ?? [0, 0] == [0, 0], "the first special at the top left")
         for (index, placement) in layout.placements.enumerated() {
             #expect(placement.index == index)
             #expect(placement.width == shapes[index].width && placement.height == shapes[index].height, "sizes kept")
-            #expect(placement.x >= 0 && placement.y >= 0 && placement.x + placement.width <= layout.columns, "inside the canvas")
+            #expect(
+                placement.x >= 0 && placement.y >= 0 && placement.x + placement.width <= layout.columns,
+                "inside the canvas")
             #expect(placement.y + placement.height <= layout.height, "inside the packed height")
         }
         var cells = Set<Int>()
         var overlaps = 0
         for placement in layout.placements {
             for y in placement.y..<(placement.y + placement.height) {
-                for x in placement.x..<(placement.x + placement.width) where !cells.insert(y * layout.columns + x).inserted {
+                for x in placement.x..<(placement.x + placement.width)
+                where !cells.insert(y * layout.columns + x).inserted {
                     overlaps += 1
                 }
             }
         }
         #expect(overlaps == 0, "no two tiles overlap")
         #expect(layout.maxDisplacement <= maxDisplacement, "no tile moves more than \(maxDisplacement) places")
-        #expect(layout.height == (layout.placements.map { $0.y + $0.height }.max() ?? 0), "height is the lowest tile's bottom")
+        #expect(
+            layout.height == (layout.placements.map { $0.y + $0.height }.max() ?? 0),
+            "height is the lowest tile's bottom")
         // Swapping two tiles of the same shape lays the same cells, so they keep their feed order.
         let reading = layout.placements.indices.sorted { layout.placements[$0].readsBefore(layout.placements[$1]) }
         var lastOfShape: [TileShape: Int] = [:]
@@ -103,13 +110,17 @@ import Testing
         let shapes = Self.feeds[feed * 11]
         let beam = CanvasPacker(columns: 16, effort: CanvasPacker.Effort(beamWidth: 3, lookahead: 6)).pack(shapes)
         let steps = PackingSteps(shapes: shapes, columns: 16, maxDisplacement: 4)
-        let search = name == "cell walk" ? CellWalk(steps: steps, beamWidth: 32).layout(ceiling:)
+        let search =
+            name == "cell walk"
+            ? CellWalk(steps: steps, beamWidth: 32).layout(ceiling:)
             : CeilingSearch(steps: steps, beamWidth: 32).layout(ceiling:)
         let area = shapes.reduce(0) { $0 + $1.area }
         #expect(search((area - 1) / 16) == nil, "below the area's bound nothing fits")
         // With room to spare it must find one; at the beam's own height it may not (it is no exhaustive
         // search), but what it finds keeps every rule.
-        let found = [beam.height + 20, beam.height, beam.height - 2].compactMap { ceiling in search(ceiling).map { (ceiling, $0) } }
+        let found = [beam.height + 20, beam.height, beam.height - 2].compactMap { ceiling in
+            search(ceiling).map { (ceiling, $0) }
+        }
         #expect(found.first?.0 == beam.height + 20, "with room to spare a layout is found")
         for (ceiling, layout) in found {
             Self.checkInvariants(layout, shapes: shapes)
@@ -142,7 +153,8 @@ import Testing
     func displacementBoundIsAParameter(bound: Int) {
         for shapes in Self.feeds.prefix(40) {
             Self.checkInvariants(
-                CanvasPacker(columns: 16, maxDisplacement: bound, effort: Self.quick).pack(shapes), shapes: shapes, maxDisplacement: bound
+                CanvasPacker(columns: 16, maxDisplacement: bound, effort: Self.quick).pack(shapes), shapes: shapes,
+                maxDisplacement: bound
             )
         }
     }
@@ -159,7 +171,10 @@ import Testing
     /// Each step adds how far its tile's place in reading order is from its place in the feed, so the
     /// searches can rank states by it; at the end it is the layout's `placesMoved`.
     @Test func eachStepCountsThePlacesItsTileMoves() throws {
-        let shapes = [TileShape(width: 4, height: 2), TileShape(width: 2, height: 2), TileShape(width: 3, height: 2), TileShape(width: 5, height: 2)]
+        let shapes = [
+            TileShape(width: 4, height: 2), TileShape(width: 2, height: 2), TileShape(width: 3, height: 2),
+            TileShape(width: 5, height: 2),
+        ]
         let steps = PackingSteps(shapes: shapes, columns: 16, maxDisplacement: 4)
         var state = PackingSteps.State(occupancy: Occupancy(columns: 16))
         var trail = DecisionTrail()
@@ -187,7 +202,9 @@ import Testing
         #expect(pinned.placements.prefix(4).map { [$0.x, $0.y] } == [[0, 0], [5, 0], [8, 22], [0, 8]])
         for shapes in Self.feeds.prefix(50) {
             let effort = Self.quick
-            #expect(CanvasPacker(columns: 16, effort: effort).pack(shapes) == CanvasPacker(columns: 16, effort: effort).pack(shapes))
+            #expect(
+                CanvasPacker(columns: 16, effort: effort).pack(shapes)
+                    == CanvasPacker(columns: 16, effort: effort).pack(shapes))
         }
     }
 
@@ -200,8 +217,10 @@ import Testing
 
     @Test func fillsHolesBetterThanRowsInFeedOrder() {
         // Two tall tiles and small ones: rows in feed order leave holes under the small tiles.
-        let shapes = [TileShape(width: 8, height: 8), TileShape(width: 4, height: 4), TileShape(width: 4, height: 4),
-                      TileShape(width: 4, height: 4), TileShape(width: 4, height: 4)]
+        let shapes = [
+            TileShape(width: 8, height: 8), TileShape(width: 4, height: 4), TileShape(width: 4, height: 4),
+            TileShape(width: 4, height: 4), TileShape(width: 4, height: 4),
+        ]
         let layout = CanvasPacker(columns: 16).pack(shapes)
         #expect(layout.height == 8)
         #expect(layout.fill == 1)
@@ -217,12 +236,13 @@ import Testing
 
     @Test func drawsTheGridInTheTerminal() {
         let layout = CanvasPacker(columns: 4).pack([TileShape(width: 2, height: 2), TileShape(width: 2, height: 1)])
-        #expect(LayoutDrawing.draw(layout) == """
-            +--------+
-            |AAAABBBB|
-            |AAAA····|
-            +--------+
-            """)
+        #expect(
+            LayoutDrawing.draw(layout) == """
+                +--------+
+                |AAAABBBB|
+                |AAAA····|
+                +--------+
+                """)
         #expect(LayoutDrawing.summary(layout) == "2 tiles on 4 columns: 2 rows, fill 75.0%, largest move 0 places")
     }
 }

@@ -1,6 +1,7 @@
-@testable import CanvasPacking
 import FeedGenerator
 import Testing
+
+@testable import CanvasPacking
 
 /// The ceiling search judges a step on its parent's rows and stops judging once the beam is decided;
 /// these hold it to the plain search that makes every step and judges every state.
@@ -34,7 +35,8 @@ import Testing
                 guard !children.isEmpty else { return nil }
                 var seen = Set<Int>()
                 beam = []
-                for index in leastWasteFirst(children.count, waste: { children[$0].waste }, moved: { children[$0].state.moved })
+                for index in leastWasteFirst(
+                    children.count, waste: { children[$0].waste }, moved: { children[$0].state.moved })
                 where beam.count < beamWidth && seen.insert(children[index].key).inserted {
                     var child = children[index].state
                     trail.record(children[index].move, of: steps, in: &child)
@@ -52,16 +54,19 @@ import Testing
     func findsWhatThePlainSearchFinds(columns: Int, beamWidth: Int) {
         var generator = FeedGenerator(seed: UInt64(columns * 1000 + beamWidth))
         var counts = SplitMix64(seed: UInt64(beamWidth))
-        var compared = 0, found = 0
+        var compared = 0
+        var found = 0
         for _ in 0..<6 {
             let shapes = generator.feed(count: 14 + Int(counts.next(upTo: 10)), canvas: columns)
             let steps = PackingSteps(shapes: shapes, columns: columns, maxDisplacement: 4)
             let lowest = (steps.totalArea + columns - 1) / columns
-            let beam = CanvasPacker(columns: columns, effort: CanvasPacker.Effort(beamWidth: 2, lookahead: 4)).pack(shapes)
+            let beam = CanvasPacker(columns: columns, effort: CanvasPacker.Effort(beamWidth: 2, lookahead: 4)).pack(
+                shapes)
             for ceiling in lowest...(beam.height + 3) {
                 let judged = CeilingSearch(steps: steps, beamWidth: beamWidth).layout(ceiling: ceiling)
                 let plain = PlainCeilingSearch(steps: steps, beamWidth: beamWidth).layout(ceiling: ceiling)
-                #expect(judged == plain, "\(shapes.count) tiles, \(columns) columns, ceiling \(ceiling), beam \(beamWidth)")
+                #expect(
+                    judged == plain, "\(shapes.count) tiles, \(columns) columns, ceiling \(ceiling), beam \(beamWidth)")
                 compared += 1
                 found += plain == nil ? 0 : 1
             }
@@ -77,12 +82,15 @@ import Testing
             let columns = [8, 16, 32, 64][Int(random.next(upTo: 4))]
             var occupancy = Occupancy(columns: columns)
             for _ in 0..<Int(random.next(upTo: 12)) {
-                let shape = TileShape(width: 1 + Int(random.next(upTo: UInt64(columns))), height: 1 + Int(random.next(upTo: 8)))
+                let shape = TileShape(
+                    width: 1 + Int(random.next(upTo: UInt64(columns))), height: 1 + Int(random.next(upTo: 8)))
                 let y = Int(random.next(upTo: 20))
                 occupancy.place(shape, x: Int(random.next(upTo: UInt64(columns - shape.width + 1))), y: y)
             }
-            let shape = TileShape(width: 1 + Int(random.next(upTo: UInt64(columns))), height: 1 + Int(random.next(upTo: 8)))
-            let spot = occupancy.firstFit(for: shape, after: (Int(random.next(upTo: UInt64(columns))), Int(random.next(upTo: 20))))
+            let shape = TileShape(
+                width: 1 + Int(random.next(upTo: UInt64(columns))), height: 1 + Int(random.next(upTo: 8)))
+            let spot = occupancy.firstFit(
+                for: shape, after: (Int(random.next(upTo: UInt64(columns))), Int(random.next(upTo: 20))))
             var placed = occupancy
             placed.place(shape, x: spot.x, y: spot.y)
             let laid = occupancy.placing(shape, x: spot.x, y: spot.y)
@@ -90,11 +98,14 @@ import Testing
             for y in spot.y..<(placed.height + 2) {
                 #expect(laid.row(y) == placed.row(y))
             }
-            let narrowest = 1 + Int(random.next(upTo: 6)), shortest = 1 + Int(random.next(upTo: 6))
+            let narrowest = 1 + Int(random.next(upTo: 6))
+            let shortest = 1 + Int(random.next(upTo: 6))
             let ceiling = placed.height + Int(random.next(upTo: 10))
-            #expect(laid.uncoverableCells(after: spot, narrowest: narrowest, shortest: shortest, ceiling: ceiling)
-                == placed.uncoverableCells(after: spot, narrowest: narrowest, shortest: shortest, ceiling: ceiling))
-            var laidHash = StateHash(), placedHash = StateHash()
+            #expect(
+                laid.uncoverableCells(after: spot, narrowest: narrowest, shortest: shortest, ceiling: ceiling)
+                    == placed.uncoverableCells(after: spot, narrowest: narrowest, shortest: shortest, ceiling: ceiling))
+            var laidHash = StateHash()
+            var placedHash = StateHash()
             laid.hashCells(from: spot, into: &laidHash)
             placed.hashCells(from: spot, into: &placedHash)
             #expect(laidHash.key == placedHash.key)

@@ -1,5 +1,6 @@
-@testable import CanvasPacking
 import Testing
+
+@testable import CanvasPacking
 
 /// `PackedLayout.brokenRule`, which checks layouts read back from the layout cache.
 @Suite struct PackedLayoutTests {
@@ -7,9 +8,11 @@ import Testing
 
     /// A layout of `shapes` at `corners`; the valid one is AAB / C.B on 3 columns.
     func layout(_ corners: [(Int, Int)], height: Int = 2, columns: Int = 3) -> PackedLayout {
-        PackedLayout(columns: columns, height: height, placements: zip(shapes, corners).enumerated().map { index, tile in
-            Placement(index: index, x: tile.1.0, y: tile.1.1, width: tile.0.width, height: tile.0.height)
-        })
+        PackedLayout(
+            columns: columns, height: height,
+            placements: zip(shapes, corners).enumerated().map { index, tile in
+                Placement(index: index, x: tile.1.0, y: tile.1.1, width: tile.0.width, height: tile.0.height)
+            })
     }
 
     @Test func aLayoutThatKeepsEveryRuleBreaksNone() {
@@ -49,11 +52,13 @@ import Testing
         #expect(valid.holesWithTileBelow == 0)
         #expect(valid.placesMoved == 0)
         let shapes = [TileShape(width: 2, height: 1), TileShape(width: 1, height: 1), TileShape(width: 1, height: 1)]
-        let holed = PackedLayout(columns: 3, height: 2, placements: [
-            Placement(index: 0, x: 0, y: 0, width: 2, height: 1),
-            Placement(index: 1, x: 2, y: 1, width: 1, height: 1),
-            Placement(index: 2, x: 1, y: 1, width: 1, height: 1),
-        ])
+        let holed = PackedLayout(
+            columns: 3, height: 2,
+            placements: [
+                Placement(index: 0, x: 0, y: 0, width: 2, height: 1),
+                Placement(index: 1, x: 2, y: 1, width: 1, height: 1),
+                Placement(index: 2, x: 1, y: 1, width: 1, height: 1),
+            ])
         #expect(holed.brokenRule(for: shapes, maxDisplacement: 4) == nil)
         #expect(holed.holesWithTileBelow == 1)
         #expect(holed.placesMoved == 2)

@@ -3,12 +3,14 @@ import Testing
 
 @Suite struct CommonMarkTests {
     @Test func rendersCommonMark() {
-        #expect(CommonMark.html(from: "# Title\n\nSome *emphasis* and a [link](https://example.com).\n")
-            == "<h1>Title</h1>\n<p>Some <em>emphasis</em> and a <a href=\"https://example.com\">link</a>.</p>\n")
+        #expect(
+            CommonMark.html(from: "# Title\n\nSome *emphasis* and a [link](https://example.com).\n")
+                == "<h1>Title</h1>\n<p>Some <em>emphasis</em> and a <a href=\"https://example.com\">link</a>.</p>\n")
     }
 
     @Test func removesRawHTMLAndScriptLinksByDefault() {
-        let html = CommonMark.html(from: "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>\n")
+        let html = CommonMark.html(
+            from: "<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>\n")
         #expect(html == "<!-- raw HTML omitted -->\n<p><a href=\"\">x</a> <!-- raw HTML omitted --></p>\n")
     }
 

@@ -5,7 +5,8 @@ import Testing
 /// tiles use them: soft hyphens where a word may break, never within two letters of its ends.
 @Suite struct HyphenatorTests {
     private func breaks(_ word: String, _ language: String, _ region: String) throws -> String {
-        let hyphenator = try #require(Hyphenator(language: language, region: region), "no \(language)_\(region) dictionary")
+        let hyphenator = try #require(
+            Hyphenator(language: language, region: region), "no \(language)_\(region) dictionary")
         return hyphenator.hyphenated(word).replacingOccurrences(of: String(Hyphenator.softHyphen), with: "-")
     }
 

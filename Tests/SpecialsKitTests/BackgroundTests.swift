@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+
 @testable import SpecialsKit
 
 @Suite struct BackgroundTests {
@@ -17,7 +18,8 @@ import Testing
         }
         // Eight callers, asking at once: each is let through with the same value.
         let sums = Mutex<[Int]>([])
-        let callers = DispatchGroup(), arrived = DispatchGroup()
+        let callers = DispatchGroup()
+        let arrived = DispatchGroup()
         for _ in 0..<8 {
             callers.enter()
             arrived.enter()

@@ -1,6 +1,7 @@
-@testable import SpecialsKit
 import SpecialsTestSupport
 import Testing
+
+@testable import SpecialsKit
 
 /// A feed may put each special in a department: each week then has a page per department, packed with
 /// its specials alone in the ad's order, and a row of links to them; a week without looks as before.
@@ -10,7 +11,8 @@ import Testing
     static func feed(_ departments: [String?]) -> String {
         let specials = departments.enumerated().map { index, department in
             let field = department.map { #", "department": "\#($0)""# } ?? ""
-            return #"{"display_name": "Item \#(index) 1 lb", "width": 4, "height": 4, "price": "1.\#(index)9"\#(field)}"#
+            return
+                #"{"display_name": "Item \#(index) 1 lb", "width": 4, "height": 4, "price": "1.\#(index)9"\#(field)}"#
         }
         return #"{"canvasUnit": 16, "managerSpecials": [\#(specials.joined(separator: ","))]}"#
     }
@@ -33,8 +35,12 @@ import Testing
     }
 
     @Test func eachDepartmentHasAPageOfExactlyItsSpecials() async throws {
-        let result = try await rendered("/site", fileSystem: memorySite(Self.site(["Produce", "Dairy", "Produce", nil],
-                                                                                    settings: "departments: [Dairy]\n")), options: Self.options)
+        let result = try await rendered(
+            "/site",
+            fileSystem: memorySite(
+                Self.site(
+                    ["Produce", "Dairy", "Produce", nil],
+                    settings: "departments: [Dairy]\n")), options: Self.options)
         let produce = try #require(result.files.text("weeks/2026-11-16/produce/index.html"))
         let names = produce.matches(of: /<h2 class="tile__name">((?:<span class="w">[^<]*<\/span> )+)<\/h2>/).map {
             String($0.1).replacing(/<[^>]+>/, with: "").split(separator: " ").joined(separator: " ")
@@ -42,7 +48,9 @@ import Testing
         #expect(names == ["Item 0 1 lb", "Item 2 1 lb"])
         #expect(produce.contains("<h1>Produce: specials for the week of November 16, 2026</h1>"))
         #expect(produce.contains(#"<li><a href="../../../weeks/2026-11-16/index.html">All specials</a></li>"#))
-        #expect(produce.contains(#"<li><a href="../../../weeks/2026-11-16/produce/index.html" aria-current="page">Produce</a></li>"#))
+        #expect(
+            produce.contains(
+                #"<li><a href="../../../weeks/2026-11-16/produce/index.html" aria-current="page">Produce</a></li>"#))
         let week = try #require(result.files.text("index.html"))
         let links = week.matches(of: /<li><a href="weeks\/2026-11-16\/([a-z]+)\/index.html">/).map { String($0.1) }
         #expect(links == ["dairy", "produce"])
@@ -53,18 +61,28 @@ import Testing
     @Test func aWeekWithoutDepartmentsHasNoRowOfLinks() async throws {
         let result = try await rendered("/site", fileSystem: memorySite(Self.site([nil, nil])), options: Self.options)
         #expect(try #require(result.files.text("index.html")).contains(#"class="departments""#) == false)
-        #expect(!result.files.contains { $0.path.hasPrefix("weeks/2026-11-16/") && $0.path != "weeks/2026-11-16/index.html" })
+        #expect(
+            !result.files.contains {
+                $0.path.hasPrefix("weeks/2026-11-16/") && $0.path != "weeks/2026-11-16/index.html"
+            })
     }
 
     @Test func aDepartmentThatIsNoShortTextIsAnErrorAtItsField() async {
         let long = String(repeating: "x", count: 41)
         let problems = await ChainTests.problems(Self.site([long, "  "]))
-        #expect(problems == [
-            "Content/specials/2026-11-16.json: managerSpecials[0].department: error: \"Item 0 1 lb\": is 41 characters long; a department has at most 40",
-            "Content/specials/2026-11-16.json: managerSpecials[1].department: error: \"Item 1 1 lb\": is empty; leave department out for a special in none",
+        #expect(
+            problems == [
+                "Content/specials/2026-11-16.json: managerSpecials[0].department: error: \"Item 0 1 lb\": is 41 characters long; a department has at most 40",
+                "Content/specials/2026-11-16.json: managerSpecials[1].department: error: \"Item 1 1 lb\": is empty; leave department out for a special in none",
+            ])
+        let number = await ChainTests.problems([
+            "site.yml": Sandbox.settings,
+            "Content/specials/2026-11-16.json":
+                #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Milk", "width": 4, "height": 4, "price": "1.99", "department": 7}]}"#,
         ])
-        let number = await ChainTests.problems(["site.yml": Sandbox.settings, "Content/specials/2026-11-16.json":
-            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Milk", "width": 4, "height": 4, "price": "1.99", "department": 7}]}"#])
-        #expect(number == [#"Content/specials/2026-11-16.json: managerSpecials[0].department: error: "Milk": expected a department's name (a string), found 7"#])
+        #expect(
+            number == [
+                #"Content/specials/2026-11-16.json: managerSpecials[0].department: error: "Milk": expected a department's name (a string), found 7"#
+            ])
     }
 }

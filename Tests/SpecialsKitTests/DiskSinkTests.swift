@@ -1,12 +1,14 @@
 import Foundation
-@testable import SpecialsKit
 import SpecialsTestSupport
 import Testing
+
+@testable import SpecialsKit
 
 @Suite struct DiskSinkTests {
     /// Dates a file back to 2001, so that a file written now is newer by far, not by a sleep's 20 ms.
     func age(_ path: String) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 978_307_200)], ofItemAtPath: path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 978_307_200)], ofItemAtPath: path)
     }
 
     func info(_ path: String) -> (inode: UInt64, modified: Date)? {
@@ -46,7 +48,9 @@ import Testing
         #expect(styleAfter.inode == styleBefore.inode, "an unchanged file is the same file")
         #expect(styleAfter.modified == styleBefore.modified, "an unchanged file keeps its mtime")
 
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0 != "public" && $0 != ".public.lock" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter {
+            $0 != "public" && $0 != ".public.lock"
+        }
         #expect(leftovers == [".public.previous"], "no staging folder left behind; the site before is kept")
         #expect(contents(root + "/.public.previous/index.html") == "one")
         #expect(contents(root + "/.public.previous/weeks/2026-11-09/index.html") == "old week")
@@ -59,16 +63,23 @@ import Testing
         let root = sandbox.root
         let output = root + "/public"
         let sink = DiskSink(output: output)
-        _ = try sink.publish([OutputFile(path: "a/index.html", text: "same"), OutputFile(path: "b/index.html", text: "one")])
+        _ = try sink.publish([
+            OutputFile(path: "a/index.html", text: "same"), OutputFile(path: "b/index.html", text: "one"),
+        ])
         let folderBefore = try #require(info(output + "/a"))
-        _ = try sink.publish([OutputFile(path: "a/index.html", text: "same"), OutputFile(path: "b/index.html", text: "two")])
+        _ = try sink.publish([
+            OutputFile(path: "a/index.html", text: "same"), OutputFile(path: "b/index.html", text: "two"),
+        ])
         let sharedBefore = try #require(info(output + "/a/index.html"))
-        #expect(info(root + "/.public.previous/a/index.html")?.inode == sharedBefore.inode, "unchanged files are shared")
+        #expect(
+            info(root + "/.public.previous/a/index.html")?.inode == sharedBefore.inode, "unchanged files are shared")
 
         // Junk in the kept site: a stray file, a folder where a file goes, a link.
         try Data("stray".utf8).write(to: URL(fileURLWithPath: root + "/.public.previous/stray.html"))
-        try FileManager.default.createDirectory(atPath: root + "/.public.previous/c/index.html", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root + "/.public.previous/link", withDestinationPath: output + "/a")
+        try FileManager.default.createDirectory(
+            atPath: root + "/.public.previous/c/index.html", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/.public.previous/link", withDestinationPath: output + "/a")
         try age(output + "/a/index.html")
         let sharedAged = try #require(info(output + "/a/index.html"))
 
@@ -81,7 +92,9 @@ import Testing
         #expect(contents(output + "/c/index.html") == "new")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == ["a", "b", "c"])
         let changed = try #require(info(output + "/a/index.html"))
-        #expect(changed.inode != sharedBefore.inode && changed.modified > sharedAged.modified, "a changed file is a new file")
+        #expect(
+            changed.inode != sharedBefore.inode && changed.modified > sharedAged.modified,
+            "a changed file is a new file")
         #expect(contents(root + "/.public.previous/a/index.html") == "same", "the shared file was not written into")
         #expect(info(output + "/a")?.inode == folderBefore.inode, "folders are reused")
         #expect(contents(output + "/a/index.html") == "changed")
@@ -118,24 +131,31 @@ import Testing
         // Longer, then shorter: the file written over holds the new contents exactly.
         let longer = String(repeating: "longer than two ", count: 500)
         _ = try sink.publish([OutputFile(path: "a/index.html", text: longer)])
-        #expect(contents(output + "/a/index.html") == longer && contents(root + "/.public.previous/a/index.html") == "one")
+        #expect(
+            contents(output + "/a/index.html") == longer && contents(root + "/.public.previous/a/index.html") == "one")
         _ = try sink.publish([OutputFile(path: "a/index.html", text: "3")])
-        #expect(contents(output + "/a/index.html") == "3" && contents(root + "/.public.previous/a/index.html") == longer)
+        #expect(
+            contents(output + "/a/index.html") == "3" && contents(root + "/.public.previous/a/index.html") == longer)
         #expect(fstat(kept, &keptInfo) == 0 && keptInfo.st_nlink == 1 && keptInfo.st_size == 1, "the same file again")
 
         // A link in the kept site is never taken for a file, even to a file with the right contents.
         try Data("one".utf8).write(to: URL(fileURLWithPath: root + "/elsewhere.html"))
         _ = try sink.publish([OutputFile(path: "a/index.html", text: "three")])
         try FileManager.default.removeItem(atPath: root + "/.public.previous/a/index.html")
-        try FileManager.default.createSymbolicLink(atPath: root + "/.public.previous/a/index.html", withDestinationPath: root + "/elsewhere.html")
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/.public.previous/a/index.html", withDestinationPath: root + "/elsewhere.html")
         _ = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
         let linkInfo = try FileManager.default.attributesOfItem(atPath: output + "/a/index.html")
         #expect(linkInfo[.type] as? FileAttributeType == .typeRegular && contents(output + "/a/index.html") == "one")
 
         // Shared with the published site, a file with the right contents is still never reused.
-        _ = try sink.publish([OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "b/index.html", text: "x")])
+        _ = try sink.publish([
+            OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "b/index.html", text: "x"),
+        ])
         _ = try sink.publish([OutputFile(path: "a/index.html", text: "one")])
-        #expect(contents(output + "/a/index.html") == "one" && !FileManager.default.fileExists(atPath: output + "/b/index.html"))
+        #expect(
+            contents(output + "/a/index.html") == "one"
+                && !FileManager.default.fileExists(atPath: output + "/b/index.html"))
     }
 
     /// What a publish says of the files it left is what a listing of the output says afterwards, for
@@ -149,20 +169,32 @@ import Testing
             let before = PublishRecord(fingerprint: "", output: PublishRecord.listing(of: output)).paths
             let lock = try BuildLock(output: output, wait: 0)
             let (report, listing) = try withExtendedLifetime(lock) {
-                try sink.publish(files, holdingLockOf: lock, publishedBefore: FileManager.default.fileExists(atPath: output) ? before : nil)
+                try sink.publish(
+                    files, holdingLockOf: lock,
+                    publishedBefore: FileManager.default.fileExists(atPath: output) ? before : nil)
             }
             #expect(PublishRecord.listing(listing) == PublishRecord.listing(of: output))
-            #expect(before == DiskSink.listFiles(output).union(report.removed).subtracting(report.written.filter { !before.contains($0) }))
+            #expect(
+                before
+                    == DiskSink.listFiles(output).union(report.removed).subtracting(
+                        report.written.filter { !before.contains($0) }))
             return report
         }
-        let first = try publish([OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "notes/a b/index.html", text: "one"),
-                                 OutputFile(path: "c/index.html", text: "one")])
+        let first = try publish([
+            OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "notes/a b/index.html", text: "one"),
+            OutputFile(path: "c/index.html", text: "one"),
+        ])
         #expect(first.written.count == 3)
         try age(output + "/a/index.html")
-        let second = try publish([OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "notes/a b/index.html", text: "two")])
-        #expect(second.written == ["notes/a b/index.html"] && second.unchanged == 1 && second.removed == ["c/index.html"])
+        let second = try publish([
+            OutputFile(path: "a/index.html", text: "one"), OutputFile(path: "notes/a b/index.html", text: "two"),
+        ])
+        #expect(
+            second.written == ["notes/a b/index.html"] && second.unchanged == 1 && second.removed == ["c/index.html"])
         // The site before has "a b" as "one", with no other name: the undone change is that file, written over.
-        let third = try publish([OutputFile.kept("a/index.html"), OutputFile(path: "notes/a b/index.html", text: "one")])
+        let third = try publish([
+            OutputFile.kept("a/index.html"), OutputFile(path: "notes/a b/index.html", text: "one"),
+        ])
         #expect(third.written == ["notes/a b/index.html"] && third.unchanged == 1 && third.removed == [])
     }
 
@@ -179,7 +211,10 @@ import Testing
         let sandbox = try Sandbox()
         let root = sandbox.root
         _ = FileManager.default.createFile(atPath: root + "/public", contents: Data("mine".utf8))
-        #expect(throws: SpecialsError(.output, "is a file, not a folder; move it away to publish here", at: "\(root)/public")) {
+        #expect(
+            throws: SpecialsError(
+                .output, "is a file, not a folder; move it away to publish here", at: "\(root)/public")
+        ) {
             try DiskSink(output: root + "/public").publish([OutputFile(path: "index.html", text: "x")])
         }
         #expect(contents(root + "/public") == "mine")
@@ -200,11 +235,15 @@ import Testing
         let sandbox = try Sandbox()
         let root = sandbox.root
         let output = root + "/public"
-        _ = try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "old"), OutputFile(path: "a/b.html", text: "b")])
+        _ = try DiskSink(output: output).publish([
+            OutputFile(path: "index.html", text: "old"), OutputFile(path: "a/b.html", text: "b"),
+        ])
         let before = try #require(info(output + "/index.html"))
         // A file where the new site needs a folder makes the staging step fail half-way.
         let error = #expect(throws: SpecialsError.self) {
-            try DiskSink(output: output).publish([OutputFile(path: "x", text: "file"), OutputFile(path: "x/y.html", text: "folder")])
+            try DiskSink(output: output).publish([
+                OutputFile(path: "x", text: "file"), OutputFile(path: "x/y.html", text: "folder"),
+            ])
         }
         #expect(error?.kind == .output)
         #expect(contents(output + "/index.html") == "old")
@@ -220,7 +259,12 @@ import Testing
         let output = root + "/public"
         do {
             let held = try BuildLock(output: output, wait: 0)
-            #expect(throws: SpecialsError(.busy, "another build (pid \(getpid())) is publishing here; try again when it is done, or pass --wait SECONDS", at: output)) {
+            #expect(
+                throws: SpecialsError(
+                    .busy,
+                    "another build (pid \(getpid())) is publishing here; try again when it is done, or pass --wait SECONDS",
+                    at: output)
+            ) {
                 try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "x")])
             }
             withExtendedLifetime(held) {}
@@ -234,7 +278,8 @@ import Testing
 @Suite struct FileListingTests {
     /// Writes `text` to `path`, making its folders first.
     func file(_ path: String, _ text: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
@@ -250,12 +295,15 @@ import Testing
         try file(root + "/outside.txt", "keep")
         try file(root + "/outside-folder/file.txt", "keep too")
         try manager.createSymbolicLink(atPath: tree + "/link-to-file", withDestinationPath: root + "/outside.txt")
-        try manager.createSymbolicLink(atPath: tree + "/notes/link-to-folder", withDestinationPath: root + "/outside-folder")
+        try manager.createSymbolicLink(
+            atPath: tree + "/notes/link-to-folder", withDestinationPath: root + "/outside-folder")
 
         #expect(FileListing.removeTree(tree))
         #expect(!manager.fileExists(atPath: tree))
         #expect(manager.contents(atPath: root + "/outside.txt") == Data("keep".utf8), "a link's target stays")
-        #expect(manager.contents(atPath: root + "/outside-folder/file.txt") == Data("keep too".utf8), "a linked folder stays")
+        #expect(
+            manager.contents(atPath: root + "/outside-folder/file.txt") == Data("keep too".utf8),
+            "a linked folder stays")
         #expect(FileListing.removeTree(tree), "a missing path is already removed")
     }
 
@@ -303,7 +351,8 @@ import Testing
         try manager.createDirectory(atPath: site + "/empty", withIntermediateDirectories: true)
         try file(root + "/elsewhere/hidden.html", "x")
         try manager.createSymbolicLink(atPath: site + "/linked-folder", withDestinationPath: root + "/elsewhere")
-        try manager.createSymbolicLink(atPath: site + "/linked-file.html", withDestinationPath: root + "/elsewhere/hidden.html")
+        try manager.createSymbolicLink(
+            atPath: site + "/linked-file.html", withDestinationPath: root + "/elsewhere/hidden.html")
 
         let files = FileListing.regularFiles(in: site)
         let expected = Set((0..<50).map { "notes/n\($0)/index.html" } + ["index.html", "linked-file.html"])

@@ -1,12 +1,14 @@
 import Foundation
-@testable import SpecialsKit
 import SpecialsTestSupport
 import Testing
+
+@testable import SpecialsKit
 
 /// A week that ended before today: the front page says so in the site's language and offers nothing,
 /// the week's own page stays as it was, and the build warns once, however many stores share it.
 @Suite struct EndedWeekTests {
-    static let feed = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "price": "1.29", "original_price": "2.23"}]}"#
+    static let feed =
+        #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Navel Oranges 4LBS", "width": 8, "height": 8, "price": "1.29", "original_price": "2.23"}]}"#
 
     static func render(_ files: [String: String], on day: String) async throws -> BuildResult {
         var publisher = SitePublisher(site: "/site", options: BuildOptions(now: .day(Day(day)!)))
@@ -30,19 +32,28 @@ import Testing
         let current = try await Self.render(Self.site(), on: "2026-11-22")
         let result = try await Self.render(Self.site(), on: "2026-11-30")
         let front = try #require(result.files.text("index.html"))
-        #expect(front.contains(#"<p class="ended" role="status">These specials ended on November 22, 2026. The next specials are not published yet.</p>"#))
-        #expect(!front.contains("\"offers\"") && !front.contains("https://schema.org/Discontinued"), "an ended week offers nothing")
+        #expect(
+            front.contains(
+                #"<p class="ended" role="status">These specials ended on November 22, 2026. The next specials are not published yet.</p>"#
+            ))
+        #expect(
+            !front.contains("\"offers\"") && !front.contains("https://schema.org/Discontinued"),
+            "an ended week offers nothing")
         // The week stays in the archive as it was.
         #expect(result.files.text("weeks/2026-11-16/index.html") == current.files.text("weeks/2026-11-16/index.html"))
-        #expect(result.warnings.map(\.description) == [
-            "Content/specials: warning: no snapshot for the week of 2026-11-30: the newest, 2026-11-16.json, ended on 2026-11-22; "
-                + "the front page says those specials ended until you add a snapshot dated on or before 2026-11-30",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "Content/specials: warning: no snapshot for the week of 2026-11-30: the newest, 2026-11-16.json, ended on 2026-11-22; "
+                    + "the front page says those specials ended until you add a snapshot dated on or before 2026-11-30"
+            ])
     }
 
     @Test(arguments: [
         ("de_DE", "Diese Angebote endeten am 22. November 2026. Die nächsten Angebote sind noch nicht veröffentlicht."),
-        ("fr_FR", "Ces promotions ont pris fin le 22 novembre 2026. Les prochaines promotions ne sont pas encore publiées."),
+        (
+            "fr_FR",
+            "Ces promotions ont pris fin le 22 novembre 2026. Les prochaines promotions ne sont pas encore publiées."
+        ),
         ("es_ES", "Estas ofertas terminaron el 22 de noviembre de 2026. Las próximas ofertas aún no están publicadas."),
     ])
     func itSaysSoInTheSitesLanguage(locale: String, sentence: String) async throws {
@@ -55,10 +66,11 @@ import Testing
         var files = Self.site()
         files["stores.yml"] = stores
         let result = try await Self.render(files, on: "2026-11-30")
-        #expect(result.warnings.map(\.description) == [
-            "Content/specials: warning: no snapshot for the week of 2026-11-30 for all 300 stores (the first, s1: 2026-11-16.json, ended on 2026-11-22); "
-                + "their front pages say those specials ended until you add a snapshot dated on or before 2026-11-30",
-        ])
+        #expect(
+            result.warnings.map(\.description) == [
+                "Content/specials: warning: no snapshot for the week of 2026-11-30 for all 300 stores (the first, s1: 2026-11-16.json, ended on 2026-11-22); "
+                    + "their front pages say those specials ended until you add a snapshot dated on or before 2026-11-30"
+            ])
         #expect(try #require(result.files.text("stores/s300/index.html")).contains(#"class="ended""#))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 @Suite struct FeedSnapshotDecoderTests {
     let file = "Content/specials/2026-11-16.json"
@@ -11,7 +12,8 @@ import Testing
     }
 
     @Test func decodesTheContractExample() throws {
-        let (snapshot, messages) = decode("""
+        let (snapshot, messages) = decode(
+            """
             { "canvasUnit": 16,
               "managerSpecials": [
                 { "display_name": "Navel Oranges 4LBS", "width": 4, "height": 6,
@@ -30,7 +32,8 @@ import Testing
     }
 
     @Test func reportsEveryProblemWithItsPath() {
-        let (snapshot, messages) = decode("""
+        let (snapshot, messages) = decode(
+            """
             { "canvasUnit": 16,
               "managerSpecials": [
                 { "display_name": "Fine 1 lb", "width": 4, "height": 6, "price": "1.29" },
@@ -42,22 +45,23 @@ import Testing
               ] }
             """)
         #expect(snapshot == nil)
-        #expect(messages == [
-            "\(file): managerSpecials[1].display_name: error: is empty; every special needs a name",
-            "\(file): managerSpecials[1].width: error: expected a whole number from 1 to 16, found 17",
-            "\(file): managerSpecials[1].price: error: \"abc\" is not a price",
-            "\(file): managerSpecials[2].width: error: \"Milk 1 gal\": expected a whole number from 1 to 16, found 4.5",
-            "\(file): managerSpecials[2].height: error: \"Milk 1 gal\": expected a whole number from 1 to 64, found 0",
-            "\(file): managerSpecials[2].price: error: \"Milk 1 gal\": \"1.299\" has more than 2 decimals",
-            "\(file): managerSpecials[2].imageUrl: error: \"Milk 1 gal\": \"javascript:alert(1)\" is not allowed: images must be http(s) URLs or paths into Static/",
-            "\(file): managerSpecials[3].width: error: \"Water\": expected a whole number from 1 to 16, found \"4\"",
-            "\(file): managerSpecials[3].price: error: \"Water\": -1 is negative",
-            "\(file): managerSpecials[3].original_price: error: \"Water\": \"$2.00\" is not a price: write \"2.00\"",
-            "\(file): managerSpecials[4].display_name: error: missing required field",
-            "\(file): managerSpecials[4].height: error: expected a whole number from 1 to 64, found 65",
-            "\(file): managerSpecials[4].price: error: missing required field",
-            "\(file): managerSpecials[5]: error: expected a special (an object), found \"not an object\"",
-        ])
+        #expect(
+            messages == [
+                "\(file): managerSpecials[1].display_name: error: is empty; every special needs a name",
+                "\(file): managerSpecials[1].width: error: expected a whole number from 1 to 16, found 17",
+                "\(file): managerSpecials[1].price: error: \"abc\" is not a price",
+                "\(file): managerSpecials[2].width: error: \"Milk 1 gal\": expected a whole number from 1 to 16, found 4.5",
+                "\(file): managerSpecials[2].height: error: \"Milk 1 gal\": expected a whole number from 1 to 64, found 0",
+                "\(file): managerSpecials[2].price: error: \"Milk 1 gal\": \"1.299\" has more than 2 decimals",
+                "\(file): managerSpecials[2].imageUrl: error: \"Milk 1 gal\": \"javascript:alert(1)\" is not allowed: images must be http(s) URLs or paths into Static/",
+                "\(file): managerSpecials[3].width: error: \"Water\": expected a whole number from 1 to 16, found \"4\"",
+                "\(file): managerSpecials[3].price: error: \"Water\": -1 is negative",
+                "\(file): managerSpecials[3].original_price: error: \"Water\": \"$2.00\" is not a price: write \"2.00\"",
+                "\(file): managerSpecials[4].display_name: error: missing required field",
+                "\(file): managerSpecials[4].height: error: expected a whole number from 1 to 64, found 65",
+                "\(file): managerSpecials[4].price: error: missing required field",
+                "\(file): managerSpecials[5]: error: expected a special (an object), found \"not an object\"",
+            ])
     }
 
     /// Prices as other feeds and people write them are refused, each with how this format writes it.
@@ -82,41 +86,62 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
         let price = String(decoding: try encoder.encode(written), as: UTF8.self)
-        let (_, messages) = decode(#"{ "canvasUnit": 16, "managerSpecials": [ { "display_name": "Yogurt", "width": 4, "height": 4, "price": \#(price), "original_price": \#(price) } ] }"#)
-        #expect(messages.first == "\(file): managerSpecials[0].price: error: \"Yogurt\": \(price) is not a price\(hint)")
+        let (_, messages) = decode(
+            #"{ "canvasUnit": 16, "managerSpecials": [ { "display_name": "Yogurt", "width": 4, "height": 4, "price": \#(price), "original_price": \#(price) } ] }"#
+        )
+        #expect(
+            messages.first == "\(file): managerSpecials[0].price: error: \"Yogurt\": \(price) is not a price\(hint)")
         // The regular price takes no deal: it is told only how to write an amount.
         let amountOnly = hint.contains("price\":") ? "" : hint
-        #expect(messages.last == "\(file): managerSpecials[0].original_price: error: \"Yogurt\": \(price) is not a price\(amountOnly)")
+        #expect(
+            messages.last
+                == "\(file): managerSpecials[0].original_price: error: \"Yogurt\": \(price) is not a price\(amountOnly)"
+        )
     }
 
     /// An export's empty string for a missing price says what the format writes instead.
     @Test func anEmptyPriceSaysWhatTheFormatWritesInstead() {
-        let (snapshot, messages) = decode(#"{ "canvasUnit": 16, "managerSpecials": [ { "display_name": "Yogurt", "width": 4, "height": 4, "price": " ", "original_price": "" } ] }"#)
+        let (snapshot, messages) = decode(
+            #"{ "canvasUnit": 16, "managerSpecials": [ { "display_name": "Yogurt", "width": 4, "height": 4, "price": " ", "original_price": "" } ] }"#
+        )
         #expect(snapshot == nil)
-        #expect(messages == [
-            "\(file): managerSpecials[0].price: error: \"Yogurt\": is empty; every special needs a price",
-            "\(file): managerSpecials[0].original_price: error: \"Yogurt\": is empty; where there is none, leave it out or write null",
-        ])
+        #expect(
+            messages == [
+                "\(file): managerSpecials[0].price: error: \"Yogurt\": is empty; every special needs a price",
+                "\(file): managerSpecials[0].original_price: error: \"Yogurt\": is empty; where there is none, leave it out or write null",
+            ])
     }
 
     @Test func checksTheCanvasAndTheList() {
-        #expect(decode(#"{"canvasUnit": 0, "managerSpecials": []}"#).1
-            == ["\(file): canvasUnit: error: expected a whole number from 1 to 64, found 0"])
-        #expect(decode(#"{"canvasUnit": 16, "managerSpecials": {}}"#).1
-            == ["\(file): managerSpecials: error: expected an array of specials, found an object"])
+        #expect(
+            decode(#"{"canvasUnit": 0, "managerSpecials": []}"#).1
+                == ["\(file): canvasUnit: error: expected a whole number from 1 to 64, found 0"])
+        #expect(
+            decode(#"{"canvasUnit": 16, "managerSpecials": {}}"#).1
+                == ["\(file): managerSpecials: error: expected an array of specials, found an object"])
         #expect(decode(#"{"managerSpecials": []}"#).1 == ["\(file): canvasUnit: error: missing required field"])
-        #expect(decode("[1, 2]").1 == ["\(file): (root): error: expected an object with canvasUnit and managerSpecials, found an array"])
+        #expect(
+            decode("[1, 2]").1 == [
+                "\(file): (root): error: expected an object with canvasUnit and managerSpecials, found an array"
+            ])
     }
 
     @Test func syntaxErrorsHaveALineAndColumn() {
-        #expect(decode("{\"canvasUnit\": 16,\n  \"managerSpecials\": [,]}").1 == ["\(file):2:23: error: not valid JSON"])
+        #expect(
+            decode("{\"canvasUnit\": 16,\n  \"managerSpecials\": [,]}").1 == ["\(file):2:23: error: not valid JSON"])
         #expect(decode("{\"canvasUnit\": 16, ").1 == ["\(file):1:20: error: not valid JSON: the file ends too early"])
         #expect(decode("").1 == ["\(file):1:1: error: not valid JSON: the file ends too early"])
         // Valid JSON with a number no price can be: said at its JSON path, naming its special (a string's
         // digits aside), as any other field's problem is.
-        #expect(decode("{\"canvasUnit\": 16,\n  \"managerSpecials\": [{\"display_name\": \"Tea 1e300\", \"price\": 1e300}]}").1
-            == ["\(file): managerSpecials[0].price: error: \"Tea 1e300\": the number 1e300 is out of range"])
-        #expect(decode("{\"canvasUnit\": 1e300, \"managerSpecials\": []}").1 == ["\(file): canvasUnit: error: the number 1e300 is out of range"])
+        #expect(
+            decode(
+                "{\"canvasUnit\": 16,\n  \"managerSpecials\": [{\"display_name\": \"Tea 1e300\", \"price\": 1e300}]}"
+            ).1
+                == ["\(file): managerSpecials[0].price: error: \"Tea 1e300\": the number 1e300 is out of range"])
+        #expect(
+            decode("{\"canvasUnit\": 1e300, \"managerSpecials\": []}").1 == [
+                "\(file): canvasUnit: error: the number 1e300 is out of range"
+            ])
     }
 
     @Test func invalidUTF8IsReportedWhereItIs() {
@@ -128,7 +153,8 @@ import Testing
     /// Windows editors save "Unicode" as UTF-16: said as such, in both byte orders.
     @Test func utf16TextIsToldToBeSavedAsUTF8() {
         let units = Array(#"{"canvasUnit": 16, "managerSpecials": []}"#.utf16)
-        let little: [UInt8] = [0xFF, 0xFE] + units.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let little: [UInt8] =
+            [0xFF, 0xFE] + units.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let big: [UInt8] = [0xFE, 0xFF] + units.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
         for bytes in [little, big] {
             let (_, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: []).decode(bytes)
@@ -137,19 +163,21 @@ import Testing
     }
 
     @Test func acceptsAByteOrderMarkNumbersNullsAndUnknownKeys() throws {
-        let text = "\u{FEFF}" + """
-            { "canvasUnit": 8, "generatedBy": "pos-export",
-              "managerSpecials": [
-                { "display_name": " Eggs 12 CT ", "width": 8, "height": 32, "price": 3.5,
-                  "original_price": null, "imageUrl": "", "id": 42, "aisle": 7 },
-                { "display_name": "Eggs 12 CT", "width": 1, "height": 1, "price": "0" } ] }
-            """
+        let text =
+            "\u{FEFF}" + """
+                { "canvasUnit": 8, "generatedBy": "pos-export",
+                  "managerSpecials": [
+                    { "display_name": " Eggs 12 CT ", "width": 8, "height": 32, "price": 3.5,
+                      "original_price": null, "imageUrl": "", "id": 42, "aisle": 7 },
+                    { "display_name": "Eggs 12 CT", "width": 1, "height": 1, "price": "0" } ] }
+                """
         let (snapshot, messages) = decode(text)
-        #expect(messages == [
-            "\(file): managerSpecials[1].price: warning: \"Eggs 12 CT\": the price is 0: the tile shows the item as free; check the feed",
-            "\(file): generatedBy: warning: unknown key \"generatedBy\" is ignored",
-            "\(file): managerSpecials[0].aisle: warning: unknown key \"aisle\" is ignored",
-        ])
+        #expect(
+            messages == [
+                "\(file): managerSpecials[1].price: warning: \"Eggs 12 CT\": the price is 0: the tile shows the item as free; check the feed",
+                "\(file): generatedBy: warning: unknown key \"generatedBy\" is ignored",
+                "\(file): managerSpecials[0].aisle: warning: unknown key \"aisle\" is ignored",
+            ])
         let items = try #require(snapshot?.items)
         #expect(items.count == 2)
         #expect(items[0].name == "Eggs 12 CT")
@@ -161,22 +189,36 @@ import Testing
     }
 
     @Test func aPriceAboveTheOriginalIsOnePriceWithAWarning() throws {
-        let (snapshot, messages) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "3.49", "original_price": "2.99"}]}"#)
-        #expect(messages == ["\(file): managerSpecials[0].price: warning: \"Tea\": 3.49 is above original_price 2.99; showing one price"])
+        let (snapshot, messages) = decode(
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "3.49", "original_price": "2.99"}]}"#
+        )
+        #expect(
+            messages == [
+                "\(file): managerSpecials[0].price: warning: \"Tea\": 3.49 is above original_price 2.99; showing one price"
+            ])
         #expect(try #require(snapshot).items[0].originalPrice == nil)
     }
 
     @Test func aPriceEqualToTheOriginalIsNotADiscount() throws {
-        let (snapshot, messages) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "2.99", "original_price": 2.99}]}"#)
+        let (snapshot, messages) = decode(
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea", "width": 4, "height": 4, "price": "2.99", "original_price": 2.99}]}"#
+        )
         #expect(messages == [])
         #expect(try #require(snapshot).items[0].originalPrice == nil)
     }
 
     @Test func theSizeFieldOverridesTheName() throws {
-        let (snapshot, messages) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soda 2 L", "size": "6 x 330 mL", "width": 4, "height": 4, "price": "3.00"}, {"display_name": "Tea", "size": "12 parsecs", "width": 4, "height": 4, "price": "1"}]}"#)
+        let (snapshot, messages) = decode(
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soda 2 L", "size": "6 x 330 mL", "width": 4, "height": 4, "price": "3.00"}, {"display_name": "Tea", "size": "12 parsecs", "width": 4, "height": 4, "price": "1"}]}"#
+        )
         #expect(snapshot == nil)
-        #expect(messages == ["\(file): managerSpecials[1].size: error: \"Tea\": \"12 parsecs\" is not a size (like \"12 oz\" or \"6 x 330 mL\")"])
-        let (good, _) = decode(#"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soda 2 L", "size": "6 x 330 mL", "width": 4, "height": 4, "price": "3.00"}]}"#)
+        #expect(
+            messages == [
+                "\(file): managerSpecials[1].size: error: \"Tea\": \"12 parsecs\" is not a size (like \"12 oz\" or \"6 x 330 mL\")"
+            ])
+        let (good, _) = decode(
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Soda 2 L", "size": "6 x 330 mL", "width": 4, "height": 4, "price": "3.00"}]}"#
+        )
         #expect(try #require(good).items[0].size?.text == "6 × 330 mL")
     }
 
@@ -200,22 +242,26 @@ import Testing
         ("https://example.com/a\".png", "is not a valid URL"),
     ])
     func refusedImageReferences(text: String, reason: String) {
-        #expect(throws: ImageReference.Reason(reason)) { try ImageReference.classify(text, staticFiles: ["img/oranges.png"]).get() }
+        #expect(throws: ImageReference.Reason(reason)) {
+            try ImageReference.classify(text, staticFiles: ["img/oranges.png"]).get()
+        }
     }
 
     @Test func aKnownKeyInAnotherSpellingIsReadAsThatKeyOnceWarnedForTheFeed() throws {
-        let (snapshot, messages) = decode("""
+        let (snapshot, messages) = decode(
+            """
             { "CanvasUnit": 16, "managerSpecials": [
               { "displayName": "Eggs 12 ct", "width": 4, "height": 4, "price": "2.99", "originalPrice": "3.49", "imageURL": "" },
               { "display_name": "Milk 1 gal", "width": 4, "height": 4, "price": "2.99", "originalPrice": "3.49", "orignal_price": "9" } ] }
             """)
-        #expect(messages == [
-            "\(file): CanvasUnit: warning: \"CanvasUnit\" is read as \"canvasUnit\"; spell it \"canvasUnit\"",
-            "\(file): managerSpecials[0].displayName: warning: \"displayName\" is read as \"display_name\"; spell it \"display_name\"",
-            "\(file): managerSpecials[0].imageURL: warning: \"imageURL\" is read as \"imageUrl\"; spell it \"imageUrl\"",
-            "\(file): managerSpecials[0].originalPrice: warning: \"originalPrice\" is read as \"original_price\"; spell it \"original_price\" (in 2 specials)",
-            "\(file): managerSpecials[1].orignal_price: warning: unknown key \"orignal_price\" is ignored; did you mean \"original_price\"?",
-        ])
+        #expect(
+            messages == [
+                "\(file): CanvasUnit: warning: \"CanvasUnit\" is read as \"canvasUnit\"; spell it \"canvasUnit\"",
+                "\(file): managerSpecials[0].displayName: warning: \"displayName\" is read as \"display_name\"; spell it \"display_name\"",
+                "\(file): managerSpecials[0].imageURL: warning: \"imageURL\" is read as \"imageUrl\"; spell it \"imageUrl\"",
+                "\(file): managerSpecials[0].originalPrice: warning: \"originalPrice\" is read as \"original_price\"; spell it \"original_price\" (in 2 specials)",
+                "\(file): managerSpecials[1].orignal_price: warning: unknown key \"orignal_price\" is ignored; did you mean \"original_price\"?",
+            ])
         let items = try #require(snapshot?.items)
         #expect(items.map(\.originalPrice) == [Money(parsing: "3.49"), Money(parsing: "3.49")])
         #expect(items[0].name == "Eggs 12 ct")

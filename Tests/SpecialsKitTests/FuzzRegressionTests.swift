@@ -1,17 +1,21 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 /// Inputs the fuzzers once crashed on, and their seed corpus, replayed on every test run: each gives a
 /// value or errors that say where, never a crash, never both, and the same answer twice.
 @Suite struct FuzzRegressionTests {
-    static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz").standardized.path
+    static let fuzz = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fuzz")
+        .standardized.path
 
     /// The inputs a fuzz target once crashed on, and the seed corpus it starts from.
     static func inputs(_ target: String) -> [String] {
         ["regressions", "corpus"].flatMap { kind in
             let folder = fuzz + "/" + kind + "/" + target
-            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { folder + "/" + $0 }
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map {
+                folder + "/" + $0
+            }
         }
     }
 
@@ -27,7 +31,9 @@ import Testing
         let (snapshot, diagnostics) = FeedSnapshotDecoder(file: "fuzz.json").decode(bytes)
         Self.expectAnswer(snapshot != nil, diagnostics, file: "fuzz.json")
         for item in snapshot?.items ?? [] {
-            #expect(item.width >= 1 && item.height >= 1 && item.price.amount >= 0 && !item.name.isEmpty && item.name.count <= 200)
+            #expect(
+                item.width >= 1 && item.height >= 1 && item.price.amount >= 0 && !item.name.isEmpty
+                    && item.name.count <= 200)
         }
         let again = FeedSnapshotDecoder(file: "fuzz.json").decode(bytes)
         #expect(again.0 == snapshot && again.1 == diagnostics, "the same answer twice")

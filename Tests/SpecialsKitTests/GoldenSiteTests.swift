@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 /// The fixture site built and compared file by file with reviewed expected output. Mustache renders a
 /// missing key as empty text without a word, so only this comparison catches a typo in a template.
@@ -8,7 +9,9 @@ import Testing
 @Suite struct GoldenSiteTests {
     let expected = Fixtures.path("golden/expected")
     /// The fixture built once for the whole suite.
-    static let built = Task { try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!))) }
+    static let built = Task {
+        try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    }
 
     @Test func theFixtureSiteMatchesItsGoldenPages() async throws {
         let result = try await Self.built.value
@@ -21,14 +24,17 @@ import Testing
         for file in result.files {
             let golden = FileManager.default.contents(atPath: expected + "/" + file.path).map { [UInt8]($0) }
             let same = golden == file.contents
-            #expect(same, "\(file.path) differs from its golden page: \(Self.firstDifference(golden ?? [], file.contents))")
+            #expect(
+                same, "\(file.path) differs from its golden page: \(Self.firstDifference(golden ?? [], file.contents))")
         }
     }
 
     /// Where two texts first differ, by line, short enough to read in a test report.
     static func firstDifference(_ expected: [UInt8], _ actual: [UInt8]) -> String {
-        let expectedLines = String(decoding: expected, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = String(decoding: actual, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = String(decoding: expected, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = String(decoding: actual, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false)
         for line in 0..<max(expectedLines.count, actualLines.count) {
             let want = line < expectedLines.count ? String(expectedLines[line]) : "(no line)"
             let got = line < actualLines.count ? String(actualLines[line]) : "(no line)"
@@ -47,9 +53,15 @@ import Testing
             // The only script elements are the JSON-LD data block, whose text cannot close it, and the
             // theme's own script file, empty.
             let scripts = html.matches(of: /<script[^>]*>/).map { String($0.0) }
-            #expect(scripts.allSatisfy { $0 == #"<script type="application/ld+json">"# || $0.wholeMatch(of: /<script src="(\.\.\/)*assets\/specials\.[0-9a-f]{10}\.js" defer>/) != nil },
-                    "\(file.path) has a script tag")
-            #expect(html.components(separatedBy: "</script>").count <= scripts.count + 1, "\(file.path) closes a script element twice")
+            #expect(
+                scripts.allSatisfy {
+                    $0 == #"<script type="application/ld+json">"#
+                        || $0.wholeMatch(of: /<script src="(\.\.\/)*assets\/specials\.[0-9a-f]{10}\.js" defer>/) != nil
+                },
+                "\(file.path) has a script tag")
+            #expect(
+                html.components(separatedBy: "</script>").count <= scripts.count + 1,
+                "\(file.path) closes a script element twice")
             #expect(!html.contains("javascript:"), "\(file.path) has a javascript: URL")
             #expect(!html.contains("<b>organic"), "\(file.path) lets markup through from a compare item")
         }
@@ -73,12 +85,15 @@ import Testing
         for page in Self.pages {
             let built = try #require(result.files.text(page), "\(page)")
             if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-                try FileManager.default.createDirectory(atPath: ((folder + "/" + page) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: ((folder + "/" + page) as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 try built.write(toFile: folder + "/" + page, atomically: true, encoding: .utf8)
             }
             let golden = try String(contentsOfFile: folder + "/" + page, encoding: .utf8)
             let same = golden == built
-            #expect(same, "\(locale) \(page): \(GoldenSiteTests.firstDifference(Array(golden.utf8), Array(built.utf8)))")
+            #expect(
+                same, "\(locale) \(page): \(GoldenSiteTests.firstDifference(Array(golden.utf8), Array(built.utf8)))")
         }
     }
 }
@@ -89,9 +104,12 @@ import Testing
 @Suite struct ChainGoldenTests {
     /// The starter chain (`specials init --chain`) with a base URL, built once for the suites that read it.
     static let built = Task {
-        var files = Dictionary(uniqueKeysWithValues: SiteSkeleton.chainFiles(week: Day("2026-11-16")!).map { ($0.path, $0.text) })
-        files["site.yml"] = files["site.yml"]!.replacingOccurrences(of: "# base_url: https://www.example.com/", with: "base_url: https://www.example.com/")
-        return try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        var files = Dictionary(
+            uniqueKeysWithValues: SiteSkeleton.chainFiles(week: Day("2026-11-16")!).map { ($0.path, $0.text) })
+        files["site.yml"] = files["site.yml"]!.replacingOccurrences(
+            of: "# base_url: https://www.example.com/", with: "base_url: https://www.example.com/")
+        return try await rendered(
+            "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
     }
 
     @Test func theStarterChainMatchesItsGoldenPages() async throws {
@@ -106,7 +124,10 @@ import Testing
         for file in result.files {
             let golden = FileManager.default.contents(atPath: expected + "/" + file.path).map { [UInt8]($0) }
             let same = golden == file.contents
-            #expect(same, "\(file.path) differs from its golden page: \(GoldenSiteTests.firstDifference(golden ?? [], file.contents))")
+            #expect(
+                same,
+                "\(file.path) differs from its golden page: \(GoldenSiteTests.firstDifference(golden ?? [], file.contents))"
+            )
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import SpecialsKit
 import SpecialsTestSupport
 import Synchronization
 import Testing
+
+@testable import SpecialsKit
 
 /// A no-op build told from the inputs' statuses alone, as git's index tells it: nothing read when
 /// nothing changed, and never fooled by a change that leaves a file's size and modification time as
@@ -76,13 +77,15 @@ import Testing
         try FileManager.default.removeItem(atPath: site + "/Content/notes/milk.md")
         #expect(table.fingerprint(site: site, fileSystem: .live, context: context) == expected)
         // An empty folder where notes go is an input too: the fingerprint differs from the full read's.
-        try FileManager.default.createDirectory(atPath: site + "/Content/notes/drafts", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: site + "/Content/notes/drafts", withIntermediateDirectories: false)
         let quick = try #require(table.fingerprint(site: site, fileSystem: .live, context: context))
         #expect(quick != expected)
         #expect(quick == (try SiteInputs.read(site: site)).fingerprint(context(["UTC"])))
         try FileManager.default.removeItem(atPath: site + "/Content/notes/drafts")
         // Renamed: another path, and a change time of its own.
-        try FileManager.default.moveItem(atPath: site + "/Content/notes/water.md", toPath: site + "/Content/notes/wasser.md")
+        try FileManager.default.moveItem(
+            atPath: site + "/Content/notes/water.md", toPath: site + "/Content/notes/wasser.md")
         #expect(table.fingerprint(site: site, fileSystem: .live, context: context) == nil)
     }
 
@@ -97,7 +100,8 @@ import Testing
     }
 
     @Test func aFileSystemWithoutStatusesKeepsNoTable() throws {
-        let inputs = try SiteInputs.read(site: "/site", fileSystem: .memory(["/site/site.yml": Array("title: x\n".utf8)]))
+        let inputs = try SiteInputs.read(
+            site: "/site", fileSystem: .memory(["/site/site.yml": Array("title: x\n".utf8)]))
         #expect(InputTable(inputs: inputs, readAt: 0, zones: []) == nil)
     }
 }

@@ -4,7 +4,9 @@ import Testing
 /// docs/architecture.md's layer graph, held: inside SpecialsKit each folder names only the types of the
 /// folders before it (and of Diagnostics and Support, which every folder may use).
 @Suite struct LayerTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/SpecialsKit").standardized
+    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../Sources/SpecialsKit"
+    ).standardized
 
     /// The layers in the graph's order: Model <- Input <- Layout <- Wording <- Images <- Render <- Output.
     static let layers = ["Model", "Input", "Layout", "Wording", "Images", "Render", "Output"]
@@ -13,16 +15,18 @@ import Testing
 
     /// The types each layer declares.
     static func declaredByLayer() throws -> [String: Set<String>] {
-        try Dictionary(uniqueKeysWithValues: layers.map { layer in
-            (layer, try files(in: layer).reduce(into: Set<String>()) { $0.formUnion(declaredTypes(in: $1.code)) })
-        })
+        try Dictionary(
+            uniqueKeysWithValues: layers.map { layer in
+                (layer, try files(in: layer).reduce(into: Set<String>()) { $0.formUnion(declaredTypes(in: $1.code)) })
+            })
     }
 
     /// Each Swift file of a folder, with its text stripped of comments and string literals (which may
     /// name anything).
     static func files(in folder: String) throws -> [(name: String, code: String)] {
         let url = sources.appendingPathComponent(folder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
         return try names.map { name in
             (name, code(of: try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)))
         }
@@ -31,10 +35,19 @@ import Testing
     /// `text` without `//` comments and without what is between double quotes on a line.
     static func code(of text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var kept = "", inString = false, previous: Character = " "
+            var kept = ""
+            var inString = false
+            var previous: Character = " "
             for character in line {
-                if !inString, character == "/", previous == "/" { kept.removeLast(); break }
-                if character == "\"", previous != "\\" { inString.toggle() } else if !inString { kept.append(character) }
+                if !inString, character == "/", previous == "/" {
+                    kept.removeLast()
+                    break
+                }
+                if character == "\"", previous != "\\" {
+                    inString.toggle()
+                } else if !inString {
+                    kept.append(character)
+                }
                 previous = character
             }
             return kept
@@ -46,7 +59,8 @@ import Testing
     static func declaredTypes(in code: String) -> Set<String> {
         // At the start of a line: a type nested in another (`Key`, `Entry`, `Mark`) is not one a
         // folder could name by mistake, and its name is often a dependency's too (Yams' `Mark`).
-        let pattern = /^(?:(?:public|package|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z][A-Za-z0-9]*)/
+        let pattern =
+            /^(?:(?:public|package|private|fileprivate|final|indirect)\s+)*(?:struct|enum|class|actor|protocol|typealias)\s+([A-Z][A-Za-z0-9]*)/
         return Set(code.matches(of: pattern.anchorsMatchLineEndings()).map { String($0.output.1) })
     }
 
@@ -63,10 +77,13 @@ import Testing
         var problems: [String] = []
         for (index, layer) in Self.layers.enumerated() {
             seenBefore.formUnion(declared[layer]!)
-            let later = Self.layers[(index + 1)...].reduce(into: Set<String>()) { $0.formUnion(declared[$1]!) }.subtracting(seenBefore)
+            let later = Self.layers[(index + 1)...].reduce(into: Set<String>()) { $0.formUnion(declared[$1]!) }
+                .subtracting(seenBefore)
             for file in try Self.files(in: layer) {
                 for name in Self.namesUsed(in: file.code).intersection(later).sorted() {
-                    let owner = Self.layers.first { declared[$0]!.contains(name) && Self.layers.firstIndex(of: $0)! > index }!
+                    let owner = Self.layers.first {
+                        declared[$0]!.contains(name) && Self.layers.firstIndex(of: $0)! > index
+                    }!
                     problems.append("\(layer)/\(file.name) names \(name) (\(owner))")
                 }
             }
@@ -82,7 +99,9 @@ import Testing
         var problems: [String] = []
         for folder in Self.shared {
             for file in try Self.files(in: folder) {
-                problems += Self.namesUsed(in: file.code).intersection(layerTypes).sorted().map { "\(folder)/\(file.name) names \($0)" }
+                problems += Self.namesUsed(in: file.code).intersection(layerTypes).sorted().map {
+                    "\(folder)/\(file.name) names \($0)"
+                }
             }
         }
         #expect(problems == [])

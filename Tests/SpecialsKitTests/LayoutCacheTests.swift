@@ -1,9 +1,10 @@
 import CanvasPacking
 import FeedGenerator
 import Foundation
-@testable import SpecialsKit
 import SpecialsTestSupport
 import Testing
+
+@testable import SpecialsKit
 
 @Suite struct LayoutCacheTests {
     static let shapes: [TileShape] = {
@@ -15,7 +16,9 @@ import Testing
     static let packer = CanvasPacker(columns: 16)
 
     /// A cache file holding `corners` (and `height`) as the layout of `shapes`.
-    static func file(_ shapes: [TileShape], height: Int, corners: [[Int]], version: Int = CanvasPacker.version, in sandbox: Sandbox) throws -> String {
+    static func file(
+        _ shapes: [TileShape], height: Int, corners: [[Int]], version: Int = CanvasPacker.version, in sandbox: Sandbox
+    ) throws -> String {
         let entry: [String: Any] = [
             "version": version, "columns": 16, "maxDisplacement": 4, "shapes": shapes.map { [$0.width, $0.height] },
             "height": height, "corners": corners,
@@ -60,22 +63,27 @@ import Testing
         second.load(from: path)
         _ = second.layout(of: Self.shapes, by: Self.packer)
         try second.save(to: path)
-        #expect((try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) == Date(timeIntervalSince1970: 0))
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+                == Date(timeIntervalSince1970: 0))
         // One more layout: written.
         _ = second.layout(of: Self.shapes, by: Self.packer)
         _ = second.layout(of: Array(Self.shapes.prefix(2)), by: Self.packer)
         try second.save(to: path)
-        #expect((try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) != Date(timeIntervalSince1970: 0))
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+                != Date(timeIntervalSince1970: 0))
     }
 
     @Test func aSearchOtherThanTheDefaultIsNotKept() throws {
         let cache = LayoutCache()
         let quick = CanvasPacker(columns: 16, effort: .init(beamWidth: 3, lookahead: 6))
         // A small feed the two searches lay out differently.
-        let shapes = try #require((9..<60).lazy.map { seed -> [TileShape] in
-            var generator = FeedGenerator(seed: UInt64(seed))
-            return generator.feed(count: 12)
-        }.first { quick.pack($0) != Self.packer.pack($0) }, "the two searches must differ on some feed")
+        let shapes = try #require(
+            (9..<60).lazy.map { seed -> [TileShape] in
+                var generator = FeedGenerator(seed: UInt64(seed))
+                return generator.feed(count: 12)
+            }.first { quick.pack($0) != Self.packer.pack($0) }, "the two searches must differ on some feed")
         #expect(cache.layout(of: shapes, by: quick) == quick.pack(shapes))
         #expect(cache.layout(of: shapes, by: Self.packer) == Self.packer.pack(shapes))
     }
@@ -89,7 +97,9 @@ import Testing
         #expect(cache.layout(of: large, by: CanvasPacker(columns: 16)) == CanvasPacker(columns: 16).pack(large))
         _ = cache.layout(of: Self.shapes, by: CanvasPacker(columns: 16))
         try cache.save(to: folder + "/layouts")
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layouts"))) as? [[String: Any]]
+        let saved =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/layouts")))
+            as? [[String: Any]]
         #expect(saved?.map { ($0["shapes"] as? [Any])?.count } == [Self.shapes.count])
     }
 
@@ -101,7 +111,8 @@ import Testing
         try cache.save(to: folder + "/a")
         _ = cache.layout(of: Array(Self.shapes.prefix(3)), by: Self.packer)
         try cache.save(to: folder + "/b")
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/b"))) as? [Any]
+        let saved =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/b"))) as? [Any]
         #expect(saved?.count == 1)
     }
 

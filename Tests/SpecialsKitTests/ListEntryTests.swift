@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 /// What a tile's "Add to list" hands the shopper's list: the price a shopper pays (with the card), what
 /// it buys, and the week it holds for. The list's total is worked out from these alone (`specials.js`).
@@ -9,12 +10,15 @@ import Testing
     let text = SiteText(SiteConfig())
 
     func entry(_ item: FeedItem) throws -> [String: Any] {
-        let json = ListEntry(item, slug: "x", text: SpecialText(item, text: text), week: week, validity: "Prices valid.").json
+        let json = ListEntry(
+            item, slug: "x", text: SpecialText(item, text: text), week: week, validity: "Prices valid."
+        ).json
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
 
     @Test func aMultiBuyIsItsPriceForItsQuantity() throws {
-        let lemonade = try entry(FeedItem(name: "Lemonade", width: 4, height: 4, price: Money(5), deal: Deal(quantity: 2)))
+        let lemonade = try entry(
+            FeedItem(name: "Lemonade", width: 4, height: 4, price: Money(5), deal: Deal(quantity: 2)))
         #expect(lemonade["amount"] as? String == "5")
         #expect(lemonade["quantity"] as? Int == 2 && lemonade["items"] as? Int == 2 && lemonade["paid"] as? Int == 1)
         #expect(lemonade["price"] as? String == "2/$5")
@@ -23,16 +27,20 @@ import Testing
     }
 
     @Test func aBuyGetIsPaidForWhatIsBought() throws {
-        let chocolate = try entry(FeedItem(name: "Chocolate", width: 4, height: 4, price: Money(Decimal(string: "3.49")!),
-                                           deal: Deal(buy: 2, get: 1, limit: 6)))
+        let chocolate = try entry(
+            FeedItem(
+                name: "Chocolate", width: 4, height: 4, price: Money(Decimal(string: "3.49")!),
+                deal: Deal(buy: 2, get: 1, limit: 6)))
         #expect(chocolate["amount"] as? String == "3.49")
         #expect(chocolate["quantity"] as? Int == 1 && chocolate["items"] as? Int == 3 && chocolate["paid"] as? Int == 2)
         #expect(chocolate["limit"] as? Int == 6)
     }
 
     @Test func aCardDealCountsTheCardPriceItSetsLarge() throws {
-        let cereal = try entry(FeedItem(name: "Cereal \"O's\" <18 oz>", width: 4, height: 4, price: Money(Decimal(string: "3.99")!),
-                                        deal: Deal(cardPrice: Money(Decimal(string: "3.49")!))))
+        let cereal = try entry(
+            FeedItem(
+                name: "Cereal \"O's\" <18 oz>", width: 4, height: 4, price: Money(Decimal(string: "3.99")!),
+                deal: Deal(cardPrice: Money(Decimal(string: "3.49")!))))
         #expect(cereal["amount"] as? String == "3.49")
         #expect(cereal["price"] as? String == "$3.49 with card")
         #expect(cereal["name"] as? String == "Cereal \"O's\" <18 oz>")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 @Suite struct MoneyTests {
     let us = MoneyFormat(locale: Locale(identifier: "en_US"), currency: "USD")
@@ -60,7 +61,8 @@ import Testing
         let ounces = SizeParser.size(exactly: "128 fl oz")!
         #expect(gallon.baseValue == ounces.baseValue)
         #expect(SizeParser.size(exactly: "1 lb")!.value(in: .ounce) == 16)
-        #expect(SizeParser.size(exactly: "160 imp fl oz")!.baseValue == SizeParser.size(exactly: "1 imp gal")!.baseValue)
+        #expect(
+            SizeParser.size(exactly: "160 imp fl oz")!.baseValue == SizeParser.size(exactly: "1 imp gal")!.baseValue)
         #expect(SizeParser.size(exactly: "1 gal")!.baseValue != SizeParser.size(exactly: "1 imp gal")!.baseValue)
     }
 
@@ -72,7 +74,8 @@ import Testing
         #expect(unitPrice.text(for: SiteConfig()) == "$0.104/oz")
         let metric = UnitPrice(price: Money(parsing: "4.99")!, quantity: quantity, pricing: .metric)
         #expect(metric.text(for: SiteConfig()) == "$3.67/kg")
-        let eggs = UnitPrice(price: Money(parsing: "3.79")!, quantity: SizeParser.size(exactly: "1 dozen")!, pricing: .us)
+        let eggs = UnitPrice(
+            price: Money(parsing: "3.79")!, quantity: SizeParser.size(exactly: "1 dozen")!, pricing: .us)
         #expect(eggs.text(for: SiteConfig()) == "$0.316\u{A0}each", "no line break inside a unit price")
     }
 }
@@ -81,9 +84,13 @@ import Testing
     @Test func aGermanSiteShowsPricesAndSizesTheGermanWay() async throws {
         let files = [
             "site.yml": "locale: de_DE\ncurrency: EUR\ntime_zone: Europe/Berlin\nunit_pricing: metric",
-            "Content/specials/2026-11-16.json": #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Kartoffeln 2,5 kg", "width": 8, "height": 8, "price": "3.49", "original_price": "4.99"}]}"#,
+            "Content/specials/2026-11-16.json":
+                #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Kartoffeln 2,5 kg", "width": 8, "height": 8, "price": "3.49", "original_price": "4.99"}]}"#,
         ]
-        let page = try #require(try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
+        let page = try #require(
+            try await rendered(
+                "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!))
+            ).files.text("index.html"))
         #expect(page.contains("<span class=\"price\">3,49\u{A0}€</span>"))
         #expect(page.contains("Sie sparen 1,50\u{A0}€ (30\u{A0}%)"))
         // The Grundpreis as German shelves write it, and no line break inside a figure.
@@ -97,11 +104,15 @@ import Testing
 @Suite struct SavingTests {
     func page(_ items: String) async throws -> String {
         let files = ["Content/specials/2026-11-16.json": #"{"canvasUnit": 16, "managerSpecials": [\#(items)]}"#]
-        return try #require(try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!))).files.text("index.html"))
+        return try #require(
+            try await rendered(
+                "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!))
+            ).files.text("index.html"))
     }
 
     @Test func aSavingIsRoundedDownSoOnlyAFreeItemSaysAHundredPercent() async throws {
-        let text = try await page("""
+        let text = try await page(
+            """
             {"display_name": "A", "width": 8, "height": 8, "price": "0.01", "original_price": "2.00"},
             {"display_name": "B", "width": 8, "height": 8, "price": "0", "original_price": "2.00"},
             {"display_name": "C", "width": 8, "height": 8, "price": "2.99", "original_price": "3.00"},

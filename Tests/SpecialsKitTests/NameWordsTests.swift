@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecialsKit
 
 @Suite struct NameWordsTests {
@@ -28,12 +29,18 @@ import Testing
     /// price on phone tiles it fits at 11 px. Each width stays at or above DejaVu Sans Bold's (measured in
     /// Chromium: ₪ 0.9, ₩ 1.1, ٣ 0.61, ٫ 0.37, ٪ 0.61 em).
     @Test func aPriceInAnotherScriptIsAsWideAsWhatShows() {
-        let shekel = MoneyFormat(locale: Locale(identifier: "he_IL"), currency: "ILS").string(Money(Decimal(string: "4.99")!))
-        #expect(shekel.unicodeScalars.contains("\u{200F}"), "Foundation marks the direction: \(shekel.debugDescription)")
+        let shekel = MoneyFormat(locale: Locale(identifier: "he_IL"), currency: "ILS").string(
+            Money(Decimal(string: "4.99")!))
+        #expect(
+            shekel.unicodeScalars.contains("\u{200F}"), "Foundation marks the direction: \(shekel.debugDescription)")
         #expect(NameWords.width(shekel) == NameWords.width("4.99\u{A0}") + 1.1)
-        for (character, atLeast) in [("\u{200F}", 0.0), ("\u{200E}", 0), ("\u{FEFF}", 0), ("٣", 0.61), ("۵", 0.61), ("٫", 0.37), ("٪", 0.61),
-                                     ("₪", 0.9), ("₩", 1.1), ("₹", 0.7), ("¥", 0.7)] as [(Character, Double)] {
-            #expect(NameWords.width(of: character) >= atLeast && NameWords.width(of: character) <= max(atLeast, 0.7) + 0.4, "\(character)")
+        for (character, atLeast) in [
+            ("\u{200F}", 0.0), ("\u{200E}", 0), ("\u{FEFF}", 0), ("٣", 0.61), ("۵", 0.61), ("٫", 0.37), ("٪", 0.61),
+            ("₪", 0.9), ("₩", 1.1), ("₹", 0.7), ("¥", 0.7),
+        ] as [(Character, Double)] {
+            #expect(
+                NameWords.width(of: character) >= atLeast && NameWords.width(of: character) <= max(atLeast, 0.7) + 0.4,
+                "\(character)")
         }
         #expect(NameWords.width(of: "\u{200F}") == 0)
     }

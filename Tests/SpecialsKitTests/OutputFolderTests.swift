@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecialsKit
 
 /// The output checks on a file system in memory: `/` and the home folder are never touched, even by
@@ -15,7 +16,8 @@ import Testing
 
     func check(_ output: String, force: Bool = false) -> String? {
         do {
-            try OutputFolder(path: output, site: "/home/ann/shop", home: "/home/ann", fileSystem: disk).check(force: force)
+            try OutputFolder(path: output, site: "/home/ann/shop", home: "/home/ann", fileSystem: disk).check(
+                force: force)
             return nil
         } catch {
             return "\(error)"
@@ -24,22 +26,40 @@ import Testing
 
     @Test func theRootAndTheHomeFolderAreRefusedEvenWithForce() {
         let advice = "; publish to a folder of its own, such as /home/ann/shop/public"
-        #expect(check("/", force: true) == "/: error: cannot publish here: the output folder is the root of the file system" + advice)
-        #expect(check("/home/ann", force: true) == "/home/ann: error: cannot publish here: the output folder contains the site folder /home/ann/shop" + advice)
-        #expect(check("/home", force: true) == "/home: error: cannot publish here: the output folder contains the site folder /home/ann/shop" + advice)
+        #expect(
+            check("/", force: true) == "/: error: cannot publish here: the output folder is the root of the file system"
+                + advice)
+        #expect(
+            check("/home/ann", force: true)
+                == "/home/ann: error: cannot publish here: the output folder contains the site folder /home/ann/shop"
+                + advice)
+        #expect(
+            check("/home", force: true)
+                == "/home: error: cannot publish here: the output folder contains the site folder /home/ann/shop"
+                + advice)
         let elsewhere = OutputFolder(path: "/home/ann", site: "/srv/shop", home: "/home/ann", fileSystem: disk)
-        #expect(throws: SpecialsError(.output, "cannot publish here: the output folder is your home folder; publish to a folder of its own, such as /srv/shop/public", at: "/home/ann")) {
+        #expect(
+            throws: SpecialsError(
+                .output,
+                "cannot publish here: the output folder is your home folder; publish to a folder of its own, such as /srv/shop/public",
+                at: "/home/ann")
+        ) {
             try elsewhere.check(force: true)
         }
-        #expect(check("/home/ann/shop/Content/../Static/x", force: true)?.contains("inside the site's Static/ folder") == true)
+        #expect(
+            check("/home/ann/shop/Content/../Static/x", force: true)?.contains("inside the site's Static/ folder")
+                == true)
     }
 
     @Test func aForeignFolderNeedsForceAnOwnedOneDoesNot() {
-        #expect(check("/srv/www")?.hasPrefix("/srv/www: error: holds files specials did not publish (robots.txt)") == true)
+        #expect(
+            check("/srv/www")?.hasPrefix("/srv/www: error: holds files specials did not publish (robots.txt)") == true)
         #expect(check("/srv/www", force: true) == nil)
         #expect(check("/srv/owned") == nil)
         #expect(check("/srv/new/public") == nil)
         #expect(check("/home/ann/shop/public") == nil)
-        #expect(check("/srv/www/robots.txt") == "/srv/www/robots.txt: error: is a file, not a folder; move it away or choose another --output")
+        #expect(
+            check("/srv/www/robots.txt")
+                == "/srv/www/robots.txt: error: is a file, not a folder; move it away or choose another --output")
     }
 }

@@ -1,12 +1,16 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 /// What each kind of page declares (`PageKind`) holds for the pages built: a site that is no chain and
 /// a chain with stores, regions and a store with its own ad.
 @Suite struct PageKindTests {
     static func builds() async throws -> [(name: String, result: BuildResult, chain: Bool)] {
-        [("the golden site", try await GoldenSiteTests.built.value, false), ("the starter chain", try await ChainGoldenTests.built.value, true)]
+        [
+            ("the golden site", try await GoldenSiteTests.built.value, false),
+            ("the starter chain", try await ChainGoldenTests.built.value, true),
+        ]
     }
 
     /// Every page of every kind, in a store's or a price list's folder too, is where a Static/ file is
@@ -20,7 +24,9 @@ import Testing
             }
             // What has no kind is a Static/ file or an image, which are no pages.
             let others = result.files.filter { $0.kind == nil }.map(\.path)
-            #expect(others.allSatisfy { !$0.hasSuffix(".html") && !$0.hasSuffix(".xml") && !$0.hasSuffix(".css") }, "\(name): \(others)")
+            #expect(
+                others.allSatisfy { !$0.hasSuffix(".html") && !$0.hasSuffix(".xml") && !$0.hasSuffix(".css") },
+                "\(name): \(others)")
         }
     }
 
@@ -30,7 +36,9 @@ import Testing
         for (name, result, chain) in try await Self.builds() {
             // A moved item's page is built only where an address had to change (SitePublisherTests), a
             // department's only for a feed with departments (DepartmentTests).
-            #expect(Set(result.files.compactMap(\.kind)) == Set(PageKind.written(chain: chain)).subtracting([.moved, .department]), "\(name)")
+            #expect(
+                Set(result.files.compactMap(\.kind))
+                    == Set(PageKind.written(chain: chain)).subtracting([.moved, .department]), "\(name)")
             guard chain else { continue }
             for file in result.files {
                 guard let kind = file.kind else { continue }
@@ -38,7 +46,10 @@ import Testing
                 switch kind.declaration.place {
                 case .outputRoot, .chainRoot: #expect(folder == nil, "\(file.path)")
                 // A shared price list's folder has a sitemap of its item pages too.
-                case .site: #expect(folder?.hasPrefix(ChainFolder.stores + "/") == true || kind == .sitemap && folder != nil, "\(file.path)")
+                case .site:
+                    #expect(
+                        folder?.hasPrefix(ChainFolder.stores + "/") == true || kind == .sitemap && folder != nil,
+                        "\(file.path)")
                 case .priceList: #expect(folder != nil, "\(file.path)")
                 }
             }
@@ -52,7 +63,9 @@ import Testing
             for file in result.files where file.path.hasSuffix(".html") {
                 let kind = try #require(file.kind, "\(name): \(file.path)")
                 let html = String(decoding: file.contents, as: UTF8.self)
-                let graph = html.firstMatch(of: /<script type="application\/ld\+json">(.*?)<\/script>/.dotMatchesNewlines()).map { String($0.1) }
+                let graph = html.firstMatch(
+                    of: /<script type="application\/ld\+json">(.*?)<\/script>/.dotMatchesNewlines()
+                ).map { String($0.1) }
                 let products = graph.map { $0.matches(of: /"@type":"Product"/).count } ?? 0
                 switch kind.declaration.structuredData {
                 case .offers?: #expect(graph != nil && products >= 1, "\(name): \(file.path) has no offers")
@@ -75,7 +88,9 @@ import Testing
                     // The chain's root lists the picker alone: the sitemap index lists its stores' and regions' sitemaps.
                     return file.path.hasPrefix(folder) && (sitemap.kind == .pickerSitemap) == (kind == .picker)
                 }
-                let urls = String(decoding: sitemap.contents, as: UTF8.self).matches(of: /<loc>(.*?)<\/loc>/).map { String($0.1) }
+                let urls = String(decoding: sitemap.contents, as: UTF8.self).matches(of: /<loc>(.*?)<\/loc>/).map {
+                    String($0.1)
+                }
                 let expected = listed.map { result.config.baseURL + $0.path.dropLast(PagePath.file("").count) }
                 #expect(Set(urls) == Set(expected), "\(name): \(sitemap.path)")
                 #expect(urls.count == expected.count, "\(name): \(sitemap.path)")
@@ -95,12 +110,19 @@ import Testing
     /// of three depths, and a page three folders down linked as if it were two.
     @Test func aPageLinksUpFromItsOwnDepth() {
         let contexts = SiteRenderer.PageContexts(links: SiteLinks(config: SiteConfig(), store: "stores/s1/")) { links in
-            SiteRenderer.PageContext(links: links, site: SiteView(title: "", home: links.home, archive: nil, footer: "", feed: nil), stylesheet: "")
+            SiteRenderer.PageContext(
+                links: links, site: SiteView(title: "", home: links.home, archive: nil, footer: "", feed: nil),
+                stylesheet: "")
         }
-        for (page, up) in [("", "../../"), ("weeks/", "../../../"), ("weeks/2026-11-16/", "../../../../"), ("weeks/2026-11-16/produce/", "../../../../../")] {
+        for (page, up) in [
+            ("", "../../"), ("weeks/", "../../../"), ("weeks/2026-11-16/", "../../../../"),
+            ("weeks/2026-11-16/produce/", "../../../../../"),
+        ] {
             let context = contexts.context(page)
             #expect(context.links.up == up, "\(page)")
-            #expect(context.site.home == String(repeating: "../", count: page.split(separator: "/").count) + "index.html", "\(page)")
+            #expect(
+                context.site.home == String(repeating: "../", count: page.split(separator: "/").count) + "index.html",
+                "\(page)")
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 /// The week on a phone (`PhoneLayout`): invariants over many generated weeks, and the demo's week.
 @Suite struct PhoneLayoutTests {
@@ -8,7 +9,8 @@ import Testing
         var random = SeededRandom(seed: UInt64(seed) + 7000)
         let canvasUnit = [4, 8, 16, 24, 32][random.next(5)]
         let count = 1 + random.next(40)
-        let sizes = (0..<count).map { _ in (width: 1 + random.next(canvasUnit), height: 1 + random.next(2 * canvasUnit)) }
+        let sizes = (0..<count).map { _ in (width: 1 + random.next(canvasUnit), height: 1 + random.next(2 * canvasUnit))
+        }
         return (sizes, canvasUnit)
     }
 
@@ -20,13 +22,18 @@ import Testing
         // Inside the two columns, no two on one cell.
         var taken: Set<[Int]> = []
         for place in layout.places {
-            #expect(place.column >= 0 && place.span >= 1 && place.column + place.span <= 2 && place.row >= 0 && place.row < layout.rows)
+            #expect(
+                place.column >= 0 && place.span >= 1 && place.column + place.span <= 2 && place.row >= 0
+                    && place.row < layout.rows)
             for column in place.column..<(place.column + place.span) {
-                #expect(taken.insert([place.row, column]).inserted, "two specials on row \(place.row), column \(column)")
+                #expect(
+                    taken.insert([place.row, column]).inserted, "two specials on row \(place.row), column \(column)")
             }
         }
         // The headline first; read row by row, none more than `reach` places from its place in the feed.
-        let order = layout.places.indices.sorted { (layout.places[$0].row, layout.places[$0].column) < (layout.places[$1].row, layout.places[$1].column) }
+        let order = layout.places.indices.sorted {
+            (layout.places[$0].row, layout.places[$0].column) < (layout.places[$1].row, layout.places[$1].column)
+        }
         #expect(order.first == 0)
         for (place, index) in order.enumerated() {
             #expect(abs(place - index) <= PhoneLayout.reach, "special \(index) read at place \(place)")
@@ -44,19 +51,26 @@ import Testing
     /// The demo's week (16 units wide): the coffee (16 x 8) and the turkey (16 x 16) across the phone,
     /// the avocado pulled up one place so that the row before the turkey is full.
     @Test func theDemoWeekReadsInTheAdsOrder() {
-        let sizes = [(16, 8), (8, 8), (8, 8), (5, 8), (4, 6), (4, 6), (14, 4), (3, 3), (3, 4), (4, 4), (5, 5), (9, 8), (5, 8), (4, 4),
-                     (4, 6), (4, 6), (4, 4), (4, 4), (8, 8), (4, 6), (16, 16), (9, 8)].map { (width: $0.0, height: $0.1) }
+        let sizes = [
+            (16, 8), (8, 8), (8, 8), (5, 8), (4, 6), (4, 6), (14, 4), (3, 3), (3, 4), (4, 4), (5, 5), (9, 8), (5, 8),
+            (4, 4),
+            (4, 6), (4, 6), (4, 4), (4, 4), (8, 8), (4, 6), (16, 16), (9, 8),
+        ].map { (width: $0.0, height: $0.1) }
         let layout = PhoneLayout(sizes: sizes, canvasUnit: 16)
         #expect(layout.places[0] == PhoneLayout.Place(column: 0, row: 0, span: 2))
         #expect(layout.places[20] == PhoneLayout.Place(column: 0, row: 11, span: 2))
-        #expect(layout.places[21] == PhoneLayout.Place(column: 1, row: 10, span: 1), "pulled up to fill the row before the turkey")
+        #expect(
+            layout.places[21] == PhoneLayout.Place(column: 1, row: 10, span: 1),
+            "pulled up to fill the row before the turkey")
         #expect(layout.rows == 12)
     }
 
     /// A whole-row special after a lone one-column special with no other within reach leaves the row's
     /// other half empty rather than move a special further.
     @Test func aRowStaysHalfEmptyRatherThanMoveASpecialFar() {
-        let sizes = [(4, 4), (16, 16), (16, 16), (16, 16), (16, 16), (16, 16), (4, 4)].map { (width: $0.0, height: $0.1) }
+        let sizes = [(4, 4), (16, 16), (16, 16), (16, 16), (16, 16), (16, 16), (4, 4)].map {
+            (width: $0.0, height: $0.1)
+        }
         let layout = PhoneLayout(sizes: sizes, canvasUnit: 16)
         #expect(layout.places[0] == PhoneLayout.Place(column: 0, row: 0, span: 1))
         #expect(layout.places[1] == PhoneLayout.Place(column: 0, row: 1, span: 2))

@@ -6,18 +6,27 @@ import Testing
 @Suite struct PublicFaceTests {
     /// Public declarations and enum cases of public enums, counted in the sources.
     @Test func specialsKitDeclaresAtMost100PublicNames() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/SpecialsKit").standardized
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Sources/SpecialsKit"
+        ).standardized
+        let files =
+            FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter {
+                $0.hasSuffix(".swift")
+            } ?? []
         var names = 0
         for file in files {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            var inPublicEnum = false, depth = 0, enumDepth = 0
+            var inPublicEnum = false
+            var depth = 0
+            var enumDepth = 0
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 if code.hasPrefix("//") { continue }
                 if code.hasPrefix("public ") { names += 1 }
                 if code.hasPrefix("public enum ") { (inPublicEnum, enumDepth) = (true, depth + 1) }
-                if inPublicEnum, depth == enumDepth, code.hasPrefix("case ") { names += code.split(separator: ",").count }
+                if inPublicEnum, depth == enumDepth, code.hasPrefix("case ") {
+                    names += code.split(separator: ",").count
+                }
                 depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
                 if inPublicEnum, depth < enumDepth { inPublicEnum = false }
             }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpecialsKit
 import SpecialsTestSupport
 import Testing
+
+@testable import SpecialsKit
 
 @Suite struct SiteBuilderTests {
     let weeks = [
@@ -29,10 +30,13 @@ import Testing
         let archive = try #require(result.files.text("weeks/index.html"))
         #expect(archive.contains("href=\"../notes/water/index.html\""))
         let notFound = try #require(result.files.text("404.html"))
-        #expect(notFound.contains("<link rel=\"stylesheet\" href=\"/\(stylesheet)\">"), "served at any path: under the base path")
+        #expect(
+            notFound.contains("<link rel=\"stylesheet\" href=\"/\(stylesheet)\">"),
+            "served at any path: under the base path")
         // With a host, pages still link relatively; the canonical link is absolute.
         files["site.yml"] = "base_url: https://shop.example/store-12/"
-        let hosted = try #require(try await build(files, now: .day(Day("2026-11-21")!)).files.text("weeks/2026-11-16/index.html"))
+        let hosted = try #require(
+            try await build(files, now: .day(Day("2026-11-21")!)).files.text("weeks/2026-11-16/index.html"))
         #expect(hosted.contains("<link rel=\"stylesheet\" href=\"../../\(stylesheet)\">"))
         #expect(hosted.contains("href=\"../../index.html\"") && !hosted.contains("href=\"/store-12/"))
         #expect(hosted.contains("<link rel=\"canonical\" href=\"https://shop.example/store-12/weeks/2026-11-16/\">"))
@@ -44,13 +48,17 @@ import Testing
         files["Content/notes/hours.md"] = "---\ntitle: Opening hours\n---\nMonday to Saturday, 8 to 8.\n"
         files["Content/notes/late.md"] = "---\ntitle: Late post\ndate: 2026-11-17T03:30:00Z\n---\nBody.\n"
         files["Content/notes/tomorrow.md"] = "---\ntitle: Tomorrow\ndate: 2026-11-22T00:30:00-05:00\n---\nBody.\n"
-        let result = try await build(files, now: .instant(ISO8601DateFormatter().date(from: "2026-11-21T23:00:00-05:00")!))
+        let result = try await build(
+            files, now: .instant(ISO8601DateFormatter().date(from: "2026-11-21T23:00:00-05:00")!))
         #expect(result.site.notes.map(\.slug) == ["late", "hours"], "dated first, then pages; tomorrow's waits")
         #expect(result.site.notes.map(\.date) == [Day("2026-11-16"), nil], "03:30 UTC is still the 16th in New York")
         let hours = try #require(result.files.text("notes/hours/index.html"))
         #expect(!hours.contains("note__date"), "no date shown")
         let archive = try #require(result.files.text("weeks/index.html"))
-        #expect(archive.contains("<h2>Pages</h2>\n<ul class=\"archive\">\n<li><a href=\"../notes/hours/index.html\">Opening hours</a></li>"))
+        #expect(
+            archive.contains(
+                "<h2>Pages</h2>\n<ul class=\"archive\">\n<li><a href=\"../notes/hours/index.html\">Opening hours</a></li>"
+            ))
         #expect(archive.contains("<a href=\"../notes/late/index.html\">Late post</a> <time datetime=\"2026-11-16\">"))
     }
 
@@ -65,7 +73,11 @@ import Testing
     ])
     func theCurrentWeekIsTheNewestOnOrBeforeToday(today: String, current: String?) async throws {
         guard let current else {
-            await #expect(throws: SpecialsError(.missingInput, "no snapshot is dated on or before 2026-11-08; the first is 2026-11-09", at: "Content/specials")) {
+            await #expect(
+                throws: SpecialsError(
+                    .missingInput, "no snapshot is dated on or before 2026-11-08; the first is 2026-11-09",
+                    at: "Content/specials")
+            ) {
                 try await build(weeks, now: .day(Day(today)!))
             }
             return
@@ -74,7 +86,8 @@ import Testing
         #expect(result.site.currentWeek.date == Day(current))
         let published = result.files.map(\.path).filter { $0.hasPrefix("weeks/2") }
         #expect(published == result.site.weeks.map { "weeks/\($0.date)/index.html" })
-        #expect(!published.contains { $0.dropFirst("weeks/".count).prefix(10) > current }, "no future week is published")
+        #expect(
+            !published.contains { $0.dropFirst("weeks/".count).prefix(10) > current }, "no future week is published")
     }
 
     @Test func todayIsReadInTheSiteTimeZone() async throws {
@@ -87,14 +100,17 @@ import Testing
         var tokyo = weeks
         tokyo["site.yml"] = "time_zone: Asia/Tokyo"
         let sundayEveningInNewYork = ISO8601DateFormatter().date(from: "2026-11-22T15:30:00Z")!
-        #expect(try await build(tokyo, now: .instant(sundayEveningInNewYork)).site.currentWeek.date == Day("2026-11-23"))
+        #expect(
+            try await build(tokyo, now: .instant(sundayEveningInNewYork)).site.currentWeek.date == Day("2026-11-23"))
     }
 
     @Test func aWeekIsValidUntilTheDayBeforeTheNext() async throws {
         let result = try await build(weeks, now: .day(Day("2026-12-01")!))
         #expect(result.site.weeks.map(\.validThrough) == [Day("2026-11-15"), Day("2026-11-22"), Day("2026-11-29")])
         // The range as English writes one, its dash between thin spaces.
-        #expect(result.files.text("weeks/2026-11-16/index.html")?.contains("Prices valid November 16\u{2009}–\u{2009}22, 2026.") == true)
+        #expect(
+            result.files.text("weeks/2026-11-16/index.html")?.contains(
+                "Prices valid November 16\u{2009}–\u{2009}22, 2026.") == true)
     }
 
     @Test func draftsAndFutureNotesWait() async throws {
@@ -103,25 +119,31 @@ import Testing
         files["Content/notes/later.md"] = "---\ntitle: Later\ndate: 2026-11-30\n---\n"
         files["Content/notes/now.md"] = "---\ntitle: Now\ndate: 2026-11-10\n---\n"
         let notes = { (drafts: Bool) async throws in
-            try await build(files, now: .day(Day("2026-11-21")!), drafts: drafts).files.map(\.path).filter { $0.hasPrefix("notes/") }
+            try await build(files, now: .day(Day("2026-11-21")!), drafts: drafts).files.map(\.path).filter {
+                $0.hasPrefix("notes/")
+            }
         }
         #expect(try await notes(false) == ["notes/now/index.html"])
         #expect(try await notes(true) == ["notes/draft/index.html", "notes/now/index.html"])
     }
 
     @Test func theSameInputsGiveTheSameBytes() async throws {
-        let first = try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
-        let second = try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let first = try await rendered(
+            Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let second = try await rendered(
+            Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         #expect(first.files == second.files)
     }
 
     @Test func everyProblemInTheSiteIsReportedInOneRun() async {
         var files = weeks
-        files["Content/specials/2026-11-16.json"] = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "A", "width": 99, "height": 1, "price": "x"}]}"#
+        files["Content/specials/2026-11-16.json"] =
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "A", "width": 99, "height": 1, "price": "x"}]}"#
         files["Content/specials/notes.txt"] = "hello"
         files["Content/specials/last-week.json"] = simpleFeed
         files["Content/notes/bad.md"] = "---\ntitle: Bad\ndate: soon\n---\n"
-        files["Content/notes/mixed.md"] = "---\ntitle: Mixed\ndate: 2026-11-16\ncompare:\n  - {name: Water, price: 1, size: 1 L}\n  - {name: Rice, price: 2, size: 2 lb}\n---\n"
+        files["Content/notes/mixed.md"] =
+            "---\ntitle: Mixed\ndate: 2026-11-16\ncompare:\n  - {name: Water, price: 1, size: 1 L}\n  - {name: Rice, price: 2, size: 2 lb}\n---\n"
         files["Templates/tile.mustache"] = "<li>{{#name}}</li>"
         files["site.yml"] = "currency: dollars"
         do {
@@ -129,50 +151,73 @@ import Testing
             Issue.record("the build should fail")
         } catch let error as SpecialsError {
             #expect(error.kind == .invalidInput)
-            #expect(error.description == """
-                site.yml:1:11: error: currency "dollars" is not an ISO 4217 code like USD or EUR
-                Content/specials/2026-11-16.json: managerSpecials[0].width: error: "A": expected a whole number from 1 to 16, found 99
-                Content/specials/2026-11-16.json: managerSpecials[0].price: error: "A": "x" is not a price
-                Content/specials/last-week.json: error: a snapshot's name must be the date it applies from, like 2026-11-16.json
-                Content/notes/bad.md:3:7: error: date must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not "soon"
-                Content/notes/mixed.md:6:5: error: compare item 2 ("Rice", 2 lb) is a mass, but compare item 1 is a volume; a mass never compares with a volume
-                Content/specials/notes.txt: warning: ignored: snapshots are named like 2026-11-16.json
-                Templates/tile.mustache:1:19: error: template: a section is not closed: end it with {{/name}}
-                """)
+            #expect(
+                error.description == """
+                    site.yml:1:11: error: currency "dollars" is not an ISO 4217 code like USD or EUR
+                    Content/specials/2026-11-16.json: managerSpecials[0].width: error: "A": expected a whole number from 1 to 16, found 99
+                    Content/specials/2026-11-16.json: managerSpecials[0].price: error: "A": "x" is not a price
+                    Content/specials/last-week.json: error: a snapshot's name must be the date it applies from, like 2026-11-16.json
+                    Content/notes/bad.md:3:7: error: date must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not "soon"
+                    Content/notes/mixed.md:6:5: error: compare item 2 ("Rice", 2 lb) is a mass, but compare item 1 is a volume; a mass never compares with a volume
+                    Content/specials/notes.txt: warning: ignored: snapshots are named like 2026-11-16.json
+                    Templates/tile.mustache:1:19: error: template: a section is not closed: end it with {{/name}}
+                    """)
         } catch {
             Issue.record("unexpected \(error)")
         }
     }
 
     @Test func missingInputs() async {
-        await #expect(throws: SpecialsError(.missingInput, "no site folder here (no Content/ or site.yml); "
-            + "pass --site with the site's folder, or start one with specials init DIR", at: "/nowhere")) {
-            try await rendered("/nowhere", fileSystem: memorySite([:]), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        await #expect(
+            throws: SpecialsError(
+                .missingInput,
+                "no site folder here (no Content/ or site.yml); "
+                    + "pass --site with the site's folder, or start one with specials init DIR", at: "/nowhere")
+        ) {
+            try await rendered(
+                "/nowhere", fileSystem: memorySite([:]), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         }
-        await #expect(throws: SpecialsError(.missingInput, "no feed snapshots; add one named like 2026-11-21.json", at: "Content/specials")) {
+        await #expect(
+            throws: SpecialsError(
+                .missingInput, "no feed snapshots; add one named like 2026-11-21.json", at: "Content/specials")
+        ) {
             try await build(["site.yml": "title: Empty"], now: .day(Day("2026-11-21")!))
         }
     }
 
     /// A snapshot dated off the site's weekday cuts the week before it short: said, naming that week.
     @Test func aSnapshotOffTheWeekdayIsAWarningNamingTheWeekItShortens() async throws {
-        let feed = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "2.99"}]}"#
-        let files = ["site.yml": Sandbox.settings, "Content/specials/2026-11-09.json": feed, "Content/specials/2026-11-18.json": feed]
+        let feed =
+            #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "2.99"}]}"#
+        let files = [
+            "site.yml": Sandbox.settings, "Content/specials/2026-11-09.json": feed,
+            "Content/specials/2026-11-18.json": feed,
+        ]
         let result = try await build(files, now: .day(Day("2026-11-21")!))
-        #expect(result.warnings.map(\.description).contains(
-            "Content/specials/2026-11-18.json: warning: is dated on a Wednesday, not a Monday (snapshot_weekday); name the file by the day its prices start, "
-                + "or set snapshot_weekday in site.yml"), "the week before ended on its own: \(result.warnings)")
-        let short = try await build(files.merging(["Content/specials/2026-11-16.json": feed]) { _, new in new }, now: .day(Day("2026-11-21")!))
-        #expect(short.warnings.map(\.description).contains(
-            "Content/specials/2026-11-18.json: warning: is dated on a Wednesday, not a Monday (snapshot_weekday): the week of 2026-11-16 ends on "
-                + "2026-11-17, after 2 days; name the file by the day its prices start, or set snapshot_weekday in site.yml"))
-        let wednesday = try await build(files.merging(["site.yml": Sandbox.settings + "snapshot_weekday: wednesday\n"]) { _, new in new }, now: .day(Day("2026-11-21")!))
-        #expect(wednesday.warnings.filter { $0.message.contains("snapshot_weekday") }.map(\.file) == ["Content/specials/2026-11-09.json"])
+        #expect(
+            result.warnings.map(\.description).contains(
+                "Content/specials/2026-11-18.json: warning: is dated on a Wednesday, not a Monday (snapshot_weekday); name the file by the day its prices start, "
+                    + "or set snapshot_weekday in site.yml"), "the week before ended on its own: \(result.warnings)")
+        let short = try await build(
+            files.merging(["Content/specials/2026-11-16.json": feed]) { _, new in new }, now: .day(Day("2026-11-21")!))
+        #expect(
+            short.warnings.map(\.description).contains(
+                "Content/specials/2026-11-18.json: warning: is dated on a Wednesday, not a Monday (snapshot_weekday): the week of 2026-11-16 ends on "
+                    + "2026-11-17, after 2 days; name the file by the day its prices start, or set snapshot_weekday in site.yml"
+            ))
+        let wednesday = try await build(
+            files.merging(["site.yml": Sandbox.settings + "snapshot_weekday: wednesday\n"]) { _, new in new },
+            now: .day(Day("2026-11-21")!))
+        #expect(
+            wednesday.warnings.filter { $0.message.contains("snapshot_weekday") }.map(\.file) == [
+                "Content/specials/2026-11-09.json"
+            ])
     }
 
     @Test func aTemplateOverrideReplacesTheBuiltInFile() async throws {
         var files = weeks
-        files["Templates/tile.mustache"] = #"<li class="tile" data-w="{{width}}" data-h="{{height}}" style="{{style}}">CUSTOM {{name}}</li>"#
+        files["Templates/tile.mustache"] =
+            #"<li class="tile" data-w="{{width}}" data-h="{{height}}" style="{{style}}">CUSTOM {{name}}</li>"#
         let page = try #require(try await build(files, now: .day(Day("2026-11-21")!)).files.text("index.html"))
         #expect(page.contains(">CUSTOM Tea 20 ct</li>"))
     }
@@ -180,7 +225,8 @@ import Testing
     /// Whatever base_url is, a page links relatively, so public/ opens from disk and from any path; every
     /// link still resolves inside the site's path. Only the 404 page, served at any path, links under it.
     @Test func linksAreRelativeAndStayUnderTheBasePath() async throws {
-        let result = try await rendered(Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let result = try await rendered(
+            Fixtures.path("golden/site"), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         for file in result.files where file.path.hasSuffix(".html") {
             let html = String(decoding: file.contents, as: UTF8.self)
             let page = try #require(URL(string: "https://example.com/store-12/" + file.path))
@@ -224,11 +270,19 @@ import Testing
         #expect(try check.check(Array(simpleFeed.utf8), source: "u", date: date, force: false).0 == .unchanged)
         #expect(try check.check(Array(simpleFeed.utf8), source: "u", date: Day("2026-11-30")!, force: false).0 == .save)
         let other = simpleFeed.replacingOccurrences(of: "2.50", with: "2.25")
-        #expect(throws: SpecialsError(.output, "a different snapshot is already saved for 2026-11-23; pass --force to replace it", at: "Content/specials/2026-11-23.json")) {
+        #expect(
+            throws: SpecialsError(
+                .output, "a different snapshot is already saved for 2026-11-23; pass --force to replace it",
+                at: "Content/specials/2026-11-23.json")
+        ) {
             try check.check(Array(other.utf8), source: "u", date: date, force: false)
         }
         #expect(try check.check(Array(other.utf8), source: "u", date: date, force: true).0 == .save)
-        #expect(throws: SpecialsError.invalidInput([.error("not valid JSON: the file ends too early", in: "u", at: .position(line: 1, column: 2))])) {
+        #expect(
+            throws: SpecialsError.invalidInput([
+                .error("not valid JSON: the file ends too early", in: "u", at: .position(line: 1, column: 2))
+            ])
+        ) {
             try check.check(Array("{".utf8), source: "u", date: date, force: true)
         }
     }

@@ -1,3 +1,5 @@
+import Testing
+
 @testable import SpecialsKit
 
 /// Real-looking labels with the size a shopper would read from them, or nil where the parser must not
@@ -17,8 +19,6 @@ struct SizeCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\"\(label)\"" }
 }
-
-import Testing
 
 let sizeCorpus: [SizeCase] = [
     SizeCase("Trail Mix 1.4 oz", "1.4 oz", .mass, "39.689332375"),

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 /// One labelled shelf label from `Fixtures/sizes/labels.txt`.
 struct SizeLabel: Sendable {
@@ -26,14 +27,18 @@ struct SizeLabel: Sendable {
             amount = 1
             words.removeFirst()
         } else {
-            amount = words.removeFirst().split(separator: "*").reduce(Decimal(1)) { $0 * ExactDecimal.parse(String($1))! }
+            amount = words.removeFirst().split(separator: "*").reduce(Decimal(1)) {
+                $0 * ExactDecimal.parse(String($1))!
+            }
         }
         guard let unit = MeasureUnit.named(words.joined(separator: " ")) else { return nil }
         expected = (unit.dimension, amount * unit.factor)
     }
 
     static let corpus: [SizeLabel] = {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/sizes/labels.txt").path
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/sizes/labels.txt"
+        ).path
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             guard let label = SizeLabel(line: String(line)) else { fatalError("labels.txt: cannot read \"\(line)\"") }
@@ -48,7 +53,8 @@ struct SizeLabel: Sendable {
         case (nil, nil): .right
         case (nil, _?): .missed
         case (_?, nil): .wrong
-        case let (found?, (dimension, value)?): found.dimension == dimension && found.baseValue == value ? .right : .wrong
+        case (let found?, (let dimension, let value)?):
+            found.dimension == dimension && found.baseValue == value ? .right : .wrong
         }
     }
 }
@@ -68,14 +74,20 @@ struct SizeLabel: Sendable {
             let verdict = sample.verdict(of: found)
             counts[verdict, default: 0] += 1
             byRegion[sample.region, default: [:]][verdict, default: 0] += 1
-            if verdict != .right { problems.append("\(verdict.rawValue): \(sample.label) -> \(found?.text ?? "nothing")") }
+            if verdict != .right {
+                problems.append("\(verdict.rawValue): \(sample.label) -> \(found?.text ?? "nothing")")
+            }
         }
         let total = Double(corpus.count)
         func share(_ verdict: SizeLabel.Verdict) -> Double { Double(counts[verdict, default: 0]) / total }
-        print("size corpus: \(corpus.count) labels: right \(counts[.right, default: 0]) (\(percent(share(.right)))), "
-            + "wrong \(counts[.wrong, default: 0]) (\(percent(share(.wrong)))), missed \(counts[.missed, default: 0]) (\(percent(share(.missed))))")
+        print(
+            "size corpus: \(corpus.count) labels: right \(counts[.right, default: 0]) (\(percent(share(.right)))), "
+                + "wrong \(counts[.wrong, default: 0]) (\(percent(share(.wrong)))), missed \(counts[.missed, default: 0]) (\(percent(share(.missed))))"
+        )
         for (region, verdicts) in byRegion.sorted(by: { $0.key < $1.key }) {
-            print("  \(region): right \(verdicts[.right, default: 0]), wrong \(verdicts[.wrong, default: 0]), missed \(verdicts[.missed, default: 0])")
+            print(
+                "  \(region): right \(verdicts[.right, default: 0]), wrong \(verdicts[.wrong, default: 0]), missed \(verdicts[.missed, default: 0])"
+            )
         }
         for problem in problems { print("  " + problem) }
         #expect(share(.right) >= 0.95)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 @Suite struct SizeParserTests {
     @Test(arguments: sizeCorpus)
@@ -13,14 +14,21 @@ import Testing
 
     @Test func theCorpusCoversEveryUnitAndEnoughLabels() {
         #expect(sizeCorpus.count >= 150)
-        let found = Set(sizeCorpus.compactMap { sample in SizeParser.size(inName: sample.label)?.text.split(separator: " ").last.map(String.init) })
-        for unit in ["mg", "g", "kg", "oz", "lb", "mL", "cL", "dL", "L", "pt", "qt", "gal", "ct", "ea", "pk", "pair", "dozen"] {
+        let found = Set(
+            sizeCorpus.compactMap { sample in
+                SizeParser.size(inName: sample.label)?.text.split(separator: " ").last.map(String.init)
+            })
+        for unit in [
+            "mg", "g", "kg", "oz", "lb", "mL", "cL", "dL", "L", "pt", "qt", "gal", "ct", "ea", "pk", "pair", "dozen",
+        ] {
             #expect(found.contains(unit), "no label in the corpus yields \(unit)")
         }
         #expect(sizeCorpus.filter { $0.text == nil }.count >= 30, "traps: labels that must yield nothing")
     }
 
-    @Test(arguments: ["12 oz", "6 x 330 mL", "1.5 L", "2 lb", "12 ct", "1 dozen", "16.9 FL OZ", "4 ct/15.25 oz", "1 imp pt"])
+    @Test(arguments: [
+        "12 oz", "6 x 330 mL", "1.5 L", "2 lb", "12 ct", "1 dozen", "16.9 FL OZ", "4 ct/15.25 oz", "1 imp pt",
+    ])
     func aSizeFieldIsReadWhole(text: String) {
         #expect(SizeParser.size(exactly: text) != nil)
     }

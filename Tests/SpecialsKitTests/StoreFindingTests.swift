@@ -1,13 +1,15 @@
 import Foundation
-@testable import SpecialsKit
 import SpecialsTestSupport
 import Testing
+
+@testable import SpecialsKit
 
 /// Every store findable: located stores in the starter chain, a store's address, hours and phone on
 /// its own pages, distances in the country's unit, and a search box on a long picker.
 @Suite struct StoreFindingTests {
     @Test func theStarterChainLocatesEveryStore() async throws {
-        let files = Dictionary(uniqueKeysWithValues: SiteSkeleton.chainFiles(week: Day("2026-11-16")!).map { ($0.path, $0.text) })
+        let files = Dictionary(
+            uniqueKeysWithValues: SiteSkeleton.chainFiles(week: Day("2026-11-16")!).map { ($0.path, $0.text) })
         let result = try await rendered("/site", fileSystem: memorySite(files), options: ChainTests.options)
         let chain = try #require(result.chain)
         #expect(chain.stores.count == 3 && chain.stores.allSatisfy { $0.geo != nil })
@@ -17,9 +19,12 @@ import Testing
     }
 
     /// A store open around the clock says so in the site's language, not "12:00 AM–12:00 AM".
-    @Test(arguments: [("en_US", "Mon–Sun open 24 hours"), ("de_DE", "Mo–So durchgehend geöffnet"), ("fr_FR", "ouvert 24 h sur 24")])
+    @Test(arguments: [
+        ("en_US", "Mon–Sun open 24 hours"), ("de_DE", "Mo–So durchgehend geöffnet"), ("fr_FR", "ouvert 24 h sur 24"),
+    ])
     func aStoreOpenAroundTheClockSaysSo(locale: String, text: String) {
-        let hours = StoreText(locale: Locale(identifier: locale), country: nil, words: Words(Words.Language(locale))).hours("Mo-Su 00:00-24:00")
+        let hours = StoreText(locale: Locale(identifier: locale), country: nil, words: Words(Words.Language(locale)))
+            .hours("Mo-Su 00:00-24:00")
         #expect(hours.hasSuffix(text), "\(hours)")
         #expect(!hours.contains("00"))
     }
@@ -34,11 +39,17 @@ import Testing
                 phone: "+49 30 1234567"
                 hours: ["Mo-Sa 07:00-22:00"]
             """
-        let files = ["site.yml": Sandbox.settings + "locale: de_DE\n", "stores.yml": stores, "Content/specials/2026-11-16.json": ChainTests.feed("1.99")]
+        let files = [
+            "site.yml": Sandbox.settings + "locale: de_DE\n", "stores.yml": stores,
+            "Content/specials/2026-11-16.json": ChainTests.feed("1.99"),
+        ]
         let result = try await rendered("/site", fileSystem: memorySite(files), options: ChainTests.options)
         for page in ["stores/mitte/index.html", "stores/mitte/weeks/index.html"] {
             let html = try #require(result.files.text(page))
-            #expect(html.contains(#"<address><strong>Markt Mitte</strong><br>Hauptstraße 1<br>10115 Berlin<br><a href="tel:+49301234567">+49 30 1234567</a></address>"#), "\(page)")
+            #expect(
+                html.contains(
+                    #"<address><strong>Markt Mitte</strong><br>Hauptstraße 1<br>10115 Berlin<br><a href="tel:+49301234567">+49 30 1234567</a></address>"#
+                ), "\(page)")
             #expect(html.contains("<p class=\"store-hours\">Öffnungszeiten:"), "\(page)")
         }
         #expect(try #require(result.files.text("stores/mitte/index.html")).contains(#""telephone":"+49 30 1234567""#))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 /// Templates fail loudly: a name the view model lacks, a missing partial, a file that replaces nothing.
 @Suite struct TemplateCheckTests {
@@ -8,7 +9,8 @@ import Testing
         var files = ["Content/specials/2026-11-16.json": simpleFeed]
         for (name, text) in templates { files["Templates/" + name] = text }
         do {
-            _ = try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+            _ = try await rendered(
+                "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
             return []
         } catch let error as SpecialsError {
             return error.diagnostics.map(\.description)
@@ -21,10 +23,12 @@ import Testing
         let tile = TemplateLibrary.builtIn["tile"]!.replacingOccurrences(of: "{{price}}", with: "{{pirce}}")
         let lines = tile.split(separator: "\n", omittingEmptySubsequences: false)
         let line = lines.firstIndex { $0.contains("{{pirce}}") }!
-        let column = lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: "{{pirce}}")!.lowerBound) + 1
-        #expect(await problems(["tile.mustache": tile]) == [
-            "Templates/tile.mustache:\(line + 1):\(column): error: template: \"pirce\" is not a value of TileView; did you mean \"price\"?",
-        ])
+        let column =
+            lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: "{{pirce}}")!.lowerBound) + 1
+        #expect(
+            await problems(["tile.mustache": tile]) == [
+                "Templates/tile.mustache:\(line + 1):\(column): error: template: \"pirce\" is not a value of TileView; did you mean \"price\"?"
+            ])
     }
 
     /// The theme's week page writes its tiles as one text, rendered once for the pages that show them
@@ -34,31 +38,37 @@ import Testing
         func build(_ templates: [String: String]) async throws -> BuildResult {
             var files = ["Content/specials/2026-11-16.json": simpleFeed]
             for (name, text) in templates { files["Templates/" + name] = text }
-            return try await rendered("/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+            return try await rendered(
+                "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
         }
         let plain = try await build([:])
         let tile = "<li>{{name}} in {{heading}}</li>\n"
         let ownTile = try #require(try await build(["tile.mustache": tile]).files.text("weeks/2026-11-16/index.html"))
         let heading = try #require(ownTile.firstMatch(of: /<h1>([^<]*)<\/h1>/)).1
-        #expect(ownTile.contains("<li>Tea 20 ct in \(heading)</li>"), "the page's heading, read from the tile: \(ownTile)")
-        let week = TemplateLibrary.builtIn["week"]!.replacingOccurrences(of: "{{{tileList}}}", with: "{{#tiles}}\n{{>tile}}\n{{/tiles}}\n")
+        #expect(
+            ownTile.contains("<li>Tea 20 ct in \(heading)</li>"), "the page's heading, read from the tile: \(ownTile)")
+        let week = TemplateLibrary.builtIn["week"]!.replacingOccurrences(
+            of: "{{{tileList}}}", with: "{{#tiles}}\n{{>tile}}\n{{/tiles}}\n")
         let ownWeek = try await build(["week.mustache": week])
         #expect(ownWeek.files.text("weeks/2026-11-16/index.html") == plain.files.text("weeks/2026-11-16/index.html"))
         #expect(ownWeek.files.text("index.html") == plain.files.text("index.html"))
     }
 
     @Test func namesOfParentContextsAndDottedNamesAreFound() async {
-        let note = "{{<base}}{{$main}}<h1>{{title}}</h1>{{site.title}}{{#comparison}}{{#rows}}{{name}} {{title}} {{site.home}}{{/rows}}{{/comparison}}{{/main}}{{/base}}"
+        let note =
+            "{{<base}}{{$main}}<h1>{{title}}</h1>{{site.title}}{{#comparison}}{{#rows}}{{name}} {{title}} {{site.home}}{{/rows}}{{/comparison}}{{/main}}{{/base}}"
         #expect(await problems(["note.mustache": note]) == [])
-        #expect(await problems(["note.mustache": "{{site.titel}}"]) == [
-            "Templates/note.mustache:1:1: error: template: \"titel\" is not a value of SiteView; did you mean \"title\"?",
-        ])
+        #expect(
+            await problems(["note.mustache": "{{site.titel}}"]) == [
+                "Templates/note.mustache:1:1: error: template: \"titel\" is not a value of SiteView; did you mean \"title\"?"
+            ])
     }
 
     @Test func aMissingPartialIsAnError() async {
-        #expect(await problems(["week.mustache": "{{<base}}{{$main}}{{>tiles}}{{/main}}{{/base}}"]) == [
-            "Templates/week.mustache:1:19: error: template: the partial \"tiles\" is not a theme template; did you mean \"tile\"?",
-        ])
+        #expect(
+            await problems(["week.mustache": "{{<base}}{{$main}}{{>tiles}}{{/main}}{{/base}}"]) == [
+                "Templates/week.mustache:1:19: error: template: the partial \"tiles\" is not a theme template; did you mean \"tile\"?"
+            ])
     }
 
     @Test(arguments: [
@@ -69,8 +79,10 @@ import Testing
     ])
     func aFileThatReplacesNoThemeFileIsAnError(file: String, meant: String?) async {
         let theme = TemplateLibrary.builtIn.keys.sorted().map { $0 + ".mustache" }.joined(separator: ", ")
-        #expect(await problems([file: "x"]) == [
-            "Templates/\(file): error: replaces no theme file" + (meant.map { "; " + $0 } ?? "") + " The theme's files are \(theme).",
-        ])
+        #expect(
+            await problems([file: "x"]) == [
+                "Templates/\(file): error: replaces no theme file" + (meant.map { "; " + $0 } ?? "")
+                    + " The theme's files are \(theme)."
+            ])
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
-@testable import SpecialsKit
 import SpecialsImaging
 import SpecialsTestSupport
 
+@testable import SpecialsKit
+
 /// Where the test fixtures are, found from this file's path (no bundle needed).
 enum Fixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+        .path
 
     static func path(_ relative: String) -> String { folder + "/" + relative }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecialsKit
 import Testing
+
+@testable import SpecialsKit
 
 /// What the tile builder tells the stylesheet so that no text is under 11 px and no picture under
 /// 40 px: the widths each line is sized by, where a name ends, and from which screen width a picture shows.
@@ -11,20 +12,26 @@ import Testing
     func aPictureShowsExactlyWhereItIsDrawnAtLeast40PixelsOnItsLongerSide(seed: Int) {
         var random = SeededRandom(seed: UInt64(seed) + 5000)
         let columns = [8, 16, 24, 32][random.next(4)]
-        let cells = 1 + random.next(min(columns, 12)), rows = 1 + random.next(12)
+        let cells = 1 + random.next(min(columns, 12))
+        let rows = 1 + random.next(12)
         let kind: TileKind = [.full, .wide, .image][random.next(3)]
         let names = ["Navel Oranges 4LBS", "Driscoll's Blueberries 18 oz", "Gouda jung am Stück je 100 g", "Kiwi"]
-        let text = TextBlock(name: names[random.next(names.count)], price: "$12.99", unitLine: random.next(2) == 0 ? "4 lb · $0.062/oz" : nil,
-                             saving: random.next(2) == 0 ? "Save $2.00 (33%)" : nil)
+        let text = TextBlock(
+            name: names[random.next(names.count)], price: "$12.99",
+            unitLine: random.next(2) == 0 ? "4 lb · $0.062/oz" : nil,
+            saving: random.next(2) == 0 ? "Save $2.00 (33%)" : nil)
         let start = [0, 600][random.next(2)]
-        let slot = PictureSlot(minWidth: start, nextMinWidth: start == 0 ? [600, nil][random.next(2)] : nil, cells: cells, rows: rows,
-                               columns: columns, kind: kind, aspect: [0.5, 1, 2.5][random.next(3)], text: kind == .full ? text : nil)
+        let slot = PictureSlot(
+            minWidth: start, nextMinWidth: start == 0 ? [600, nil][random.next(2)] : nil, cells: cells, rows: rows,
+            columns: columns, kind: kind, aspect: [0.5, 1, 2.5][random.next(3)], text: kind == .full ? text : nil)
         let from = slot.shownFrom
         let range = slot.viewports
         // The breakpoint's last screen is the next one's first.
         let last = slot.nextMinWidth == nil ? range.upperBound : range.upperBound - 1
         for viewport in stride(from: max(Double(from), range.lowerBound), through: last, by: 1) {
-            #expect(slot.longerSide(at: viewport) >= 40, "at \(viewport) in \(cells)x\(rows)/\(columns) \(kind), shown from \(from)")
+            #expect(
+                slot.longerSide(at: viewport) >= 40,
+                "at \(viewport) in \(cells)x\(rows)/\(columns) \(kind), shown from \(from)")
         }
         if from > start, Double(from - 1) >= range.lowerBound, Double(from - 1) <= range.upperBound {
             #expect(slot.longerSide(at: Double(from - 1)) < 40)
@@ -40,8 +47,11 @@ import Testing
         let lines = (NameWords.width("Rinderhackfleisch") * TileType.smallest / 54).rounded(.up)
         #expect(lines == 3)
         let line = TileType.name.lineHeight * TileType.smallest
-        #expect(abs(long.height(width: 60, height: 200) - short.height(width: 60, height: 200) - (lines - 1) * line) < 0.01)
-        #expect(long.height(width: 60, height: 200) > TextBlock(name: "", price: "1 €", unitLine: nil, saving: nil).height(width: 60, height: 200))
+        #expect(
+            abs(long.height(width: 60, height: 200) - short.height(width: 60, height: 200) - (lines - 1) * line) < 0.01)
+        #expect(
+            long.height(width: 60, height: 200)
+                > TextBlock(name: "", price: "1 €", unitLine: nil, saving: nil).height(width: 60, height: 200))
     }
 
     /// Each line is sized by its widest unbreakable stretch: the saving together with its reference
@@ -57,15 +67,18 @@ import Testing
         german.locale = Locale(identifier: "de_DE")
         german.currency = "EUR"
         german.unitPricing = .metric
-        let butter = FeedItem(name: "Butter 250 g", width: 4, height: 4, price: Money(1.29), originalPrice: Money(1.99),
-                              size: SizeParser.size(inName: "Butter 250 g", region: "DE"))
+        let butter = FeedItem(
+            name: "Butter 250 g", width: 4, height: 4, price: Money(1.29), originalPrice: Money(1.99),
+            size: SizeParser.size(inName: "Butter 250 g", region: "DE"))
         let eu = SpecialText(butter, text: SiteText(german))
         #expect(eu.savingLine == "Sie sparen 0,70\u{A0}€ (35\u{A0}%) vorher 1,99\u{A0}€")
         let euSizing = TileViewBuilder.sizing(butter, name: NameWords(butter.name), text: eu, unitWithPrice: true)
         #expect(eu.unitLine == "250\u{A0}g · 1\u{A0}kg = 5,16\u{A0}€")
         let widest = ["250\u{A0}g", "1\u{A0}kg", "5,16\u{A0}€"].map(NameWords.width).max()!
         let keep = NameWords.cssValue(widest * TileViewBuilder.regularShare)
-        #expect(euSizing.contains(";--keep:\(keep);"), "the widest stretch of the unit price, which breaks around its =: \(euSizing)")
+        #expect(
+            euSizing.contains(";--keep:\(keep);"),
+            "the widest stretch of the unit price, which breaks around its =: \(euSizing)")
         #expect(!euSizing.contains(";--unit:"), "the unit price is part of the price's block")
         // A multipack's two quantities may break after the "/", so its Grundpreis fits a phone's narrow tile.
         let yogurt = try #require(SizeParser.size(inName: "Chobani Greek Yogurt 4 ct/21.2 oz", region: "DE"))
@@ -74,7 +87,8 @@ import Testing
 
     /// The text's height counts a line only where it fits the tile at its smallest type.
     @Test func aLineTooWideAt11PixelsTakesNoHeight() {
-        let narrow = TextBlock(name: "Kiwi", price: "$1", unitLine: "12\u{A0}×\u{A0}12\u{A0}fl\u{A0}oz · $0.049/fl\u{A0}oz", saving: nil)
+        let narrow = TextBlock(
+            name: "Kiwi", price: "$1", unitLine: "12\u{A0}×\u{A0}12\u{A0}fl\u{A0}oz · $0.049/fl\u{A0}oz", saving: nil)
         let without = TextBlock(name: "Kiwi", price: "$1", unitLine: nil, saving: nil)
         // 60 px inner width: the unit line's "12 × 12 fl oz" cannot fit at 11 px.
         #expect(narrow.height(width: 60, height: 200) == without.height(width: 60, height: 200))

@@ -1,10 +1,11 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import SpecialsKit
-@testable import SpecialsPreview
 import Synchronization
 import Testing
+
+@testable import SpecialsKit
+@testable import SpecialsPreview
 
 /// The preview server driven in-process: what it serves, with which types, and what it refuses.
 @Suite struct PreviewServerTests {
@@ -13,7 +14,8 @@ import Testing
 
     /// A preview of the golden fixture site (base path /store-12/), built in memory.
     func server() async throws -> PreviewServer {
-        let result = try await SitePublisher(site: Self.fixture, options: BuildOptions(now: .day(Day("2026-11-21")!))).render()
+        let result = try await SitePublisher(site: Self.fixture, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+            .render()
         var sink = MemorySink()
         sink.publish(result.files)
         let state = PreviewState()
@@ -21,11 +23,15 @@ import Testing
         return PreviewServer(state: state, channel: ReloadChannel())
     }
 
-    func get(_ path: String, from server: PreviewServer) async throws -> (HTTPResponse.Status, String?, String?, String) {
+    func get(_ path: String, from server: PreviewServer) async throws -> (HTTPResponse.Status, String?, String?, String)
+    {
         let app = Application(router: server.router())
         return try await app.test(.router) { client in
             try await client.execute(uri: path, method: .get) { response in
-                (response.status, response.headers[.contentType], response.headers[.location], String(buffer: response.body))
+                (
+                    response.status, response.headers[.contentType], response.headers[.location],
+                    String(buffer: response.body)
+                )
             }
         }
     }
@@ -34,7 +40,10 @@ import Testing
         let app = Application(router: server.router())
         return try await app.test(.router) { client in
             try await client.execute(uri: path, method: .head) { response in
-                (response.status, response.headers[.contentType], response.headers[.contentLength], response.body.readableBytes)
+                (
+                    response.status, response.headers[.contentType], response.headers[.contentLength],
+                    response.body.readableBytes
+                )
             }
         }
     }
@@ -59,7 +68,10 @@ import Testing
             let (status, type, _, body) = try await get(path, from: server)
             #expect(status == .serviceUnavailable, "\(path)")
             #expect(type == "text/html; charset=utf-8")
-            #expect(body.contains("<pre id=\"specials-problems\">Content/specials/2026-11-16.json: managerSpecials[0].price: error: &quot;x&quot; is not a price</pre>"))
+            #expect(
+                body.contains(
+                    "<pre id=\"specials-problems\">Content/specials/2026-11-16.json: managerSpecials[0].price: error: &quot;x&quot; is not a price</pre>"
+                ))
             #expect(body.contains("<script src=\"/__specials/reload.js\"></script>\n</body>"))
         }
         let (_, _, _, script) = try await get("/__specials/reload.js", from: server)
@@ -137,13 +149,17 @@ import Testing
         #expect(!body.contains("root:"))
     }
 
-    @Test(arguments: ["/etc/passwd", "/store-12/site.yml", "/store-12/Content/specials/2026-11-16.json", "/store-12/Templates/", "/store-12/Static/img/orange.svg"])
+    @Test(arguments: [
+        "/etc/passwd", "/store-12/site.yml", "/store-12/Content/specials/2026-11-16.json", "/store-12/Templates/",
+        "/store-12/Static/img/orange.svg",
+    ])
     func onlyBuiltFilesAreServed(path: String) async throws {
         #expect(try await get(path, from: try await server()).0 == .notFound)
     }
 
     @Test func theBuildItselfNeverCarriesTheReloadScript() async throws {
-        let result = try await SitePublisher(site: Self.fixture, options: BuildOptions(now: .day(Day("2026-11-21")!))).render()
+        let result = try await SitePublisher(site: Self.fixture, options: BuildOptions(now: .day(Day("2026-11-21")!)))
+            .render()
         for file in result.files {
             #expect(!String(decoding: file.contents, as: UTF8.self).contains("__specials"), "\(file.path)")
         }
@@ -155,10 +171,14 @@ import Testing
         let (status, _, _, body) = try await get("/store-12/", from: server)
         #expect(status == .ok)
         #expect(body.contains("Specials for the week of"))
-        let stream = await server.channel.listen(first: [.failure("Templates/tile.mustache:1:14: error: boom\nsecond line")])
+        let stream = await server.channel.listen(first: [
+            .failure("Templates/tile.mustache:1:14: error: boom\nsecond line")
+        ])
         var iterator = stream.makeAsyncIterator()
         #expect(await iterator.next() == ": specials preview\nretry: 500\n\n")
-        #expect(await iterator.next() == "event: failure\ndata: Templates/tile.mustache:1:14: error: boom\ndata: second line\n\n")
+        #expect(
+            await iterator.next()
+                == "event: failure\ndata: Templates/tile.mustache:1:14: error: boom\ndata: second line\n\n")
         await server.channel.send(.reload(generation: 2))
         #expect(await iterator.next() == "event: reload\ndata: 2\n\n")
     }
@@ -170,8 +190,11 @@ import Testing
     @Test func resolvesUnderTheBasePath() {
         #expect(RequestPath.resolve("/", basePath: "/", files: files) == .file("index.html"))
         #expect(RequestPath.resolve("/img/a.png?v=2", basePath: "/", files: files) == .file("img/a.png"))
-        #expect(RequestPath.resolve("/weeks/2026-11-16", basePath: "/", files: files) == .redirect("/weeks/2026-11-16/"))
-        #expect(RequestPath.resolve("/weeks/2026-11-16/", basePath: "/", files: files) == .file("weeks/2026-11-16/index.html"))
+        #expect(
+            RequestPath.resolve("/weeks/2026-11-16", basePath: "/", files: files) == .redirect("/weeks/2026-11-16/"))
+        #expect(
+            RequestPath.resolve("/weeks/2026-11-16/", basePath: "/", files: files)
+                == .file("weeks/2026-11-16/index.html"))
         #expect(RequestPath.resolve("/shop/img/a.png", basePath: "/shop/", files: files) == .file("img/a.png"))
         #expect(RequestPath.resolve("/img/a.png", basePath: "/shop/", files: files) == .notFound)
         #expect(RequestPath.resolve("//img/a.png", basePath: "/", files: files) == .refused)

@@ -1,8 +1,9 @@
 import Foundation
-import Synchronization
-@testable import SpecialsPreview
 import SpecialsTestSupport
+import Synchronization
 import Testing
+
+@testable import SpecialsPreview
 
 /// The watcher behind `serve`: no edit is lost, whenever it is saved.
 @Suite struct SiteWatcherTests {
@@ -16,14 +17,19 @@ import Testing
         let watching = Task {
             try await watcher.watch(since: baseline) {
                 let note = sandbox.read("site/Content/notes/water.md") ?? ""
-                if seen.withLock({ $0.append(note); return $0.count == 1 }) {
+                if seen.withLock({
+                    $0.append(note)
+                    return $0.count == 1
+                }) {
                     try? sandbox.write("---\ntitle: Third, saved mid-rebuild\n---\n", to: "site/Content/notes/water.md")
                 }
             }
         }
         defer { watching.cancel() }
         try sandbox.write("---\ntitle: Second\n---\n", to: "site/Content/notes/water.md")
-        #expect(await Self.wait { seen.withLock { $0.last?.contains("Third") == true } }, "rebuilds saw: \(seen.withLock { $0 })")
+        #expect(
+            await Self.wait { seen.withLock { $0.last?.contains("Third") == true } },
+            "rebuilds saw: \(seen.withLock { $0 })")
         #expect(seen.withLock { $0.first?.contains("Second") == true })
     }
 
@@ -37,10 +43,14 @@ import Testing
         try sandbox.write("---\ntitle: Saved during the first build\n---\n", to: "site/Content/notes/water.md")
         let seen = Mutex<[String]>([])
         let watching = Task {
-            try await watcher.watch(since: baseline) { seen.withLock { $0.append(sandbox.read("site/Content/notes/water.md") ?? "") } }
+            try await watcher.watch(since: baseline) {
+                seen.withLock { $0.append(sandbox.read("site/Content/notes/water.md") ?? "") }
+            }
         }
         defer { watching.cancel() }
-        #expect(await Self.wait { seen.withLock { $0.first?.contains("Saved during the first build") == true } }, "rebuilds: \(seen.withLock { $0 })")
+        #expect(
+            await Self.wait { seen.withLock { $0.first?.contains("Saved during the first build") == true } },
+            "rebuilds: \(seen.withLock { $0 })")
     }
 
     /// The kernel tells of an edit: with no walk for a minute, a file saved in a folder made after the
@@ -60,7 +70,9 @@ import Testing
             guard await Self.wait(upTo: .seconds(1), { !rebuilds.withLock { $0.isEmpty } }) else { continue }
         }
         try sandbox.write("p { color: red }", to: "site/Static/css/own.css")
-        #expect(await Self.wait { rebuilds.withLock { $0.contains("p { color: red }") } }, "rebuilds: \(rebuilds.withLock { $0 })")
+        #expect(
+            await Self.wait { rebuilds.withLock { $0.contains("p { color: red }") } },
+            "rebuilds: \(rebuilds.withLock { $0 })")
     }
 
     /// Polls `condition` for up to 30 s: it takes milliseconds, but beside the other suites' builds on a

@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// What a finished command printed, and how it ended.
 public struct Run: Sendable {
@@ -15,7 +16,9 @@ public struct Run: Sendable {
 public enum Command {
     /// Runs `executable` with `arguments` in `folder` to its end; SOURCE_DATE_EPOCH is cleared unless
     /// `environment` sets it.
-    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    public static func run(
+        _ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -24,7 +27,8 @@ public enum Command {
         env.removeValue(forKey: "SOURCE_DATE_EPOCH")
         env.merge(environment) { _, new in new }
         process.environment = env
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -32,7 +36,8 @@ public enum Command {
         let stderr = Drained(err)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: stderr.text())
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: stderr.text())
     }
 
     /// `curl` for a URL: the status and the body.
@@ -53,10 +58,14 @@ public enum Binary {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             folder = folder.deletingLastPathComponent()
         }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../.build/debug/specials").standardized.path
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../.build/debug/specials"
+        ).standardized.path
     }()
 
-    public static func run(_ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    public static func run(
+        _ arguments: [String], in folder: String? = nil, environment: [String: String] = [:]
+    ) throws -> Run {
         try Command.run(path, arguments, in: folder, environment: environment)
     }
 }
@@ -72,17 +81,19 @@ public struct TimedRun: Sendable {
     /// The binary run with `arguments`, killed if it runs `killAfter` seconds: a deadline kept is told by
     /// its exit status, never by timing it (a loaded machine stretches any time).
     public static func run(_ arguments: [String], killAfter: Int = 60) throws -> TimedRun {
-        let quoted = ([Binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let quoted = ([Binary.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            .joined(separator: " ")
         // bash's `times` prints the shell's own times, then its children's: the second line is ours.
         let script = "timeout -s KILL \(killAfter) \(quoted) 2>&1 >/dev/null; status=$?; times >&2; exit $status"  // its stderr to our stdout
         let result = try Command.run("/bin/bash", ["-c", script])
         let lines = result.stderr.split(separator: "\n")  // what `times` printed
-        let cpu = lines.last.map { line in
-            line.split(separator: " ").compactMap { field -> Double? in
-                guard let m = field.firstIndex(of: "m") else { return nil }
-                return (Double(field[..<m]) ?? 0) * 60 + (Double(field[field.index(after: m)...].dropLast()) ?? 0)
-            }.reduce(0, +)
-        } ?? 0
+        let cpu =
+            lines.last.map { line in
+                line.split(separator: " ").compactMap { field -> Double? in
+                    guard let m = field.firstIndex(of: "m") else { return nil }
+                    return (Double(field[..<m]) ?? 0) * 60 + (Double(field[field.index(after: m)...].dropLast()) ?? 0)
+                }.reduce(0, +)
+            } ?? 0
         return TimedRun(run: Run(status: result.status, stdout: "", stderr: result.stdout), cpuSeconds: cpu)
     }
 }
@@ -113,7 +124,10 @@ public final class OutputCollector: Sendable {
     public init(_ pipe: Pipe) {
         pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            guard !data.isEmpty else { handle.readabilityHandler = nil; return }
+            guard !data.isEmpty else {
+                handle.readabilityHandler = nil
+                return
+            }
             self?.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
         }
     }
@@ -143,7 +157,8 @@ public final class Child {
     public init(_ executable: String, _ arguments: [String]) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         output = OutputCollector(out)

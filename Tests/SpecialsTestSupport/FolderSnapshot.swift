@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,9 +72,9 @@ public struct FolderSnapshot: Equatable, Sendable, CustomStringConvertible {
             switch (other.entries[path], entries[path]) {
             case (nil, _?): "created \(path)"
             case (_?, nil): "removed \(path)"
-            case let (before?, after?) where before.bytes != after.bytes: "rewritten \(path)"
-            case let (before?, after?) where before.modified != after.modified: "touched \(path)"
-            case let (before?, after?) where before.inode != after.inode: "replaced \(path)"
+            case (let before?, let after?) where before.bytes != after.bytes: "rewritten \(path)"
+            case (let before?, let after?) where before.modified != after.modified: "touched \(path)"
+            case (let before?, let after?) where before.inode != after.inode: "replaced \(path)"
             default: nil
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -97,7 +98,10 @@ public final class LoopbackServer: @unchecked Sendable {
                 if !stopped { connections.append(connection) }
                 return !stopped
             }
-            guard open else { close(connection); return }
+            guard open else {
+                close(connection)
+                return
+            }
             Thread.detachNewThread { [self] in serve(connection) }
         }
     }
@@ -122,20 +126,29 @@ public final class LoopbackServer: @unchecked Sendable {
                 _ = send(connection, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
                 return
             }
-            guard send(connection, "HTTP/1.1 200 OK\r\nContent-Type: \(file.type)\r\nContent-Length: \(file.bytes.count)\r\nConnection: close\r\n\r\n") else { return }
+            guard
+                send(
+                    connection,
+                    "HTTP/1.1 200 OK\r\nContent-Type: \(file.type)\r\nContent-Length: \(file.bytes.count)\r\nConnection: close\r\n\r\n"
+                )
+            else { return }
             _ = send(connection, file.bytes)
         case .stall:
             while !isStopped { usleep(100_000) }
         case .trickle:
-            guard send(connection, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n") else { return }
+            guard
+                send(connection, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
+            else { return }
             while !isStopped, send(connection, " ") { sleep(1) }
         case .endless:
-            guard send(connection, "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nTransfer-Encoding: chunked\r\n\r\n") else { return }
+            guard send(connection, "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nTransfer-Encoding: chunked\r\n\r\n")
+            else { return }
             let chunk = "10000\r\n" + String(repeating: "x", count: 0x10000) + "\r\n"
             while !isStopped, send(connection, chunk) {}
         case .redirectLoop:
             let next = path.hasSuffix("/a") ? "/b" : "/a"
-            _ = send(connection, "HTTP/1.1 302 Found\r\nLocation: \(next)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            _ = send(
+                connection, "HTTP/1.1 302 Found\r\nLocation: \(next)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         }
     }
 
@@ -160,7 +173,9 @@ public final class LoopbackServer: @unchecked Sendable {
     private func send(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { return false }
             sent += count
         }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,7 +34,8 @@ public final class Sandbox: @unchecked Sendable {
 
     public func write(_ bytes: [UInt8], to relative: String) throws {
         let full = path(relative)
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: full))
     }
 
@@ -61,7 +63,9 @@ public final class Sandbox: @unchecked Sendable {
     /// A site folder at `relative` (default `site`) with `feed` as its snapshot of 2026-11-16 and
     /// `settings` as its site.yml (none when nil); returns its absolute path.
     @discardableResult
-    public func site(feed: String = SampleFeeds.good, settings: String? = Sandbox.settings, at relative: String = "site") throws -> String {
+    public func site(
+        feed: String = SampleFeeds.good, settings: String? = Sandbox.settings, at relative: String = "site"
+    ) throws -> String {
         try write(feed, to: relative + "/Content/specials/2026-11-16.json")
         if let settings { try write(settings, to: relative + "/site.yml") }
         return path(relative)
@@ -78,5 +82,6 @@ public enum SampleFeeds {
         """
 
     /// One special, tea.
-    public static let simple = #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "2.50"}]}"#
+    public static let simple =
+        #"{"canvasUnit": 16, "managerSpecials": [{"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "2.50"}]}"#
 }

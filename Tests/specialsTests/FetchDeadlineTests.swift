@@ -20,12 +20,15 @@ import Testing
         defer { server.stop() }
         let sandbox = try Sandbox()
         let site = try sandbox.site()
-        try SampleFeeds.good.write(toFile: site + "/Content/specials/2026-11-23.json", atomically: true, encoding: .utf8)
+        try SampleFeeds.good.write(
+            toFile: site + "/Content/specials/2026-11-23.json", atomically: true, encoding: .utf8)
         let url = server.url("feed.json")
 
         // These servers never finish: a fetch that did not keep its 2 s deadline would run until killed
         // (at 60 s). CPU time is the other symptom (URLSession spun a core for as long as it waited).
-        let timed = try TimedRun.run(["snapshot", url, "--site", site, "--date", "2026-11-23", "--timeout", "2", "--force"])
+        let timed = try TimedRun.run([
+            "snapshot", url, "--site", site, "--date", "2026-11-23", "--timeout", "2", "--force",
+        ])
         #expect(!timed.killed, "did not give up on its own")
         #expect(timed.run.status == 75)
         #expect(timed.run.stderr == "\(url): error: \(reason); nothing was saved\n")
@@ -39,7 +42,10 @@ import Testing
         let parent = sandbox.root
         let run = try Binary.run(["snapshot", "http://127.0.0.1:9/feed.json", "--site", parent + "/wrong"])
         #expect(run.status == 66)
-        #expect(run.stderr == "\(parent)/wrong: error: no site folder here (no Content/ or site.yml); pass --site with the site's folder, or start one with specials init DIR\n")
+        #expect(
+            run.stderr
+                == "\(parent)/wrong: error: no site folder here (no Content/ or site.yml); pass --site with the site's folder, or start one with specials init DIR\n"
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == [], "nothing created")
     }
 
@@ -50,7 +56,9 @@ import Testing
         // Waited on, it would be told as a timeout: the words say which it was.
         let timed = try TimedRun.run(["snapshot", "http://127.0.0.1:9/feed.json", "--site", site, "--timeout", "5"])
         #expect(timed.run.status == 75)
-        #expect(timed.run.stderr == "http://127.0.0.1:9/feed.json: error: the server refused the connection; nothing was saved\n")
+        #expect(
+            timed.run.stderr
+                == "http://127.0.0.1:9/feed.json: error: the server refused the connection; nothing was saved\n")
     }
 
     /// A site whose feed shows one image from each of `servers`, with `images: download`.
@@ -75,15 +83,22 @@ import Testing
         // The deadline is 3 s; without it the stalling hosts would hold the build until it is killed.
         #expect(!timed.killed, "did not give up on its own")
         #expect(timed.run.status == 0, "\(timed.run.stderr)")
-        let warnings = timed.run.stderr.split(separator: "\n").filter { $0.contains(": warning: not downloaded within") }.sorted()
-        #expect(warnings == urls.map { url in
-            Substring("\(url): warning: not downloaded within the 3 s the image step may take (--image-timeout); "
-                + "the page links the remote image, and the next build tries again")
-        }.sorted())
+        let warnings = timed.run.stderr.split(separator: "\n").filter {
+            $0.contains(": warning: not downloaded within")
+        }.sorted()
+        #expect(
+            warnings
+                == urls.map { url in
+                    Substring(
+                        "\(url): warning: not downloaded within the 3 s the image step may take (--image-timeout); "
+                            + "the page links the remote image, and the next build tries again")
+                }.sorted())
         let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
         for url in urls { #expect(page.contains(url)) }
         let again = try TimedRun.run(["build", "--site", site, "--now", "2026-11-21", "--image-timeout", "3"])
-        #expect(again.run.status == 0 && again.run.stderr.contains("not downloaded within"), "tried again: \(again.run.stderr)")
+        #expect(
+            again.run.status == 0 && again.run.stderr.contains("not downloaded within"),
+            "tried again: \(again.run.stderr)")
     }
 
     @Test func imagesKnownToBeBrokenAreNotPublished() throws {
@@ -94,11 +109,13 @@ import Testing
         let run = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--image-timeout", "20"])
         #expect(run.status == 0, "\(run.stderr)")
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains("not published") }.sorted()
-        #expect(warnings == [
-            "\(urls[0]): warning: not published (the answer is larger than 10 MiB, the limit for this fetch): "
-                + "\"Item 0 12 oz\" (Content/specials/2026-11-16.json) shows no picture",
-            "\(urls[1]): warning: not published (the redirects go round in a loop): \"Item 1 12 oz\" (Content/specials/2026-11-16.json) shows no picture",
-        ].sorted().map { Substring($0) })
+        #expect(
+            warnings
+                == [
+                    "\(urls[0]): warning: not published (the answer is larger than 10 MiB, the limit for this fetch): "
+                        + "\"Item 0 12 oz\" (Content/specials/2026-11-16.json) shows no picture",
+                    "\(urls[1]): warning: not published (the redirects go round in a loop): \"Item 1 12 oz\" (Content/specials/2026-11-16.json) shows no picture",
+                ].sorted().map { Substring($0) })
         let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
         for url in urls { #expect(!page.contains(url), "a broken picture is not linked") }
     }

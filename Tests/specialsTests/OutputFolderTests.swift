@@ -19,19 +19,58 @@ extension Sandbox {
 
 @Suite struct OutputFolderTests {
     func build(_ sandbox: Sandbox, _ extra: [String], in folder: String? = nil) throws -> Run {
-        try Binary.run(["build", "--site", sandbox.site, "--now", "2026-11-21", "--quiet"] + extra, in: folder ?? sandbox.site,
-                       environment: ["HOME": sandbox.root + "/home"])
+        try Binary.run(
+            ["build", "--site", sandbox.site, "--now", "2026-11-21", "--quiet"] + extra, in: folder ?? sandbox.site,
+            environment: ["HOME": sandbox.root + "/home"])
     }
 
     static let refused: [(output: String, status: Int32, message: @Sendable (String) -> String)] = [
-        (".", 73, { "\($0)/site: error: cannot publish here: the output folder is the site folder itself; publish to a folder of its own, such as \($0)/site/public\n" }),
-        ("..", 73, { "\($0): error: cannot publish here: the output folder contains the site folder \($0)/site; publish to a folder of its own, such as \($0)/site/public\n" }),
-        ("Content", 73, { "\($0)/site/Content: error: cannot publish here: the output folder lies inside the site's Content/ folder, which the build reads; publish to a folder of its own, such as \($0)/site/public\n" }),
-        ("Content/specials/out", 73, { "\($0)/site/Content/specials/out: error: cannot publish here: the output folder lies inside the site's Content/ folder, which the build reads; publish to a folder of its own, such as \($0)/site/public\n" }),
-        ("Templates", 73, { "\($0)/site/Templates: error: cannot publish here: the output folder lies inside the site's Templates/ folder, which the build reads; publish to a folder of its own, such as \($0)/site/public\n" }),
-        ("Static/public", 73, { "\($0)/site/Static/public: error: cannot publish here: the output folder lies inside the site's Static/ folder, which the build reads; publish to a folder of its own, such as \($0)/site/public\n" }),
-        ("../home", 73, { "\($0)/home: error: cannot publish here: the output folder is your home folder; publish to a folder of its own, such as \($0)/site/public\n" }),
-        ("", 64, { _ in "Error: --output is empty; name the folder to publish to, or leave it out for <site>/public\n" }),
+        (
+            ".", 73,
+            {
+                "\($0)/site: error: cannot publish here: the output folder is the site folder itself; publish to a folder of its own, such as \($0)/site/public\n"
+            }
+        ),
+        (
+            "..", 73,
+            {
+                "\($0): error: cannot publish here: the output folder contains the site folder \($0)/site; publish to a folder of its own, such as \($0)/site/public\n"
+            }
+        ),
+        (
+            "Content", 73,
+            {
+                "\($0)/site/Content: error: cannot publish here: the output folder lies inside the site's Content/ folder, which the build reads; publish to a folder of its own, such as \($0)/site/public\n"
+            }
+        ),
+        (
+            "Content/specials/out", 73,
+            {
+                "\($0)/site/Content/specials/out: error: cannot publish here: the output folder lies inside the site's Content/ folder, which the build reads; publish to a folder of its own, such as \($0)/site/public\n"
+            }
+        ),
+        (
+            "Templates", 73,
+            {
+                "\($0)/site/Templates: error: cannot publish here: the output folder lies inside the site's Templates/ folder, which the build reads; publish to a folder of its own, such as \($0)/site/public\n"
+            }
+        ),
+        (
+            "Static/public", 73,
+            {
+                "\($0)/site/Static/public: error: cannot publish here: the output folder lies inside the site's Static/ folder, which the build reads; publish to a folder of its own, such as \($0)/site/public\n"
+            }
+        ),
+        (
+            "../home", 73,
+            {
+                "\($0)/home: error: cannot publish here: the output folder is your home folder; publish to a folder of its own, such as \($0)/site/public\n"
+            }
+        ),
+        (
+            "", 64,
+            { _ in "Error: --output is empty; name the folder to publish to, or leave it out for <site>/public\n" }
+        ),
     ]
 
     @Test(arguments: 0..<refused.count)
@@ -55,14 +94,19 @@ extension Sandbox {
 
         let refused = try build(sandbox, ["--output", web])
         #expect(refused.status == 73)
-        #expect(refused.stderr == "\(web): error: holds files specials did not publish (data.db, robots.txt); choose a new or empty folder, "
-            + "or pass --force to take it over (its files are moved to \(sandbox.root)/.www.previous and deleted by the next build)\n")
+        #expect(
+            refused.stderr
+                == "\(web): error: holds files specials did not publish (data.db, robots.txt); choose a new or empty folder, "
+                + "or pass --force to take it over (its files are moved to \(sandbox.root)/.www.previous and deleted by the next build)\n"
+        )
         #expect(sandbox.state() == before, "nothing created, moved or touched")
 
         let forced = try build(sandbox, ["--output", web, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(FileManager.default.fileExists(atPath: web + "/index.html"))
-        #expect(FileManager.default.contents(atPath: sandbox.root + "/.www.previous/data.db") == Data("sqlite".utf8), "kept aside")
+        #expect(
+            FileManager.default.contents(atPath: sandbox.root + "/.www.previous/data.db") == Data("sqlite".utf8),
+            "kept aside")
 
         // Now the folder is specials' own: a rebuild needs no --force.
         try SampleFeeds.good.replacingOccurrences(of: "3.79", with: "3.49")
@@ -85,7 +129,10 @@ extension Sandbox {
         try FileManager.default.removeItem(atPath: sandbox.site + "/.public.build")
         let unrecorded = try build(sandbox, [])
         #expect(unrecorded.status == 73)
-        #expect(unrecorded.stderr.hasPrefix("\(sandbox.site)/public: error: holds files specials did not publish (404.html, assets, feed.xml, ...)"))
+        #expect(
+            unrecorded.stderr.hasPrefix(
+                "\(sandbox.site)/public: error: holds files specials did not publish (404.html, assets, feed.xml, ...)")
+        )
     }
 
     @Test func aSymbolicLinkToTheSiteIsTheSiteFolder() throws {
@@ -100,31 +147,38 @@ extension Sandbox {
 
     @Test func aStaticFileAtAGeneratedPathIsAnError() throws {
         let sandbox = try Sandbox.withSite()
-        try FileManager.default.createDirectory(atPath: sandbox.site + "/Static/weeks", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.site + "/Static/weeks", withIntermediateDirectories: true)
         try "<p>mine</p>".write(toFile: sandbox.site + "/Static/index.html", atomically: true, encoding: .utf8)
         try "x".write(toFile: sandbox.site + "/Static/weeks/old.html", atomically: true, encoding: .utf8)
         try "x".write(toFile: sandbox.site + "/Static/robots.txt", atomically: true, encoding: .utf8)
         let run = try build(sandbox, [])
         #expect(run.status == 65)
-        #expect(run.stderr == """
-            Static/index.html: error: would be published at index.html, where the build writes the site's index.html; move it elsewhere in Static/ (a theme file is changed in Templates/)
-            Static/weeks/old.html: error: would be published at weeks/old.html, where the build writes the pages of weeks/; move it elsewhere in Static/ (a theme file is changed in Templates/)
-            2 errors; nothing was published
+        #expect(
+            run.stderr == """
+                Static/index.html: error: would be published at index.html, where the build writes the site's index.html; move it elsewhere in Static/ (a theme file is changed in Templates/)
+                Static/weeks/old.html: error: would be published at weeks/old.html, where the build writes the pages of weeks/; move it elsewhere in Static/ (a theme file is changed in Templates/)
+                2 errors; nothing was published
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: sandbox.site + "/public"))
     }
 
     @Test func aLinkToAFolderOutsideTheSiteIsOneError() throws {
         let sandbox = try Sandbox.withSite()
-        try FileManager.default.createDirectory(atPath: sandbox.root + "/shared/deeper", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: sandbox.root + "/shared/deeper", withIntermediateDirectories: true)
         for name in ["a.png", "b.png", "deeper/c.png"] {
             try "x".write(toFile: sandbox.root + "/shared/" + name, atomically: true, encoding: .utf8)
         }
-        try FileManager.default.createSymbolicLink(atPath: sandbox.site + "/Static/shared", withDestinationPath: sandbox.root + "/shared")
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.site + "/Static/shared", withDestinationPath: sandbox.root + "/shared")
         let run = try build(sandbox, [])
         #expect(run.status == 65)
-        #expect(run.stderr == "Static/shared: error: links to a folder outside the site folder; copy it into Static/ instead\n1 error; nothing was published\n")
+        #expect(
+            run.stderr
+                == "Static/shared: error: links to a folder outside the site folder; copy it into Static/ instead\n1 error; nothing was published\n"
+        )
     }
 
     @Test func theSummaryCountsWhatIsInPublic() throws {
@@ -149,7 +203,10 @@ extension Sandbox {
         try "{".write(toFile: sandbox.site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let run = try build(sandbox, [])
         #expect(run.status == 75)
-        #expect(run.stderr == "\(sandbox.site)/public: error: another build (pid 4242) is publishing here; try again when it is done, or pass --wait SECONDS\n")
+        #expect(
+            run.stderr
+                == "\(sandbox.site)/public: error: another build (pid 4242) is publishing here; try again when it is done, or pass --wait SECONDS\n"
+        )
     }
 }
 

@@ -15,12 +15,15 @@ extension Diagnostic {
         var told: Set<String> = []
         return diagnostics.compactMap { diagnostic in
             guard diagnostic.severity == .warning, let shared = filesByMessage[diagnostic.message],
-                  shared.distinct.count > groupingThreshold else { return diagnostic }
+                shared.distinct.count > groupingThreshold
+            else { return diagnostic }
             guard told.insert(diagnostic.message).inserted else { return nil }
             let others = shared.files.filter { $0 != diagnostic.file }
             var grouped = diagnostic
-            grouped.message += " (and in \(others.count) more files: "
-                + others.prefix(groupingThreshold).joined(separator: ", ") + (others.count > groupingThreshold ? ", …)" : ")")
+            grouped.message +=
+                " (and in \(others.count) more files: "
+                + others.prefix(groupingThreshold).joined(separator: ", ")
+                + (others.count > groupingThreshold ? ", …)" : ")")
             return grouped
         }
     }

@@ -40,8 +40,8 @@ public struct Diagnostic: Error, Sendable, Equatable, Codable, CustomStringConve
     public var description: String {
         switch location {
         case .file: "\(file): \(severity.rawValue): \(message)"
-        case let .position(line, column): "\(file):\(line):\(column): \(severity.rawValue): \(message)"
-        case let .jsonPath(path): "\(file): \(path): \(severity.rawValue): \(message)"
+        case .position(let line, let column): "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+        case .jsonPath(let path): "\(file): \(path): \(severity.rawValue): \(message)"
         }
     }
 }

@@ -25,10 +25,13 @@ enum KeySuggestion {
     /// The warning for a key nobody reads: `unknown key "titel" is ignored; did you mean "title"?`.
     /// Worked out once per key: a site moved from Hugo has `tags:` in each of 10,000 notes.
     /// `synonyms`, by folded key: other names for a known key ("zip" for "postal_code").
-    static func unknownKey(_ key: String, among known: [String], prefix: String = "", synonyms: [String: String] = [:]) -> String {
+    static func unknownKey(
+        _ key: String, among known: [String], prefix: String = "", synonyms: [String: String] = [:]
+    ) -> String {
         let id = ([prefix, key] + known).joined(separator: "\u{0}")
         if let told = told.withLock({ $0[id] }) { return told }
-        let suggestion = (synonyms[fold(key)] ?? closest(to: key, among: known)).map { "; did you mean \"\($0)\"?" } ?? ""
+        let suggestion =
+            (synonyms[fold(key)] ?? closest(to: key, among: known)).map { "; did you mean \"\($0)\"?" } ?? ""
         let message = "\(prefix)unknown key \"\(key)\" is ignored\(suggestion)"
         told.withLock { $0[id] = message }
         return message
@@ -51,7 +54,8 @@ enum KeySuggestion {
 
     /// Levenshtein distance, with a swap of neighbours counted as one edit.
     static func distance(_ one: String, _ other: String) -> Int {
-        let a = Array(one), b = Array(other)
+        let a = Array(one)
+        let b = Array(other)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
         for i in 0...a.count { rows[i][0] = i }

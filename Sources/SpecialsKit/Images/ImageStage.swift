@@ -38,16 +38,23 @@ struct ImageStage: Sendable {
     /// snapshot file, and `shown` the snapshot files of the stores this build publishes. Every tile is
     /// planned, so that the widths tiles share are the same whichever stores a build publishes; only
     /// what the published stores show is encoded.
-    func run(weeks: [Week], packed: [String: PackedWeek], shown: Set<String>, config: SiteConfig, held: [ImageSource: HeldImage],
-             news: Set<TileAddress> = []) -> TileImages {
+    func run(
+        weeks: [Week], packed: [String: PackedWeek], shown: Set<String>, config: SiteConfig,
+        held: [ImageSource: HeldImage],
+        news: Set<TileAddress> = []
+    ) -> TileImages {
         var result = TileImages()
         // Without a codec every image is shown as it is, as before renditions; but a downloaded SVG (it
         // may carry a script, under the store's own domain) is drawn into a raster, or left out.
         let rasters = held.filter { codec != nil && (!$0.value.isSVG || $0.value.publishedByStage) }
         for (source, image) in held where rasters[source] == nil {
             if image.isSVG && image.publishedByStage {
-                refuse(source, ImageProblem("a downloaded SVG is published only drawn into a picture, and this build has no codec to draw it"),
-                       held: held, into: &result)
+                refuse(
+                    source,
+                    ImageProblem(
+                        "a downloaded SVG is published only drawn into a picture, and this build has no codec to draw it"
+                    ),
+                    held: held, into: &result)
                 continue
             }
             result.asIs[source] = image.path
@@ -62,8 +69,8 @@ struct ImageStage: Sendable {
         var sizes: [ImageSource: ImageHeader] = [:]
         for (source, header) in zip(sources, headers) {
             switch header {
-            case let .success(header): sizes[source] = header
-            case let .failure(problem): refuse(source, problem, held: held, into: &result)
+            case .success(let header): sizes[source] = header
+            case .failure(let problem): refuse(source, problem, held: held, into: &result)
             }
         }
 
@@ -77,7 +84,9 @@ struct ImageStage: Sendable {
             if plans[key] == nil {
                 let slots = PictureSlots(key.shape, aspect: Double(header.width) / Double(header.height))
                 // A drawing is as sharp at any width: an SVG is drawn as wide as the tile needs.
-                plans[key] = (slots, slots.candidateWidths(sourceWidth: header.format == "svg" ? Self.drawingWidth : header.width))
+                plans[key] = (
+                    slots, slots.candidateWidths(sourceWidth: header.format == "svg" ? Self.drawingWidth : header.width)
+                )
             }
         }
         warnSmall(sizes, plans: plans, held: held, into: &result)
@@ -97,14 +106,26 @@ struct ImageStage: Sendable {
         tiles = tiles.filter { shown.contains($0.key.week) }
         let hashes = Dictionary(uniqueKeysWithValues: sizes.keys.map { ($0, ContentHash.hex(rasters[$0]!.bytes)) })
         let linked = widest.map { source, width in
-            Job(source: source, request: RenditionRequest(width: width, format: .jpeg, background: ThemeGeometry.tileBackground))
+            Job(
+                source: source,
+                request: RenditionRequest(width: width, format: .jpeg, background: ThemeGeometry.tileBackground))
         }
-        let jobs = Set(linked + plans.flatMap { key, plan in
-            plan.widths.flatMap { width in
-                Self.formats.map { Job(source: key.source, request: RenditionRequest(width: width, format: $0, background: ThemeGeometry.tileBackground)) }
-            }
-        }).sorted { ($0.request.format == .avif ? 1 : 0, "\($0.source)", $0.request.width, $0.request.format.rawValue)
-            < ($1.request.format == .avif ? 1 : 0, "\($1.source)", $1.request.width, $1.request.format.rawValue) }
+        let jobs = Set(
+            linked
+                + plans.flatMap { key, plan in
+                    plan.widths.flatMap { width in
+                        Self.formats.map {
+                            Job(
+                                source: key.source,
+                                request: RenditionRequest(
+                                    width: width, format: $0, background: ThemeGeometry.tileBackground))
+                        }
+                    }
+                }
+        ).sorted {
+            ($0.request.format == .avif ? 1 : 0, "\($0.source)", $0.request.width, $0.request.format.rawValue)
+                < ($1.request.format == .avif ? 1 : 0, "\($1.source)", $1.request.width, $1.request.format.rawValue)
+        }
         var renditions: [Job: (key: String, image: EncodedImage)] = [:]
         var missing: [Job] = []
         for job in jobs {
@@ -122,12 +143,12 @@ struct ImageStage: Sendable {
         for ((source, jobs), results) in zip(bySource, encoded) {
             for (job, outcome) in zip(jobs, results) {
                 switch outcome {
-                case let .success(image):
+                case .success(let image):
                     let key = RenditionCache.key(codec: codec.identity, source: hashes[source]!, job.request)
                     cache.write(key, image)
                     result.encoded += 1
                     renditions[job] = (key, image)
-                case let .failure(problem):
+                case .failure(let problem):
                     if !result.refused.contains(source) { refuse(source, problem, held: held, into: &result) }
                 }
             }
@@ -140,7 +161,10 @@ struct ImageStage: Sendable {
             func candidates(_ format: ImageFormat) -> [Picture.Candidate]? {
                 var list: [Picture.Candidate] = []
                 for width in plan.widths {
-                    let job = Job(source: key.source, request: RenditionRequest(width: width, format: format, background: ThemeGeometry.tileBackground))
+                    let job = Job(
+                        source: key.source,
+                        request: RenditionRequest(
+                            width: width, format: format, background: ThemeGeometry.tileBackground))
                     guard let (cacheKey, image) = renditions[job] else { return nil }
                     let path = Self.path(for: image, format: format, origin: rasters[key.source]!.origin)
                     files[path] = ImageFile(path: path, bytes: image.bytes)
@@ -151,8 +175,10 @@ struct ImageStage: Sendable {
             }
             guard let jpeg = candidates(.jpeg), let webp = candidates(.webp) else { continue }
             let avif = candidates(.avif).map { [Picture.Source(format: .avif, candidates: $0)] } ?? []
-            pictures[key] = Picture(sources: avif + [Picture.Source(format: .webp, candidates: webp)], fallback: jpeg, sizes: plan.slots.sizes,
-                                   shownFrom: plan.slots.slots.map(\.shownFrom))
+            pictures[key] = Picture(
+                sources: avif + [Picture.Source(format: .webp, candidates: webp)], fallback: jpeg,
+                sizes: plan.slots.sizes,
+                shownFrom: plan.slots.slots.map(\.shownFrom))
         }
         for job in linked.sorted(by: { "\($0.source)" < "\($1.source)" }) where !result.refused.contains(job.source) {
             guard let (cacheKey, image) = renditions[job] else { continue }
@@ -176,18 +202,24 @@ struct ImageStage: Sendable {
     /// Every tile of `weeks` that shows its image (a text-only tile on a phone alone), in feed order; the weeks
     /// side by side (a chain has hundreds, each tile's text worded to measure it).
     /// `news`: the tiles that carry the archive's news.
-    static func imageTiles(weeks: [Week], packed: [String: PackedWeek], config: SiteConfig, news: Set<TileAddress> = []) -> [ImageTile] {
+    static func imageTiles(
+        weeks: [Week], packed: [String: PackedWeek], config: SiteConfig, news: Set<TileAddress> = []
+    ) -> [ImageTile] {
         let words = SiteText(config)
         return weeks.parallelMap { week -> [ImageTile] in
             guard let packed = packed[week.file] else { return [] }
             return packed.specials.enumerated().compactMap { index, placed in
                 let item = placed.special
                 guard let source = item.image else { return nil }
-                let kind = TileKind(width: item.width, height: item.height, hasImage: true, config: config, hasUnitPrice: item.size != nil)
+                let kind = TileKind(
+                    width: item.width, height: item.height, hasImage: true, config: config,
+                    hasUnitPrice: item.size != nil)
                 let address = TileAddress(week: week.file, index: index)
-                return ImageTile(address: address, source: source,
-                                 shape: TileShapeInLayouts(placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words,
-                                                           news: news.contains(address)))
+                return ImageTile(
+                    address: address, source: source,
+                    shape: TileShapeInLayouts(
+                        placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words,
+                        news: news.contains(address)))
             }
         }.flatMap { $0 }
     }
@@ -196,9 +228,12 @@ struct ImageStage: Sendable {
     /// its shape is not known (an SVG, a linked image, any image without a codec): worked out once per
     /// tile shape, as the box's shorter side (a picture of aspect 1).
     static func boxShownFrom(_ tiles: [ImageTile]) -> [TileAddress: [Int]] {
-        var byShape: [TileShapeInLayouts: [Int]] = [:], result: [TileAddress: [Int]] = [:]
+        var byShape: [TileShapeInLayouts: [Int]] = [:]
+        var result: [TileAddress: [Int]] = [:]
         for tile in tiles {
-            if byShape[tile.shape] == nil { byShape[tile.shape] = PictureSlots(tile.shape, aspect: 1).slots.map(\.shownFrom) }
+            if byShape[tile.shape] == nil {
+                byShape[tile.shape] = PictureSlots(tile.shape, aspect: 1).slots.map(\.shownFrom)
+            }
             result[tile.address] = byShape[tile.shape]
         }
         return result
@@ -207,12 +242,15 @@ struct ImageStage: Sendable {
     /// `plans` with each source's widths merged across its tiles: a width within `closeEnough` below
     /// one already kept for the source is served by that one (widest first, so none is served by a
     /// narrower one).
-    static func sharingWidths(_ plans: [PictureKey: (slots: PictureSlots, widths: [Int])]) -> [PictureKey: (slots: PictureSlots, widths: [Int])] {
+    static func sharingWidths(
+        _ plans: [PictureKey: (slots: PictureSlots, widths: [Int])]
+    ) -> [PictureKey: (slots: PictureSlots, widths: [Int])] {
         var kept: [ImageSource: [Int]] = [:]
         for (key, plan) in plans { kept[key.source, default: []] += plan.widths }
         let merged = kept.mapValues { widths -> [Int] in
             var result: [Int] = []
-            for width in Set(widths).sorted(by: >) where !result.contains(where: { Double($0) <= Double(width) * PictureSlots.closeEnough }) {
+            for width in Set(widths).sorted(by: >)
+            where !result.contains(where: { Double($0) <= Double(width) * PictureSlots.closeEnough }) {
                 result.append(width)
             }
             return result.sorted()
@@ -229,9 +267,12 @@ struct ImageStage: Sendable {
         var request: RenditionRequest
     }
 
-    private func refuse(_ source: ImageSource, _ problem: ImageProblem, held: [ImageSource: HeldImage], into result: inout TileImages) {
+    private func refuse(
+        _ source: ImageSource, _ problem: ImageProblem, held: [ImageSource: HeldImage], into result: inout TileImages
+    ) {
         result.refused.insert(source)
-        result.warnings.append(.warning("not shown: \(problem.reason); its tile shows no image", in: held[source]!.origin))
+        result.warnings.append(
+            .warning("not shown: \(problem.reason); its tile shows no image", in: held[source]!.origin))
     }
 
     /// A photo drawn more than `blurred` times as wide as it is, even on a screen of one pixel per CSS
@@ -239,41 +280,56 @@ struct ImageStage: Sendable {
     /// naming it and the width that is sharp everywhere (twice the widest it is drawn, for screens of two
     /// pixels per CSS pixel). A photo somewhat small for its tile is only soft on large screens, and
     /// left alone.
-    private func warnSmall(_ sizes: [ImageSource: ImageHeader], plans: [PictureKey: (slots: PictureSlots, widths: [Int])],
-                           held: [ImageSource: HeldImage], into result: inout TileImages) {
+    private func warnSmall(
+        _ sizes: [ImageSource: ImageHeader], plans: [PictureKey: (slots: PictureSlots, widths: [Int])],
+        held: [ImageSource: HeldImage], into result: inout TileImages
+    ) {
         var drawn: [ImageSource: Double] = [:]
         for (key, plan) in plans {
             // A picture grows with the screen: one not drawn on a breakpoint's widest screen is not drawn there.
-            for slot in plan.slots.slots where slot.longerSide(at: slot.viewports.upperBound) >= Double(ThemeGeometry.smallestPicture) {
+            for slot in plan.slots.slots
+            where slot.longerSide(at: slot.viewports.upperBound) >= Double(ThemeGeometry.smallestPicture) {
                 drawn[key.source] = max(drawn[key.source] ?? 0, slot.drawnWidths.upperBound)
             }
         }
         for (source, widest) in drawn {
-            guard let header = sizes[source], header.format != "svg", Double(header.width) * Self.blurred < widest else { continue }
+            guard let header = sizes[source], header.format != "svg", Double(header.width) * Self.blurred < widest
+            else { continue }
             let shown = Int(widest.rounded(.up))
-            result.warnings.append(.warning("it is \(header.width) × \(header.height) pixels and its tile draws it up to \(shown) px wide, "
-                + "so it looks blurred; a photo at least \(2 * shown) px wide is sharp on every screen", in: held[source]!.origin))
+            result.warnings.append(
+                .warning(
+                    "it is \(header.width) × \(header.height) pixels and its tile draws it up to \(shown) px wide, "
+                        + "so it looks blurred; a photo at least \(2 * shown) px wide is sharp on every screen",
+                    in: held[source]!.origin))
         }
     }
 
     /// A photo of Static/ over `heavy` bytes that tiles show through their renditions is published whole
     /// all the same (Static/ is copied as it is): a warning naming it, its size, the widest rendition it
     /// feeds and the specials that show it.
-    private func warnLarge(plans: [PictureKey: (slots: PictureSlots, widths: [Int])], held: [ImageSource: HeldImage], tiles: [ImageTile],
-                           weeks: [Week], into result: inout TileImages) {
+    private func warnLarge(
+        plans: [PictureKey: (slots: PictureSlots, widths: [Int])], held: [ImageSource: HeldImage], tiles: [ImageTile],
+        weeks: [Week], into result: inout TileImages
+    ) {
         let byFile = Dictionary(weeks.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         for (source, image) in held where !image.publishedByStage && image.bytes.count > Self.heavy {
             let widest = plans.filter { $0.key.source == source }.flatMap(\.value.widths).max()
             guard let widest else { continue }
             var names: [String] = []
             for tile in tiles where tile.source == source {
-                guard let name = byFile[tile.address.week]?.specials[tile.address.index].name, !names.contains(name) else { continue }
+                guard let name = byFile[tile.address.week]?.specials[tile.address.index].name, !names.contains(name)
+                else { continue }
                 names.append(name)
             }
-            let shown = names.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            let shown =
+                names.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+                + (names.count > 3 ? " and \(names.count - 3) more" : "")
             let megabytes = String(format: "%.1f", Double(image.bytes.count) / 1_000_000)
-            result.warnings.append(.warning("it is \(megabytes) MB and is published whole (Static/ is copied as it is), while \(shown) "
-                + "\(names.count == 1 ? "shows" : "show") it through renditions at most \(widest) px wide; a copy that wide would do", in: image.origin))
+            result.warnings.append(
+                .warning(
+                    "it is \(megabytes) MB and is published whole (Static/ is copied as it is), while \(shown) "
+                        + "\(names.count == 1 ? "shows" : "show") it through renditions at most \(widest) px wide; a copy that wide would do",
+                    in: image.origin))
         }
     }
 
@@ -299,7 +355,8 @@ struct ImageStage: Sendable {
     /// "images/oranges-434.3f2a9c0d1e.avif": the source's name for people, the bytes' hash for caches.
     static func path(for image: EncodedImage, format: ImageFormat, origin: String) -> String {
         let last = origin.split(separator: "/").last.map(String.init) ?? "image"
-        let stem = String(Slug.readable(String(last.split(separator: ".").first ?? "image"), fallback: "image").prefix(40))
+        let stem = String(
+            Slug.readable(String(last.split(separator: ".").first ?? "image"), fallback: "image").prefix(40))
         return "images/\(stem)-\(image.width).\(ContentHash.hex(image.bytes).prefix(10)).\(format.fileExtension)"
     }
 }

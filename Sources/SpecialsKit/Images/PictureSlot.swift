@@ -34,9 +34,12 @@ struct PictureSlot: Sendable, Hashable {
     func width(at viewport: Double) -> Double {
         let box = boxWidth(at: viewport)
         guard let text else { return box }
-        let cell = Self.page(viewport) / Double(columns), border = Double(2 * ThemeGeometry.tileBorder)
+        let cell = Self.page(viewport) / Double(columns)
+        let border = Double(2 * ThemeGeometry.tileBorder)
         let inner = (width: Double(cells) * cell - border, height: Double(rows) * cell - border)
-        let free = inner.height - text.height(width: inner.width, height: inner.height) - 2 * ThemeGeometry.imagePadding * inner.width
+        let free =
+            inner.height - text.height(width: inner.width, height: inner.height) - 2 * ThemeGeometry.imagePadding
+            * inner.width
         return max(1, min(box, free * aspect))
     }
 
@@ -56,7 +59,8 @@ struct PictureSlot: Sendable, Hashable {
         var from = minWidth
         // The breakpoint's last screen is the next one's first.
         let last = Int(range.upperBound) - (nextMinWidth == nil ? 0 : 1)
-        for viewport in stride(from: Int(range.lowerBound), through: last, by: 1) where longerSide(at: Double(viewport)) < Double(ThemeGeometry.smallestPicture) {
+        for viewport in stride(from: Int(range.lowerBound), through: last, by: 1)
+        where longerSide(at: Double(viewport)) < Double(ThemeGeometry.smallestPicture) {
             from = viewport + 1
         }
         guard from > last else { return from }
@@ -65,14 +69,19 @@ struct PictureSlot: Sendable, Hashable {
 
     /// The narrowest and widest the picture is drawn in this breakpoint, sampled every 20 px.
     var drawnWidths: ClosedRange<Double> {
-        let samples = stride(from: viewports.lowerBound, through: viewports.upperBound, by: 20).map(width(at:)) + [width(at: viewports.upperBound)]
+        let samples =
+            stride(from: viewports.lowerBound, through: viewports.upperBound, by: 20).map(width(at:)) + [
+                width(at: viewports.upperBound)
+            ]
         return samples.min()!...samples.max()!
     }
 
     /// The box's width as `scale` × (page width − gutters) − `inset`: its width alone, or where the box's
     /// height is known (an image beside the text, an image alone) the width that height holds.
     var line: (scale: Double, inset: Double) {
-        let cell = 1 / Double(columns), border = Double(2 * ThemeGeometry.tileBorder), padding = 2 * ThemeGeometry.imagePadding
+        let cell = 1 / Double(columns)
+        let border = Double(2 * ThemeGeometry.tileBorder)
+        let padding = 2 * ThemeGeometry.imagePadding
         // The tile's inner width and height are cell × page − border each.
         let byWidth = (kind.imageShare * Double(cells) * cell, kind.imageShare * border)
         guard kind == .wide || kind == .image else { return byWidth }
@@ -116,7 +125,10 @@ struct TileShapeInLayouts: Sendable, Hashable {
 
     /// `words` is how the page writes the special's figures (nil: English ones of a typical length).
     /// `news`: whether the tile carries the archive's news.
-    init(_ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool, words: SiteText? = nil, news: Bool = false) {
+    init(
+        _ placed: PlacedSpecial, kind: TileKind, layout: ResponsiveLayout, isFirst: Bool, words: SiteText? = nil,
+        news: Bool = false
+    ) {
         self.kind = kind
         self.isFirst = isFirst
         minWidths = layout.variants.map(\.breakpoint.minWidth)
@@ -126,7 +138,10 @@ struct TileShapeInLayouts: Sendable, Hashable {
         // The price, size and unit price as the page writes them; the saving as it would read against
         // the feed's regular price (the archive may state it against a lower one, of the same length).
         let text = words.map { SpecialText(item, text: $0) }
-        let price = text.map { [$0.price, $0.priceLabel, $0.regularPrice, $0.regularLabel].compactMap { $0 }.joined(separator: " ") } ?? "$\(item.price)"
+        let price =
+            text.map {
+                [$0.price, $0.priceLabel, $0.regularPrice, $0.regularLabel].compactMap { $0 }.joined(separator: " ")
+            } ?? "$\(item.price)"
         let unitLine = text.map(\.unitLine) ?? item.size.map { $0.text + " · $0.000/fl oz" }
         let saving = text.map(\.savingLine) ?? item.originalPrice.map { _ in "Save $0.00 (00%) was $0.00" }
         switch kind {
@@ -136,7 +151,8 @@ struct TileShapeInLayouts: Sendable, Hashable {
             self.text = block
         case .image:
             // A narrow tile's picture shares it with the price alone (on EU sites with its unit price).
-            self.text = TextBlock(name: "", price: price, unitLine: words?.config.isEU == true ? unitLine : nil, saving: nil)
+            self.text = TextBlock(
+                name: "", price: price, unitLine: words?.config.isEU == true ? unitLine : nil, saving: nil)
         case .text, .wide:
             self.text = nil
         }
@@ -159,8 +175,10 @@ struct PictureSlots: Sendable, Hashable {
     init(_ shape: TileShapeInLayouts, aspect: Double) {
         slots = shape.sizes.indices.map { index in
             PictureSlot(
-                minWidth: shape.minWidths[index], nextMinWidth: index + 1 < shape.minWidths.count ? shape.minWidths[index + 1] : nil,
-                cells: shape.sizes[index][0], rows: shape.sizes[index][1], columns: shape.sizes[index][2], kind: shape.kind,
+                minWidth: shape.minWidths[index],
+                nextMinWidth: index + 1 < shape.minWidths.count ? shape.minWidths[index + 1] : nil,
+                cells: shape.sizes[index][0], rows: shape.sizes[index][1], columns: shape.sizes[index][2],
+                kind: shape.kind,
                 aspect: aspect, text: shape.text
             )
         }
@@ -180,7 +198,8 @@ struct PictureSlots: Sendable, Hashable {
         for slot in slots.reversed() where slot.kind != .text {
             let range = slot.viewports
             if slot.nextMinWidth == nil, range.upperBound >= Double(ThemeGeometry.pageWidth) {
-                entries.append("(min-width: \(ThemeGeometry.pageWidth)px) \(Int(slot.width(at: range.upperBound).rounded(.up)))px")
+                entries.append(
+                    "(min-width: \(ThemeGeometry.pageWidth)px) \(Int(slot.width(at: range.upperBound).rounded(.up)))px")
             }
             var steps: [(start: Double, share: Double)] = []
             var start = range.lowerBound
@@ -190,7 +209,11 @@ struct PictureSlots: Sendable, Hashable {
                 while end < range.upperBound, end - start < 160 {
                     let wider = min(range.upperBound, end + 10)
                     let next = Self.share(slot, start, wider)
-                    guard stride(from: start, through: wider, by: 10).allSatisfy({ Self.close(next * $0, slot.width(at: $0)) }) else { break }
+                    guard
+                        stride(from: start, through: wider, by: 10).allSatisfy({
+                            Self.close(next * $0, slot.width(at: $0))
+                        })
+                    else { break }
                     (end, share) = (wider, next)
                 }
                 steps.append((start, share))
@@ -205,7 +228,8 @@ struct PictureSlots: Sendable, Hashable {
         }
         if slots.contains(where: { $0.kind == .text }) { entries.append("1px") }
         if let phone {
-            entries.insert("(max-width: \(ThemeGeometry.phoneWidth - 1).98px) \(Int(phone.width.rounded(.up)))px", at: 0)
+            entries.insert(
+                "(max-width: \(ThemeGeometry.phoneWidth - 1).98px) \(Int(phone.width.rounded(.up)))px", at: 0)
         }
         return entries.joined(separator: ", ")
     }
@@ -251,7 +275,6 @@ struct PictureSlots: Sendable, Hashable {
         }
         return kept.reversed()
     }
-
 
 }
 

@@ -25,6 +25,7 @@ package struct RenditionCache: Sendable {
 
     /// The key of `request` for a source whose bytes hash to `source`, encoded by `codec`.
     static func key(codec: String, source: String, _ request: RenditionRequest) -> String {
-        ContentHash.hex(Array("\(codec)\n\(source)\n\(request.format.rawValue) \(request.width) \(request.background)".utf8))
+        ContentHash.hex(
+            Array("\(codec)\n\(source)\n\(request.format.rawValue) \(request.width) \(request.background)".utf8))
     }
 }

@@ -37,7 +37,8 @@ struct TextBlock: Sendable, Hashable {
     /// each word whole on a line, as the browser wraps them; a word wider than a line breaks onto as
     /// many as it needs.
     private static func lines(of widths: [Double], font: Double, in line: Double) -> Double {
-        var lines = 1.0, used = 0.0
+        var lines = 1.0
+        var used = 0.0
         for width in widths.map({ $0 * font }) {
             if used == 0 {
                 used = width
@@ -66,14 +67,20 @@ struct TextBlock: Sendable, Hashable {
     /// The block's height in CSS pixels in a tile whose inner box is `width` x `height`, its type as
     /// `TileType` declares it.
     func height(width: Double, height: Double) -> Double {
-        let side = min(width, height), cqmin = side / 100
+        let side = min(width, height)
+        let cqmin = side / 100
         let line = width - 10 * cqmin
         var total = 5 * cqmin
-        if let font = Self.font(least: Self.small, preferred: TileType.price.preferred(side: side), run: price, line: line) {
+        if let font = Self.font(
+            least: Self.small, preferred: TileType.price.preferred(side: side), run: price, line: line)
+        {
             total += TileType.price.lineHeight * font
         }
         func add(_ runs: [Double]?, _ type: TileType.Line, scale: Double = 1) {
-            guard let runs, let font = Self.font(least: Self.small, preferred: type.preferred(side: side), run: max(1, runs.max() ?? 1), line: line) else { return }
+            guard let runs,
+                let font = Self.font(
+                    least: Self.small, preferred: type.preferred(side: side), run: max(1, runs.max() ?? 1), line: line)
+            else { return }
             total += type.lineHeight * font * Self.lines(of: runs.map { $0 * scale }, font: font, in: line)
         }
         add(unit, TileType.unit, scale: Self.unitScale)

@@ -99,7 +99,7 @@ package struct TileImages: Sendable {
         if let path = asIs[source] { return path }
         if let widest = widest[source] { return widest.path }
         // A Static/ file that no tile draws is still published as it is.
-        if case let .local(path) = source { return path }
+        if case .local(let path) = source { return path }
         return nil
     }
 

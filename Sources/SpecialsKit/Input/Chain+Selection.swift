@@ -6,11 +6,13 @@ extension Chain {
     package func stores(_ selection: StoreSelection) -> Result<[Store], SpecialsError> {
         switch selection {
         case .all: return .success(stores)
-        case let .shard(index, count): return .success(shard(index, of: count))
-        case let .store(id):
+        case .shard(let index, let count): return .success(shard(index, of: count))
+        case .store(let id):
             if let store = stores.first(where: { $0.id == id }) { return .success([store]) }
             let meant = KeySuggestion.closest(to: id, among: stores.map(\.id)).map { "; did you mean \($0)?" } ?? ""
-            return .failure(SpecialsError(.usage, "--store \(id): no store in \(SitePaths.stores) has this id\(meant)", at: SitePaths.stores))
+            return .failure(
+                SpecialsError(
+                    .usage, "--store \(id): no store in \(SitePaths.stores) has this id\(meant)", at: SitePaths.stores))
         }
     }
 }

@@ -36,7 +36,9 @@ struct DownloadFailures {
     /// When `url` is tried again, if it failed before.
     func retry(_ url: String) -> Date? {
         entries[url].map { entry in
-            Date(timeIntervalSince1970: entry.last + min(Self.longestWait, Self.firstWait * pow(2, Double(entry.count - 1))))
+            Date(
+                timeIntervalSince1970: entry.last
+                    + min(Self.longestWait, Self.firstWait * pow(2, Double(entry.count - 1))))
         }
     }
 
@@ -49,11 +51,16 @@ struct DownloadFailures {
     /// after 2026-11-24 22:05 UTC"; "it failed 3 times in a row, last on ...".
     func explanation(for url: String) -> String {
         guard let entry = entries[url], let retry = retry(url) else { return "it failed before" }
-        let format = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day().dateSeparator(.dash)
-            .time(includingFractionalSeconds: false).timeSeparator(.colon)
-        func text(_ date: Date) -> String { date.formatted(format).replacingOccurrences(of: "T", with: " ").dropLast(3) + " UTC" }
+        let format = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day().dateSeparator(
+            .dash
+        )
+        .time(includingFractionalSeconds: false).timeSeparator(.colon)
+        func text(_ date: Date) -> String {
+            date.formatted(format).replacingOccurrences(of: "T", with: " ").dropLast(3) + " UTC"
+        }
         let when = text(Date(timeIntervalSince1970: entry.last))
-        let failed = entry.count == 1 ? "it failed on \(when)" : "it failed \(entry.count) times in a row, last on \(when)"
+        let failed =
+            entry.count == 1 ? "it failed on \(when)" : "it failed \(entry.count) times in a row, last on \(when)"
         return "\(failed) (\(entry.reason)), so it is tried again after \(text(retry))"
     }
 

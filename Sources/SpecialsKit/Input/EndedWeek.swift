@@ -13,12 +13,16 @@ struct EndedWeek {
         guard let first = ended.first else { return nil }
         let fix = "add a snapshot dated on or before \(first.today)"
         guard let stores else {
-            return .warning("no snapshot for the week of \(first.today): the newest, \(first.week.date).json, ended on \(first.week.validThrough); "
-                + "the front page says those specials ended until you \(fix)", in: first.folder)
+            return .warning(
+                "no snapshot for the week of \(first.today): the newest, \(first.week.date).json, ended on \(first.week.validThrough); "
+                    + "the front page says those specials ended until you \(fix)", in: first.folder)
         }
-        let which = first.store.map { " (the first, \($0.id): \(first.week.date).json, ended on \(first.week.validThrough))" } ?? ""
+        let which =
+            first.store.map { " (the first, \($0.id): \(first.week.date).json, ended on \(first.week.validThrough))" }
+            ?? ""
         let count = ended.count == stores ? "all \(stores) stores" : "\(ended.count) of \(stores) stores"
-        return .warning("no snapshot for the week of \(first.today) for \(count)\(which); their front pages say those specials ended until you \(fix)",
-                        in: first.folder)
+        return .warning(
+            "no snapshot for the week of \(first.today) for \(count)\(which); their front pages say those specials ended until you \(fix)",
+            in: first.folder)
     }
 }

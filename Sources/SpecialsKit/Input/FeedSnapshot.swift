@@ -13,7 +13,9 @@ package struct FeedSnapshot: Sendable, Equatable {
 extension FeedSnapshot {
     /// Decodes a snapshot file on its own, outside a site (local image paths are not checked).
     /// Throws an invalid-input error with every problem; returns the warnings beside the snapshot.
-    package static func decode(_ bytes: [UInt8], file: String) throws -> (snapshot: FeedSnapshot, warnings: [Diagnostic]) {
+    package static func decode(
+        _ bytes: [UInt8], file: String
+    ) throws -> (snapshot: FeedSnapshot, warnings: [Diagnostic]) {
         let (snapshot, diagnostics) = FeedSnapshotDecoder(file: file, staticFiles: nil).decode(bytes)
         guard let snapshot else { throw SpecialsError.invalidInput(diagnostics) }
         return (snapshot, diagnostics)

@@ -12,33 +12,52 @@ struct FeedSnapshotDecoder {
     static let canvasUnits = 1...64
     /// The keys of a snapshot and of one of its specials, as the manager's-specials format spells them.
     static let snapshotKeys = ["canvasUnit", "managerSpecials"]
-    static let itemKeys = ["display_name", "width", "height", "price", "original_price", "lowest_30_day_price", "imageUrl", "size", "id",
-                           "quantity", "per", "card_price", "buy", "get", "limit", "department"]
+    static let itemKeys = [
+        "display_name", "width", "height", "price", "original_price", "lowest_30_day_price", "imageUrl", "size", "id",
+        "quantity", "per", "card_price", "buy", "get", "limit", "department",
+    ]
 
     func decode(_ bytes: [UInt8]) -> (FeedSnapshot?, [Diagnostic]) {
         var log = DiagnosticLog()
         let text: String
         switch UTF8Text.decode(bytes) {
-        case let .success(decoded): text = decoded
-        case let .failure(invalid):
+        case .success(let decoded): text = decoded
+        case .failure(let invalid):
             return (nil, [.error(invalid.message, in: file, at: invalid.position.location)])
         }
         let root: JSONValue
         switch JSONValue.parse(text) {
-        case let .success(value): root = value
-        case let .failure(syntax):
-            return (nil, [numberOutOfRange(syntax, in: text) ?? .error(syntax.message, in: file, at: syntax.position?.location ?? .file)])
+        case .success(let value): root = value
+        case .failure(let syntax):
+            return (
+                nil,
+                [
+                    numberOutOfRange(syntax, in: text)
+                        ?? .error(syntax.message, in: file, at: syntax.position?.location ?? .file)
+                ]
+            )
         }
         // Foundation keeps one of a key given twice, silently; which one is no reader's agreement.
         let duplicates = JSONDuplicateKeys.find(in: text)
         guard duplicates.isEmpty else {
-            return (nil, duplicates.map { duplicate in
-                .error("\"\(duplicate.key)\" is given more than once in this object; readers disagree on which one counts, so keep one",
-                       in: file, at: duplicate.path.location)
-            })
+            return (
+                nil,
+                duplicates.map { duplicate in
+                    .error(
+                        "\"\(duplicate.key)\" is given more than once in this object; readers disagree on which one counts, so keep one",
+                        in: file, at: duplicate.path.location)
+                }
+            )
         }
-        guard case let .object(rootFields) = root else {
-            return (nil, [.error("expected an object with canvasUnit and managerSpecials, found \(root.summary)", in: file, at: JSONPath.root.location)])
+        guard case .object(let rootFields) = root else {
+            return (
+                nil,
+                [
+                    .error(
+                        "expected an object with canvasUnit and managerSpecials, found \(root.summary)", in: file,
+                        at: JSONPath.root.location)
+                ]
+            )
         }
         var keys = KeyReport()
         let fields = keys.read(rootFields, as: Self.snapshotKeys, at: .root)
@@ -51,9 +70,11 @@ struct FeedSnapshotDecoder {
         switch fields["managerSpecials"] {
         case nil:
             log.append(.error("missing required field", in: file, at: listPath.location))
-        case let .array(elements)?:
+        case .array(let elements)?:
             for (index, element) in elements.enumerated() {
-                if let item = decodeItem(element, at: listPath.index(index), canvasUnit: canvasUnit, keys: &keys, log: &log) {
+                if let item = decodeItem(
+                    element, at: listPath.index(index), canvasUnit: canvasUnit, keys: &keys, log: &log)
+                {
                     items.append(item)
                 }
             }
@@ -73,14 +94,18 @@ struct FeedSnapshotDecoder {
         // Foundation's own parser reads the number as a Double: enough to find the special's name.
         let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         let specials = root?["managerSpecials"] as? [[String: Any]]
-        let name = path.specialIndex.flatMap { index in specials.flatMap { index < $0.count ? $0[index]["display_name"] as? String : nil } }
+        let name = path.specialIndex.flatMap { index in
+            specials.flatMap { index < $0.count ? $0[index]["display_name"] as? String : nil }
+        }
         return .error((name.map { "\"\($0)\": " } ?? "") + syntax.message, in: file, at: path.location)
     }
 
     /// A special, or its problems; each problem of a field other than its name starts with the name, so
     /// that a message says which special it is (`managerSpecials[4].price: error: "Kinder Chocolate 50G": ...`).
-    private func decodeItem(_ value: JSONValue, at path: JSONPath, canvasUnit: Int?, keys: inout KeyReport, log: inout DiagnosticLog) -> FeedItem? {
-        guard case let .object(itemFields) = value else {
+    private func decodeItem(
+        _ value: JSONValue, at path: JSONPath, canvasUnit: Int?, keys: inout KeyReport, log: inout DiagnosticLog
+    ) -> FeedItem? {
+        guard case .object(let itemFields) = value else {
             log.append(.error("expected a special (an object), found \(value.summary)", in: file, at: path.location))
             return nil
         }
@@ -97,15 +122,18 @@ struct FeedSnapshotDecoder {
     }
 
     /// The special named `name` (nil when its name is not valid) from the rest of its fields.
-    private func decodeFields(_ fields: [String: JSONValue], name: String?, at path: JSONPath, canvasUnit: Int?, keys: inout KeyReport,
-                              log: inout DiagnosticLog) -> FeedItem? {
+    private func decodeFields(
+        _ fields: [String: JSONValue], name: String?, at path: JSONPath, canvasUnit: Int?, keys: inout KeyReport,
+        log: inout DiagnosticLog
+    ) -> FeedItem? {
         let errorsBefore = log.errors.count
         let maxWidth = canvasUnit ?? Self.canvasUnits.upperBound
         let width = integer(fields["width"], at: path.key("width"), in: 1...maxWidth, log: &log)
         let height = integer(fields["height"], at: path.key("height"), in: 1...(4 * maxWidth), log: &log)
         let price = self.price(fields["price"], at: path.key("price"), required: true, takesDeals: true, log: &log)
         let original = self.price(fields["original_price"], at: path.key("original_price"), required: false, log: &log)
-        let lowest = self.price(fields["lowest_30_day_price"], at: path.key("lowest_30_day_price"), required: false, log: &log)
+        let lowest = self.price(
+            fields["lowest_30_day_price"], at: path.key("lowest_30_day_price"), required: false, log: &log)
         let image = self.image(fields["imageUrl"], at: path.key("imageUrl"), log: &log)
         let sizeField = size(fields["size"], at: path.key("size"), log: &log)
         let id = identifier(fields["id"], at: path.key("id"), log: &log)
@@ -114,7 +142,10 @@ struct FeedSnapshotDecoder {
 
         guard log.errors.count == errorsBefore, let name, let width, let height, let price, var deal else { return nil }
         if price.amount == 0 {
-            log.append(.warning("the price is 0: the tile shows the item as free; check the feed", in: file, at: path.key("price").location))
+            log.append(
+                .warning(
+                    "the price is 0: the tile shows the item as free; check the feed", in: file,
+                    at: path.key("price").location))
         }
         // Only a price below the original is a discount; otherwise the tile shows one price. A deal's
         // price is compared per item: "2 for $5.00" is $2.50 against a regular $3.49.
@@ -122,22 +153,29 @@ struct FeedSnapshotDecoder {
         if let original, deal.quantity > 1, original > price {
             // One item's regular price above what all of them cost: the feed gave the pack's price,
             // and a saving measured per item would be made up.
-            log.append(.warning("original_price \(original) is one item's regular price, yet above \(price), the price of all "
-                                + "\(deal.quantity); showing one price (check the feed)", in: file, at: path.key("original_price").location))
+            log.append(
+                .warning(
+                    "original_price \(original) is one item's regular price, yet above \(price), the price of all "
+                        + "\(deal.quantity); showing one price (check the feed)", in: file,
+                    at: path.key("original_price").location))
             originalPrice = nil
         }
         let perItem = deal.lowestPerItem(price)
         if let original = originalPrice, perItem >= original {
             if perItem > original {
-                log.append(.warning(
-                    "\(deal.coversSeveral ? "\(perItem) an item" : "\(price)") is above original_price \(original); showing one price",
-                    in: file, at: path.key("price").location
-                ))
+                log.append(
+                    .warning(
+                        "\(deal.coversSeveral ? "\(perItem) an item" : "\(price)") is above original_price \(original); showing one price",
+                        in: file, at: path.key("price").location
+                    ))
             }
             originalPrice = nil
         }
         if let card = deal.cardPrice, card >= price {
-            log.append(.warning("card_price \(card) is not below price \(price); showing one price", in: file, at: path.key("card_price").location))
+            log.append(
+                .warning(
+                    "card_price \(card) is not below price \(price); showing one price", in: file,
+                    at: path.key("card_price").location))
             deal.cardPrice = nil
         }
         // A price by weight is per that much, whatever the name says; a price per piece keeps the piece's size.
@@ -154,7 +192,7 @@ struct FeedSnapshotDecoder {
         switch value {
         case nil, .null?:
             return nil
-        case let .string(text)?:
+        case .string(let text)?:
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if let problem = TextLimit.department.problem(trimmed) {
                 log.append(.error(problem, in: file, at: path.location))
@@ -165,7 +203,8 @@ struct FeedSnapshotDecoder {
             }
             return trimmed.isEmpty ? nil : trimmed
         case let other?:
-            log.append(.error("expected a department's name (a string), found \(other.summary)", in: file, at: path.location))
+            log.append(
+                .error("expected a department's name (a string), found \(other.summary)", in: file, at: path.location))
             return nil
         }
     }
@@ -174,7 +213,9 @@ struct FeedSnapshotDecoder {
     /// own and against the others; nil when one is wrong (each problem is in `log`).
     /// What exports write on a plain item, `quantity: 1` and `limit: 0`, is no deal: a note (one for the
     /// whole feed), not an error.
-    private func deal(_ fields: [String: JSONValue], at path: JSONPath, hasSize: Bool, keys: inout KeyReport, log: inout DiagnosticLog) -> Deal? {
+    private func deal(
+        _ fields: [String: JSONValue], at path: JSONPath, hasSize: Bool, keys: inout KeyReport, log: inout DiagnosticLog
+    ) -> Deal? {
         let errorsBefore = log.errors.count
         func count(_ key: String, _ range: ClosedRange<Int>, none: (value: Int, reads: String)? = nil) -> Int? {
             guard let value = fields[key], value != .null else { return nil }
@@ -185,16 +226,23 @@ struct FeedSnapshotDecoder {
             return integer(value, at: path.key(key), in: range, log: &log)
         }
         let quantity = count("quantity", Deal.quantities, none: (1, "is no multi-buy: the price is for one item"))
-        let buy = count("buy", Deal.counts), get = count("get", Deal.counts)
+        let buy = count("buy", Deal.counts)
+        let get = count("get", Deal.counts)
         let limit = count("limit", Deal.counts, none: (0, "is no limit"))
         let cardPrice = price(fields["card_price"], at: path.key("card_price"), required: false, log: &log)
         let per = self.per(fields["per"], at: path.key("per"), log: &log)
         if let per {
             if quantity != nil {
-                log.append(.error("a price per \(per.rawValue) is not also for a quantity: give quantity or per, not both", in: file, at: path.key("per").location))
+                log.append(
+                    .error(
+                        "a price per \(per.rawValue) is not also for a quantity: give quantity or per, not both",
+                        in: file, at: path.key("per").location))
             }
             if per.quantity != nil, hasSize {
-                log.append(.error("a price per \(per.rawValue) needs no size: give size or per, not both", in: file, at: path.key("per").location))
+                log.append(
+                    .error(
+                        "a price per \(per.rawValue) needs no size: give size or per, not both", in: file,
+                        at: path.key("per").location))
             }
         }
         switch (buy, get) {
@@ -204,13 +252,18 @@ struct FeedSnapshotDecoder {
             log.append(.error("get needs buy: how many to buy", in: file, at: path.key("get").location))
         case (_?, _?) where quantity != nil || per != nil:
             let other = quantity != nil ? "quantity" : "per"
-            log.append(.error("buy and get are not also for a \(other): give one kind of deal", in: file, at: path.key("buy").location))
+            log.append(
+                .error(
+                    "buy and get are not also for a \(other): give one kind of deal", in: file,
+                    at: path.key("buy").location))
         default: break
         }
         guard log.errors.count == errorsBefore else { return nil }
         if let limit, let quantity, limit < quantity {
-            log.append(.warning("limit \(limit) is below quantity \(quantity): no shopper can buy the deal; check the feed",
-                                in: file, at: path.key("limit").location))
+            log.append(
+                .warning(
+                    "limit \(limit) is below quantity \(quantity): no shopper can buy the deal; check the feed",
+                    in: file, at: path.key("limit").location))
         }
         return Deal(quantity: quantity ?? 1, per: per, cardPrice: cardPrice, buy: buy, get: get, limit: limit)
     }
@@ -219,16 +272,20 @@ struct FeedSnapshotDecoder {
         guard let value, value != .null else { return nil }
         let known = PricedPer.spellings.map { "\"\($0)\"" }
         var meant: String?
-        if case let .string(text) = value {
+        if case .string(let text) = value {
             // "LB", "100g", " kg " read as the unit they spell.
             let spelled = text.trimmingCharacters(in: .whitespaces).lowercased()
-            if let per = PricedPer.allCases.first(where: { $0.rawValue == spelled || $0.rawValue.replacingOccurrences(of: " ", with: "") == spelled }) {
+            if let per = PricedPer.allCases.first(where: {
+                $0.rawValue == spelled || $0.rawValue.replacingOccurrences(of: " ", with: "") == spelled
+            }) {
                 return per
             }
             meant = KeySuggestion.closest(to: spelled, among: PricedPer.spellings)
         }
-        log.append(.error("\(value.summary) is not what a price is per: expected \(known.dropLast().joined(separator: ", ")) or \(known.last!)"
-                          + (meant.map { "; did you mean \"\($0)\"?" } ?? ""), in: file, at: path.location))
+        log.append(
+            .error(
+                "\(value.summary) is not what a price is per: expected \(known.dropLast().joined(separator: ", ")) or \(known.last!)"
+                    + (meant.map { "; did you mean \"\($0)\"?" } ?? ""), in: file, at: path.location))
         return nil
     }
 
@@ -236,7 +293,7 @@ struct FeedSnapshotDecoder {
         switch value {
         case nil, .null?:
             log.append(.error("missing required field", in: file, at: path.location))
-        case let .string(text)?:
+        case .string(let text)?:
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else {
                 log.append(.error("is empty; every special needs a name", in: file, at: path.location))
@@ -253,12 +310,15 @@ struct FeedSnapshotDecoder {
         return nil
     }
 
-    private func integer(_ value: JSONValue?, at path: JSONPath, in range: ClosedRange<Int>, log: inout DiagnosticLog) -> Int? {
+    private func integer(
+        _ value: JSONValue?, at path: JSONPath, in range: ClosedRange<Int>, log: inout DiagnosticLog
+    ) -> Int? {
         let expected = "expected a whole number from \(range.lowerBound) to \(range.upperBound)"
         switch value {
         case nil:
             log.append(.error("missing required field", in: file, at: path.location))
-        case let .number(number)? where number == ExactDecimal.rounded(number, places: 0)
+        case .number(let number)?
+        where number == ExactDecimal.rounded(number, places: 0)
             && number >= Decimal(range.lowerBound) && number <= Decimal(range.upperBound):
             return NSDecimalNumber(decimal: number).intValue
         case let other?:
@@ -269,39 +329,48 @@ struct FeedSnapshotDecoder {
 
     /// `takesDeals`: the field is `price`, which `quantity` and `per` qualify (so a refused "2/$5" is told how
     /// to write them).
-    private func price(_ value: JSONValue?, at path: JSONPath, required: Bool, takesDeals: Bool = false, log: inout DiagnosticLog) -> Money? {
+    private func price(
+        _ value: JSONValue?, at path: JSONPath, required: Bool, takesDeals: Bool = false, log: inout DiagnosticLog
+    ) -> Money? {
         guard let value, value != .null else {
             if required { log.append(.error("missing required field", in: file, at: path.location)) }
             return nil
         }
         let result: Result<Money, Money.ParseProblem>
         switch value {
-        case let .string(text) where text.allSatisfy(\.isWhitespace):
+        case .string(let text) where text.allSatisfy(\.isWhitespace):
             // Exports often write a missing price as "": told what the format means instead.
-            log.append(.error(required ? "is empty; every special needs a price" : "is empty; where there is none, leave it out or write null",
-                              in: file, at: path.location))
+            log.append(
+                .error(
+                    required
+                        ? "is empty; every special needs a price"
+                        : "is empty; where there is none, leave it out or write null",
+                    in: file, at: path.location))
             return nil
-        case let .string(text): result = Money.parse(text)
-        case let .number(number): result = Money.check(number)
+        case .string(let text): result = Money.parse(text)
+        case .number(let number): result = Money.check(number)
         default:
             log.append(.error("expected a price like \"1.29\", found \(value.summary)", in: file, at: path.location))
             return nil
         }
         switch result {
-        case let .success(money): return money
-        case let .failure(problem):
+        case .success(let money): return money
+        case .failure(let problem):
             let shown = value.summary
-            let message = switch problem {
-            case .notAPrice:
-                if case let .string(text) = value, let hint = takesDeals ? PriceHint.feed(text) : PriceHint.number(text) {
-                    "\(shown) is not a price: \(hint)"
-                } else {
-                    "\(shown) is not a price"
+            let message =
+                switch problem {
+                case .notAPrice:
+                    if case .string(let text) = value,
+                        let hint = takesDeals ? PriceHint.feed(text) : PriceHint.number(text)
+                    {
+                        "\(shown) is not a price: \(hint)"
+                    } else {
+                        "\(shown) is not a price"
+                    }
+                case .tooManyDecimals: "\(shown) has more than 2 decimals"
+                case .negative: "\(shown) is negative"
+                case .tooLarge: "\(shown) is too large (at most \(Money.maximum))"
                 }
-            case .tooManyDecimals: "\(shown) has more than 2 decimals"
-            case .negative: "\(shown) is negative"
-            case .tooLarge: "\(shown) is too large (at most \(Money.maximum))"
-            }
             log.append(.error(message, in: file, at: path.location))
             return nil
         }
@@ -309,7 +378,7 @@ struct FeedSnapshotDecoder {
 
     private func image(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> ImageSource? {
         guard let value, value != .null else { return nil }
-        guard case let .string(text) = value else {
+        guard case .string(let text) = value else {
             log.append(.error("expected a URL (a string), found \(value.summary)", in: file, at: path.location))
             return nil
         }
@@ -320,8 +389,8 @@ struct FeedSnapshotDecoder {
             return nil
         }
         switch ImageReference.classify(trimmed, staticFiles: staticFiles) {
-        case let .success(source): return source
-        case let .failure(reason):
+        case .success(let source): return source
+        case .failure(let reason):
             log.append(.error("\(value.summary) \(reason)", in: file, at: path.location))
             return nil
         }
@@ -329,12 +398,13 @@ struct FeedSnapshotDecoder {
 
     private func size(_ value: JSONValue?, at path: JSONPath, log: inout DiagnosticLog) -> Quantity? {
         guard let value, value != .null else { return nil }
-        guard case let .string(text) = value else {
+        guard case .string(let text) = value else {
             log.append(.error("expected a size like \"12 oz\", found \(value.summary)", in: file, at: path.location))
             return nil
         }
         if let quantity = SizeParser.size(exactly: text, region: region) { return quantity }
-        log.append(.error("\(value.summary) is not a size (like \"12 oz\" or \"6 x 330 mL\")", in: file, at: path.location))
+        log.append(
+            .error("\(value.summary) is not a size (like \"12 oz\" or \"6 x 330 mL\")", in: file, at: path.location))
         return nil
     }
 
@@ -342,16 +412,17 @@ struct FeedSnapshotDecoder {
         switch value {
         case nil, .null?:
             return nil
-        case let .string(text)?:
+        case .string(let text)?:
             if let problem = TextLimit.identifier.problem(text) {
                 log.append(.error(problem, in: file, at: path.location))
                 return nil
             }
             return text
-        case let .number(number)?:
+        case .number(let number)?:
             return ExactDecimal.plainText(number)
         case let other?:
-            log.append(.error("expected an id (a string or number), found \(other.summary)", in: file, at: path.location))
+            log.append(
+                .error("expected an id (a string or number), found \(other.summary)", in: file, at: path.location))
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,7 +62,9 @@ package struct FileSystem: Sendable {
         },
         resolved: { path in
             // realpath(3) is one call where Foundation's resolution costs several per path component.
-            guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+            guard let resolved = realpath(path, nil) else {
+                return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            }
             defer { free(resolved) }
             return String(cString: resolved)
         },
@@ -204,7 +207,8 @@ package struct FileSystemError: Error, Sendable, Equatable, CustomStringConverti
     package static func reason(_ error: any Error) -> String {
         if let error = error as? FileSystemError { return error.description }
         if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return "the operation failed"

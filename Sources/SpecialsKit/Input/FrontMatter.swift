@@ -29,11 +29,12 @@ struct FrontMatter: Equatable {
         guard let end = lines.firstIndex(where: { $0 == "---" || $0 == "..." }) else {
             return .failure(.unterminated)
         }
-        return .success(FrontMatter(
-            yaml: lines[..<end].joined(separator: "\n"),
-            body: lines[(end + 1)...].joined(separator: "\n"),
-            yamlFirstLine: 2
-        ))
+        return .success(
+            FrontMatter(
+                yaml: lines[..<end].joined(separator: "\n"),
+                body: lines[(end + 1)...].joined(separator: "\n"),
+                yamlFirstLine: 2
+            ))
     }
 
     /// `split` for text without carriage returns: the same result, found by scanning bytes.

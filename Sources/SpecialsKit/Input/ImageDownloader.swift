@@ -25,7 +25,10 @@ package struct ImageDownloader: Sendable {
     /// The site folder, absolute.
     package var site: String
 
-    package init(site: String, fileSystem: FileSystem = .live, fetch: @escaping Fetch, writeCache: @escaping @Sendable (String, [UInt8]) throws -> Void) {
+    package init(
+        site: String, fileSystem: FileSystem = .live, fetch: @escaping Fetch,
+        writeCache: @escaping @Sendable (String, [UInt8]) throws -> Void
+    ) {
         self.site = site
         self.fileSystem = fileSystem
         self.fetch = fetch
@@ -33,13 +36,16 @@ package struct ImageDownloader: Sendable {
     }
 
     static let cacheFolder = SitePaths.cache + "/images"
-    static let extensions = ["image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "image/svg+xml": "svg", "image/avif": "avif"]
+    static let extensions = [
+        "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp", "image/svg+xml": "svg",
+        "image/avif": "avif",
+    ]
 
     /// Every remote image the published weeks show.
     package static func remoteImages(in weeks: [Week]) -> [String] {
         var seen = Set<String>()
         return weeks.flatMap(\.specials).compactMap { item -> String? in
-            guard case let .remote(url)? = item.image, seen.insert(url).inserted else { return nil }
+            guard case .remote(let url)? = item.image, seen.insert(url).inserted else { return nil }
             return url
         }
     }
@@ -59,11 +65,13 @@ package struct ImageDownloader: Sendable {
     /// not cost every build its time; `now` is the wall clock's time.
     package func download(_ urls: [String], within deadline: Duration, now: Date) async -> Outcome {
         var outcome = Outcome()
-        let lateReason = "not downloaded within the \(deadline.secondsText) s the image step may take (--image-timeout); "
+        let lateReason =
+            "not downloaded within the \(deadline.secondsText) s the image step may take (--image-timeout); "
             + "the page links the remote image, and the next build tries again"
         let failuresPath = site + "/" + Self.cacheFolder + "/" + DownloadFailures.file
         // The cache is files: read and written on threads of their own, never the cooperative pool's.
-        var failures = DownloadFailures.read(((try? await offThePool { [fileSystem] in try fileSystem.readFile(failuresPath) }) ?? []))
+        var failures = DownloadFailures.read(
+            ((try? await offThePool { [fileSystem] in try fileSystem.readFile(failuresPath) }) ?? []))
         let remembered = Set(urls.filter { failures.waits(for: $0, at: now) })
         for url in urls where remembered.contains(url) {
             outcome.broken[url] = failures.explanation(for: url)
@@ -94,16 +102,19 @@ package struct ImageDownloader: Sendable {
                 }
                 running -= 1
                 switch result {
-                case let .success(image):
+                case .success(let image):
                     outcome.images[url] = image
                     failures.forget(url)
                 case .failure where expired:
                     outcome.warnings.append(.warning(lateReason, in: url))
-                case let .failure(problem) where problem.definite:
+                case .failure(let problem) where problem.definite:
                     outcome.broken[url] = problem.reason
                     failures.note(url, reason: problem.reason, at: now)
-                case let .failure(problem):
-                    outcome.warnings.append(.warning("cannot download (\(problem.reason)); the page links the remote image, and the next build tries again", in: url))
+                case .failure(let problem):
+                    outcome.warnings.append(
+                        .warning(
+                            "cannot download (\(problem.reason)); the page links the remote image, and the next build tries again",
+                            in: url))
                 }
                 startNext()
                 if running == 0 { group.cancelAll() }
@@ -131,17 +142,22 @@ package struct ImageDownloader: Sendable {
         let folder = site + "/" + Self.cacheFolder
         let cached = try? await offThePool { [fileSystem] () -> LocalImage? in
             guard let name = (try? fileSystem.listFolder(folder))?.first(where: { $0.hasPrefix(key + ".") }),
-                  let bytes = try? fileSystem.readFile(folder + "/" + name) else { return nil }
+                let bytes = try? fileSystem.readFile(folder + "/" + name)
+            else { return nil }
             return Self.published(bytes, extension: String(name.dropFirst(key.count + 1)))
         }
         if let image = cached ?? nil { return .success(image) }
         do {
             let (bytes, contentType) = try await fetch(url)
-            let type = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            let type =
+                contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                ?? ""
             // A generic type (S3's application/octet-stream, none at all) says nothing: the bytes do.
             let generic = ["", "application/octet-stream", "binary/octet-stream", "application/binary"].contains(type)
             guard let ext = Self.extensions[type] ?? (generic ? Self.sniffedExtension(bytes) : nil) else {
-                return .failure(DownloadProblem(reason: type.isEmpty ? "no image content type" : "\(type) is not an image", definite: true))
+                return .failure(
+                    DownloadProblem(
+                        reason: type.isEmpty ? "no image content type" : "\(type) is not an image", definite: true))
             }
             guard !bytes.isEmpty else { return .failure(DownloadProblem(reason: "the image is empty", definite: true)) }
             try? await offThePool { try self.writeCache(folder + "/" + key + "." + ext, bytes) }

@@ -4,7 +4,7 @@ enum ImageReference {
         let lowered = text.lowercased()
         if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") {
             guard text.count > lowered.prefix(while: { $0 != "/" }).count + 2,
-                  !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" })
+                !text.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" })
             else { return .failure(Reason("is not a valid URL")) }
             return .success(.remote(text))
         }

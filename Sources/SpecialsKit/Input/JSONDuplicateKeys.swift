@@ -50,12 +50,12 @@ struct JSONDuplicateKeys {
             while true {
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                    index += 1 // "}" of an empty object
+                    index += 1  // "}" of an empty object
                     return
                 }
                 let key = string()
                 skipSpace()
-                index += 1 // ":"
+                index += 1  // ":"
                 if !seen.insert(key).inserted { found.append(Duplicate(path: path.key(key), key: key)) }
                 value(at: path.key(key))
                 guard separator() else { return }

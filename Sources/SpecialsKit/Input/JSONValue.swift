@@ -45,9 +45,9 @@ enum JSONValue: Sendable, Equatable, Decodable {
     var summary: String {
         switch self {
         case .null: "null"
-        case let .bool(value): String(value)
-        case let .number(value): "\(value)"
-        case let .string(value): "\"\(value.count > 40 ? value.prefix(40) + "…" : value)\""
+        case .bool(let value): String(value)
+        case .number(let value): "\(value)"
+        case .string(let value): "\"\(value.count > 40 ? value.prefix(40) + "…" : value)\""
         case .array: "an array"
         case .object: "an object"
         }
@@ -74,7 +74,8 @@ enum JSONValue: Sendable, Equatable, Decodable {
             } catch {
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
                 if let range = detail.range(of: #"around character (\d+)"#, options: .regularExpression),
-                   let offset = Int(detail[range].split(separator: " ").last ?? "") {
+                    let offset = Int(detail[range].split(separator: " ").last ?? "")
+                {
                     position = TextPosition(byteOffset: offset, in: data)
                 } else if detail.contains("end of file") {
                     position = TextPosition(byteOffset: data.count, in: data)
@@ -90,7 +91,8 @@ enum JSONValue: Sendable, Equatable, Decodable {
         /// The first number of `data` (outside strings) that a Decimal cannot hold, and its byte offset.
         static func numberOutOfRange(in data: Data) -> (offset: Int, number: String)? {
             let bytes = [UInt8](data)
-            var index = 0, inString = false
+            var index = 0
+            var inString = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if inString {

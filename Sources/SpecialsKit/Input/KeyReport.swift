@@ -21,7 +21,9 @@ struct KeyReport {
             } else if let same = KeySuggestion.sameKey(key, among: known) {
                 if fields[same] != nil {
                     // Two spellings of one key: which one counts would be a guess.
-                    note("\"\(key)\" and \"\(same)\" are the same key given twice; keep one", at: path.key(key), scope: path, severity: .error)
+                    note(
+                        "\"\(key)\" and \"\(same)\" are the same key given twice; keep one", at: path.key(key),
+                        scope: path, severity: .error)
                 } else {
                     result[same] = fields[key]
                     note("\"\(key)\" is read as \"\(same)\"; spell it \"\(same)\"", at: path.key(key), scope: path)
@@ -34,7 +36,8 @@ struct KeyReport {
     }
 
     /// Notes `message` at `path` (in the object at `scope`), once for every special that shares it.
-    mutating func note(_ message: String, at path: JSONPath, scope: JSONPath, severity: Diagnostic.Severity = .warning) {
+    mutating func note(_ message: String, at path: JSONPath, scope: JSONPath, severity: Diagnostic.Severity = .warning)
+    {
         let id = (scope == .root ? "root " : "item ") + message
         if findings[id] == nil {
             findings[id] = Finding(message: message, firstPath: path, count: 0, severity: severity)
@@ -48,7 +51,9 @@ struct KeyReport {
         order.map { id in
             let finding = findings[id]!
             let more = finding.count > 1 ? " (in \(finding.count) specials)" : ""
-            return Diagnostic(file: file, location: finding.firstPath.location, severity: finding.severity, message: finding.message + more)
+            return Diagnostic(
+                file: file, location: finding.firstPath.location, severity: finding.severity,
+                message: finding.message + more)
         }
     }
 }

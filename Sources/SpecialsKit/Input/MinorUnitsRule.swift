@@ -8,13 +8,16 @@ enum MinorUnitsRule {
         let places = MoneyFormat(locale: config.locale, currency: config.currency).minorUnits
         guard places < 2 else { return [] }
         return week.specials.enumerated().flatMap { index, item -> [Diagnostic] in
-            let fields: [(key: String, money: Money?)] = [("price", item.price), ("original_price", item.originalPrice),
-                                                          ("card_price", item.deal.cardPrice), ("lowest_30_day_price", item.lowest30DayPrice)]
+            let fields: [(key: String, money: Money?)] = [
+                ("price", item.price), ("original_price", item.originalPrice),
+                ("card_price", item.deal.cardPrice), ("lowest_30_day_price", item.lowest30DayPrice),
+            ]
             return fields.compactMap { field in
                 guard let money = field.money, ExactDecimal.decimalPlaces(money.amount) > places else { return nil }
                 let whole = places == 0 ? "whole amounts" : "amounts to \(places) decimal place"
-                return .warning("\"\(item.name)\": \(field.key) \(money) has decimals, while \(config.currency) prices are \(whole); "
-                    + "the page shows it as given: check the feed",
+                return .warning(
+                    "\"\(item.name)\": \(field.key) \(money) has decimals, while \(config.currency) prices are \(whole); "
+                        + "the page shows it as given: check the feed",
                     in: week.file, at: JSONPath.root.key("managerSpecials").index(index).key(field.key).location)
             }
         }

@@ -15,23 +15,47 @@ struct NoteDecoder {
     func decode(_ bytes: [UInt8]) -> (NoteSource?, [Diagnostic]) {
         let text: String
         switch UTF8Text.decode(bytes) {
-        case let .success(decoded): text = decoded
-        case let .failure(invalid): return (nil, [.error(invalid.message, in: file, at: invalid.position.location)])
+        case .success(let decoded): text = decoded
+        case .failure(let invalid): return (nil, [.error(invalid.message, in: file, at: invalid.position.location)])
         }
         let parts: FrontMatter
         switch FrontMatter.split(text) {
-        case let .success(split): parts = split
+        case .success(let split): parts = split
         case .failure(.missing):
-            return (nil, [.error("a note starts with front matter: a line ---, then title: and date:, then ---", in: file, at: .position(line: 1, column: 1))])
+            return (
+                nil,
+                [
+                    .error(
+                        "a note starts with front matter: a line ---, then title: and date:, then ---", in: file,
+                        at: .position(line: 1, column: 1))
+                ]
+            )
         case .failure(.unterminated):
-            return (nil, [.error("front matter is not closed: end it with a line ---", in: file, at: .position(line: 1, column: 1))])
+            return (
+                nil,
+                [
+                    .error(
+                        "front matter is not closed: end it with a line ---", in: file,
+                        at: .position(line: 1, column: 1))
+                ]
+            )
         }
         var log = DiagnosticLog()
-        guard let document = YAMLDocument.parse(parts.yaml, file: file, lineOffset: parts.yamlFirstLine - 1).value(logging: &log) else {
+        guard
+            let document = YAMLDocument.parse(parts.yaml, file: file, lineOffset: parts.yamlFirstLine - 1).value(
+                logging: &log)
+        else {
             return (nil, log.diagnostics)
         }
         guard let root = document.root else {
-            return (nil, [.error("front matter is empty: a note needs title: and date:", in: file, at: .position(line: 1, column: 1))])
+            return (
+                nil,
+                [
+                    .error(
+                        "front matter is empty: a note needs title: and date:", in: file,
+                        at: .position(line: 1, column: 1))
+                ]
+            )
         }
         guard let pairs = document.mapping(root, what: "front matter").value(logging: &log) else {
             return (nil, log.diagnostics)
@@ -47,19 +71,21 @@ struct NoteDecoder {
         for (key, keyNode, value) in pairs {
             switch key {
             case "title":
-                title = document.text(value, key: key, limit: .name).value(logging: &log)?.trimmingCharacters(in: .whitespaces)
+                title = document.text(value, key: key, limit: .name).value(logging: &log)?.trimmingCharacters(
+                    in: .whitespaces)
                 if title?.isEmpty == true {
                     log.append(document.error("title is empty", at: value))
                 }
             case "date": date = document.dayOrInstant(value, key: key).value(logging: &log)
             case "week": week = document.day(value, key: key).value(logging: &log)
             case "draft": draft = document.bool(value, key: key).value(logging: &log) ?? false
-            case "summary", "description": summary = document.text(value, key: key, limit: .sentence).value(logging: &log)
+            case "summary", "description":
+                summary = document.text(value, key: key, limit: .sentence).value(logging: &log)
             case "compare": compare = compareEntries(value, in: document, log: &log)
             case "stores", "regions":
                 // A chain's note for some of its stores only: "stores: [downtown, airport]".
                 let names: [String]
-                if case let .sequence(items) = value {
+                if case .sequence(let items) = value {
                     names = items.compactMap { document.scalar($0, key: key).value(logging: &log) }
                 } else {
                     names = document.scalar(value, key: key).value(logging: &log).map { [$0] } ?? []
@@ -81,7 +107,7 @@ struct NoteDecoder {
     }
 
     private func compareEntries(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> [CompareEntry] {
-        guard case let .sequence(items) = node else {
+        guard case .sequence(let items) = node else {
             log.append(document.error("compare must be a list of items", at: node))
             return []
         }
@@ -92,7 +118,10 @@ struct NoteDecoder {
             guard let pairs = document.mapping(item, what: label).value(logging: &log) else { continue }
             let fields = Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             for pair in pairs where !Self.compareKeys.contains(pair.key) {
-                log.append(document.warning(KeySuggestion.unknownKey(pair.key, among: Self.compareKeys, prefix: "\(label): "), at: pair.keyNode))
+                log.append(
+                    document.warning(
+                        KeySuggestion.unknownKey(pair.key, among: Self.compareKeys, prefix: "\(label): "),
+                        at: pair.keyNode))
             }
             let location = document.location(of: item)
             if let special = fields["special"] {
@@ -103,14 +132,19 @@ struct NoteDecoder {
             }
             let missing = ["name", "price"].filter { fields[$0] == nil }
             guard let nameNode = fields["name"], let priceNode = fields["price"] else {
-                log.append(document.error("\(label) has no \(missing.joined(separator: " and ")): give name and price "
-                    + "(and size unless the name ends with one), or special: with a special's name", at: item))
+                log.append(
+                    document.error(
+                        "\(label) has no \(missing.joined(separator: " and ")): give name and price "
+                            + "(and size unless the name ends with one), or special: with a special's name", at: item))
                 continue
             }
             let name = document.text(nameNode, key: "name", limit: .name).value(logging: &log)
             let price = document.scalar(priceNode, key: "price").value(logging: &log).flatMap { text -> Money? in
-                guard case let .success(money) = Money.parse(text) else {
-                    log.append(document.error("\(label): \"\(text)\" is not a price" + (PriceHint.number(text).map { ": " + $0 } ?? ""), at: priceNode))
+                guard case .success(let money) = Money.parse(text) else {
+                    log.append(
+                        document.error(
+                            "\(label): \"\(text)\" is not a price" + (PriceHint.number(text).map { ": " + $0 } ?? ""),
+                            at: priceNode))
                     return nil
                 }
                 return money
@@ -128,23 +162,31 @@ struct NoteDecoder {
                 // Like a feed item, a name that states its size needs no size: field.
                 size = name.flatMap { SizeParser.size(inName: $0, region: region) }
                 if let name, size == nil {
-                    log.append(document.error("\(label): no size in the name \"\(name)\"; add size: like 12 oz", at: item))
+                    log.append(
+                        document.error("\(label): no size in the name \"\(name)\"; add size: like 12 oz", at: item))
                 }
             }
             var quantity = 1
-            if let quantityNode = fields["quantity"], let text = document.scalar(quantityNode, key: "quantity").value(logging: &log) {
+            if let quantityNode = fields["quantity"],
+                let text = document.scalar(quantityNode, key: "quantity").value(logging: &log)
+            {
                 // "2 for $5.00": the price buys that many.
                 if let count = Int(text.trimmingCharacters(in: .whitespaces)), Deal.quantities.contains(count) {
                     quantity = count
                 } else {
                     let range = Deal.quantities
-                    log.append(document.error("\(label): quantity \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound) (the price buys that many)", at: quantityNode))
+                    log.append(
+                        document.error(
+                            "\(label): quantity \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound) (the price buys that many)",
+                            at: quantityNode))
                     continue
                 }
             }
             if let name, let price, let size {
-                entries.append(CompareEntry(source: .written(name: name, price: price, size: size, deal: Deal(quantity: quantity)),
-                                            location: location, number: number))
+                entries.append(
+                    CompareEntry(
+                        source: .written(name: name, price: price, size: size, deal: Deal(quantity: quantity)),
+                        location: location, number: number))
             }
         }
         return entries

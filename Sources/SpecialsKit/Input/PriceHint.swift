@@ -12,15 +12,18 @@ enum PriceHint {
         let written = text.trimmingCharacters(in: .whitespaces).lowercased()
         // "2/$5", "2 for $5", "2 for 5.00", "3/5 €"
         if let match = written.wholeMatch(of: #/(\d{1,2})\s*(?:/|for)\s*(.+)/#), let count = Int(match.1), count >= 2,
-           let price = amount(String(match.2)) {
+            let price = amount(String(match.2))
+        {
             return "a deal of \(count) for \(price) is written \"price\": \"\(price)\", \"quantity\": \(count)"
         }
         // "2.99/lb", "2.99 per lb", "$2.99 lb", "3.99 ea", "1,99 €/kg", "0.89 / 100 g"
         if let match = written.wholeMatch(of: #/(.+?)\s*(?:/|per|a|each|ea)?\s*(lb|lbs|kg|oz|100\s*g|ea|each)\.?/#),
-           let price = amount(String(match.1)) {
+            let price = amount(String(match.1))
+        {
             let unit = String(match.2)
             let per = unit.hasPrefix("100") ? "100 g" : unit == "lbs" ? "lb" : unit == "ea" ? "each" : unit
-            return "a price per \(per == "each" ? "piece" : per) is written \"price\": \"\(price)\", \"per\": \"\(per)\""
+            return
+                "a price per \(per == "each" ? "piece" : per) is written \"price\": \"\(price)\", \"per\": \"\(per)\""
         }
         return number(written)
     }
@@ -41,12 +44,16 @@ enum PriceHint {
         let cents = digits.hasSuffix("¢") || (digits.hasSuffix("c") && !digits.dropLast().contains("."))
         digits.removeAll { $0.isCurrencySymbol || $0 == "c" }
         // "1,29" and "2,50": a decimal comma; "1,299" is a thousands separator, left alone.
-        if let comma = digits.firstIndex(of: ","), !digits.contains("."), (1...2).contains(digits[digits.index(after: comma)...].count) {
+        if let comma = digits.firstIndex(of: ","), !digits.contains("."),
+            (1...2).contains(digits[digits.index(after: comma)...].count)
+        {
             digits.replaceSubrange(comma...comma, with: ".")
         }
         if digits.hasPrefix(".") { digits = "0" + digits }
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCIIDigit || $0 == "." }), digits.filter({ $0 == "." }).count <= 1,
-              let value = ExactDecimal.parse(digits) else { return nil }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+            digits.filter({ $0 == "." }).count <= 1,
+            let value = ExactDecimal.parse(digits)
+        else { return nil }
         let amount = cents ? value / Decimal(100) : value
         guard ExactDecimal.decimalPlaces(amount) <= 2, amount > 0 else { return nil }
         return cents ? ExactDecimal.plainText(amount) : digits

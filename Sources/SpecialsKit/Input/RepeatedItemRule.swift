@@ -8,9 +8,10 @@ enum RepeatedItemRule {
     /// `standings` are the week's, from the catalog, which knows each special's item.
     static func warnings(_ week: Week, standings: [ItemStanding]) -> [Diagnostic] {
         repeats(week, standings: standings).map { index, earlier in
-            .warning("\"\(week.specials[index].name)\" is also managerSpecials[\(earlier)] at another price, and an item has one price history: "
-                + "its page shows both offers this week, but the history keeps managerSpecials[\(earlier)]'s price; give each offer an id "
-                + "of its own for a page and history of its own",
+            .warning(
+                "\"\(week.specials[index].name)\" is also managerSpecials[\(earlier)] at another price, and an item has one price history: "
+                    + "its page shows both offers this week, but the history keeps managerSpecials[\(earlier)]'s price; give each offer an id "
+                    + "of its own for a page and history of its own",
                 in: week.file, at: JSONPath.root.key("managerSpecials").index(index).location)
         }
     }
@@ -26,8 +27,10 @@ enum RepeatedItemRule {
                 return nil
             }
             let other = week.specials[earlier]
-            guard (item.price, item.originalPrice, item.deal, item.lowest30DayPrice)
-                != (other.price, other.originalPrice, other.deal, other.lowest30DayPrice) else { return nil }
+            guard
+                (item.price, item.originalPrice, item.deal, item.lowest30DayPrice)
+                    != (other.price, other.originalPrice, other.deal, other.lowest30DayPrice)
+            else { return nil }
             return (index, earlier)
         }
     }

@@ -17,7 +17,8 @@ extension SiteConfig {
 
     /// The settings of the site at `root` for its pages in `locale` (default: its own), with what it
     /// says in that language: its `i18n/<language>.yml` and, in its own locale, site.yml's `words:`.
-    package static func load(from root: String, in locale: String?, fileSystem: FileSystem = .live) throws -> SiteConfig {
+    package static func load(from root: String, in locale: String?, fileSystem: FileSystem = .live) throws -> SiteConfig
+    {
         var config = try load(from: root, fileSystem: fileSystem)
         if let locale, locale != config.locale.identifier {
             config.locale = Locale(identifier: locale)
@@ -25,7 +26,8 @@ extension SiteConfig {
         }
         let file = SitePaths.translation(forLocale: config.locale)
         if fileSystem.kind(root + "/" + file) == .file {
-            let (translation, diagnostics) = TranslationDecoder(file: file).decode(try fileSystem.readFile(root + "/" + file))
+            let (translation, diagnostics) = TranslationDecoder(file: file).decode(
+                try fileSystem.readFile(root + "/" + file))
             guard let translation else { throw SpecialsError.invalidInput(diagnostics) }
             config.translation = translation
         }

@@ -6,11 +6,14 @@ struct SiteConfigDecoder {
     var file = SitePaths.config
 
     /// Every key site.yml may have.
-    static let keys = ["title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
-                       "unsafe_html", "images", "snapshot_weekday", "tiles", "words", "store", "departments"]
+    static let keys = [
+        "title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
+        "unsafe_html", "images", "snapshot_weekday", "tiles", "words", "store", "departments",
+    ]
 
     /// The warning for a site without an absolute base_url: what it costs.
-    static let relativeLinks = "feed.xml and search engines' structured data get relative links, and no sitemap.xml is published"
+    static let relativeLinks =
+        "feed.xml and search engines' structured data get relative links, and no sitemap.xml is published"
 
     /// What a site without base_url is told: what that costs.
     private var noBaseURL: Diagnostic {
@@ -21,18 +24,22 @@ struct SiteConfigDecoder {
         var config = SiteConfig()
         guard let bytes else { return (config, [noBaseURL]) }
         var log = DiagnosticLog()
-        guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
+        guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else {
+            return (nil, log.diagnostics)
+        }
         guard let root = document.root else { return (config, [noBaseURL]) }
         guard let pairs = document.mapping(root, what: file).value(logging: &log) else { return (nil, log.diagnostics) }
 
-        var currencySet = false, unitPricingSet = false
+        var currencySet = false
+        var unitPricingSet = false
         var storeNode: Node?
         for (key, keyNode, value) in pairs {
             switch key {
             case "title":
                 config.title = document.text(value, key: key, limit: .name).value(logging: &log) ?? config.title
             case "description":
-                config.description = document.text(value, key: key, limit: .sentence).value(logging: &log) ?? config.description
+                config.description =
+                    document.text(value, key: key, limit: .sentence).value(logging: &log) ?? config.description
             case "base_url":
                 if let text = document.scalar(value, key: key).value(logging: &log) {
                     config.baseURL = baseURL(text, node: value, in: document, log: &log) ?? config.baseURL
@@ -43,7 +50,10 @@ struct SiteConfigDecoder {
                     if KnownLocale.isKnown(identifier) {
                         config.locale = Locale(identifier: identifier)
                     } else {
-                        let meant = KeySuggestion.closest(to: identifier, among: KnownLocale.listed).map { "; did you mean \($0)?" } ?? "; use one like en_US or de_DE"
+                        let meant =
+                            KeySuggestion.closest(to: identifier, among: KnownLocale.listed).map {
+                                "; did you mean \($0)?"
+                            } ?? "; use one like en_US or de_DE"
                         log.append(document.error("locale \"\(written)\" is not known\(meant)", at: value))
                     }
                 }
@@ -53,8 +63,13 @@ struct SiteConfigDecoder {
                     if Locale.commonISOCurrencyCodes.contains(code) {
                         config.currency = code
                     } else {
-                        let meant = KeySuggestion.closest(to: code.uppercased(), among: Locale.commonISOCurrencyCodes).map { "; did you mean \($0)?" } ?? ""
-                        log.append(document.error("currency \"\(code)\" is not an ISO 4217 code like USD or EUR\(meant)", at: value))
+                        let meant =
+                            KeySuggestion.closest(to: code.uppercased(), among: Locale.commonISOCurrencyCodes).map {
+                                "; did you mean \($0)?"
+                            } ?? ""
+                        log.append(
+                            document.error(
+                                "currency \"\(code)\" is not an ISO 4217 code like USD or EUR\(meant)", at: value))
                     }
                 }
             case "time_zone":
@@ -62,7 +77,9 @@ struct SiteConfigDecoder {
                     if let zone = TimeZone(identifier: identifier) {
                         config.timeZone = zone
                     } else {
-                        log.append(document.error(KeySuggestion.unknownTimeZone(identifier, example: "America/New_York"), at: value))
+                        log.append(
+                            document.error(
+                                KeySuggestion.unknownTimeZone(identifier, example: "America/New_York"), at: value))
                     }
                 }
             case "unit_pricing":
@@ -85,7 +102,9 @@ struct SiteConfigDecoder {
                     if let index = SiteConfig.weekdays.firstIndex(of: name.lowercased()) {
                         config.snapshotWeekday = index + 1
                     } else {
-                        log.append(document.error("snapshot_weekday must be a day of the week like monday, not \"\(name)\"", at: value))
+                        log.append(
+                            document.error(
+                                "snapshot_weekday must be a day of the week like monday, not \"\(name)\"", at: value))
                     }
                 }
             case "tiles":
@@ -98,7 +117,8 @@ struct SiteConfigDecoder {
                 guard let entries = document.mapping(value, what: "words").value(logging: &log) else { continue }
                 for (word, wordNode, text) in entries {
                     guard let sentence = document.scalar(text, key: word).value(logging: &log) else { continue }
-                    config.words.append(SiteConfig.WordOverride(key: word, text: sentence, location: document.location(of: wordNode)))
+                    config.words.append(
+                        SiteConfig.WordOverride(key: word, text: sentence, location: document.location(of: wordNode)))
                 }
             default:
                 log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.keys), at: keyNode))
@@ -117,37 +137,51 @@ struct SiteConfigDecoder {
             config.currency = code
         }
         if !unitPricingSet { config.unitPricing = UnitPricing.forRegion(config.region) }
-        if !log.hasErrors, let warning = Self.disagreement(config, currencySet: currencySet, unitPricingSet: unitPricingSet, file: file) { log.append(warning) }
+        if !log.hasErrors,
+            let warning = Self.disagreement(
+                config, currencySet: currencySet, unitPricingSet: unitPricingSet, file: file)
+        {
+            log.append(warning)
+        }
         if !log.hasErrors, !pairs.contains(where: { $0.key == "base_url" }) { log.append(noBaseURL) }
         return (log.hasErrors ? nil : config, log.diagnostics)
     }
 
-
     /// `departments:`: each as the feed spells it (`Produce`), or as it spells it and the pages name it
     /// (`{feed: PRODUCE, name: Fruit & Vegetables}`).
-    private func departments(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> [SiteConfig.Department] {
+    private func departments(
+        _ node: Node, in document: YAMLDocument, log: inout DiagnosticLog
+    ) -> [SiteConfig.Department] {
         let example = "a list like [Produce, Meat, {feed: DAIRY, name: Dairy & Eggs}]"
-        guard case let .sequence(entries) = node else {
+        guard case .sequence(let entries) = node else {
             log.append(document.error("departments must be \(example)", at: node))
             return []
         }
         var departments: [SiteConfig.Department] = []
         for entry in entries {
-            if case .scalar = entry, let name = document.text(entry, key: "departments", limit: .department).value(logging: &log) {
+            if case .scalar = entry,
+                let name = document.text(entry, key: "departments", limit: .department).value(logging: &log)
+            {
                 departments.append(.init(feed: name, name: name))
                 continue
             }
-            guard case .mapping = entry, let pairs = document.mapping(entry, what: "a department").value(logging: &log) else {
+            guard case .mapping = entry, let pairs = document.mapping(entry, what: "a department").value(logging: &log)
+            else {
                 if case .scalar = entry { continue }
                 log.append(document.error("a department must be its name or {feed: ..., name: ...}", at: entry))
                 continue
             }
-            var feed: String?, name: String?
+            var feed: String?
+            var name: String?
             for (key, keyNode, value) in pairs {
                 switch key {
                 case "feed": feed = document.text(value, key: key, limit: .department).value(logging: &log)
                 case "name": name = document.text(value, key: key, limit: .department).value(logging: &log)
-                default: log.append(document.warning(KeySuggestion.unknownKey(key, among: ["feed", "name"], prefix: "departments: "), at: keyNode))
+                default:
+                    log.append(
+                        document.warning(
+                            KeySuggestion.unknownKey(key, among: ["feed", "name"], prefix: "departments: "), at: keyNode
+                        ))
                 }
             }
             guard let feed else {
@@ -165,16 +199,19 @@ struct SiteConfigDecoder {
     private func baseURL(_ text: String, node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> String? {
         let withSlash = text.hasSuffix("/") ? text : text + "/"
         if withSlash.hasPrefix("/") {
-            log.append(document.warning(
-                "base_url is a path, so \(Self.relativeLinks); set it like https://example.com/",
-                at: node
-            ))
+            log.append(
+                document.warning(
+                    "base_url is a path, so \(Self.relativeLinks); set it like https://example.com/",
+                    at: node
+                ))
             return withSlash
         }
         guard let url = URL(string: withSlash), ["http", "https"].contains(url.scheme ?? ""), url.host != nil,
-              url.query == nil, url.fragment == nil
+            url.query == nil, url.fragment == nil
         else {
-            log.append(document.error("base_url must be an http(s) URL like https://example.com/store-12/ or a path like /", at: node))
+            log.append(
+                document.error(
+                    "base_url must be an http(s) URL like https://example.com/store-12/ or a path like /", at: node))
             return nil
         }
         return withSlash
@@ -182,10 +219,13 @@ struct SiteConfigDecoder {
 
     /// One warning when the currency or unit pricing site.yml sets is not its locale's country's: a
     /// site whose locale changed and whose other lines did not ("3,99 $", "1 oz = 0,06 €").
-    static func disagreement(_ config: SiteConfig, currencySet: Bool, unitPricingSet: Bool, file: String) -> Diagnostic? {
+    static func disagreement(_ config: SiteConfig, currencySet: Bool, unitPricingSet: Bool, file: String) -> Diagnostic?
+    {
         guard let country = config.region else { return nil }
         var parts: [String] = []
-        if currencySet, let own = config.locale.currency?.identifier, Locale.commonISOCurrencyCodes.contains(own), own != config.currency {
+        if currencySet, let own = config.locale.currency?.identifier, Locale.commonISOCurrencyCodes.contains(own),
+            own != config.currency
+        {
             parts.append("currency is \(config.currency) (\(country)'s is \(own))")
         }
         // The system as site.yml names it: US customary volumes are "us", everything else "metric".
@@ -195,8 +235,9 @@ struct SiteConfigDecoder {
             parts.append("unit_pricing is \(own) (\(country)'s is \(expected))")
         }
         guard !parts.isEmpty else { return nil }
-        return .warning("locale \(config.locale.identifier) is a store in \(country), but \(parts.joined(separator: " and ")); "
-            + "remove those lines to follow the locale, or keep them if the store really prices that way", in: file)
+        return .warning(
+            "locale \(config.locale.identifier) is a store in \(country), but \(parts.joined(separator: " and ")); "
+                + "remove those lines to follow the locale, or keep them if the store really prices that way", in: file)
     }
 
     private func unitPricing(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> UnitPricing? {
@@ -216,12 +257,15 @@ struct SiteConfigDecoder {
         guard let pairs = document.mapping(node, what: "unit_pricing").value(logging: &log) else { return nil }
         var pricing = UnitPricing.us
         if let systemNode = pairs.first(where: { $0.key == "system" })?.value,
-           let name = document.scalar(systemNode, key: "system").value(logging: &log) {
+            let name = document.scalar(systemNode, key: "system").value(logging: &log)
+        {
             pricing = system(name, at: systemNode) ?? pricing
         }
         for (key, keyNode, value) in pairs where key != "system" {
             guard let dimension = MeasureDimension(rawValue: key) else {
-                log.append(document.error("unit_pricing: unknown key \"\(key)\"; use system, mass, volume or count", at: keyNode))
+                log.append(
+                    document.error(
+                        "unit_pricing: unknown key \"\(key)\"; use system, mass, volume or count", at: keyNode))
                 continue
             }
             guard let name = document.scalar(value, key: key).value(logging: &log) else { continue }
@@ -239,7 +283,7 @@ struct SiteConfigDecoder {
     }
 
     private func layouts(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> [LayoutBreakpoint]? {
-        guard case let .sequence(items) = node, !items.isEmpty else {
+        guard case .sequence(let items) = node, !items.isEmpty else {
             log.append(document.error("layouts must be a list like - {columns: 16, min_width: 0}", at: node))
             return nil
         }
@@ -252,7 +296,11 @@ struct SiteConfigDecoder {
                 switch key {
                 case "columns": columns = document.integer(value, key: key, in: 1...64).value(logging: &log)
                 case "min_width": minWidth = document.integer(value, key: key, in: 0...10_000).value(logging: &log) ?? 0
-                default: log.append(document.warning(KeySuggestion.unknownKey(key, among: ["columns", "min_width"], prefix: "layouts: "), at: keyNode))
+                default:
+                    log.append(
+                        document.warning(
+                            KeySuggestion.unknownKey(key, among: ["columns", "min_width"], prefix: "layouts: "),
+                            at: keyNode))
                 }
             }
             guard let columns else {
@@ -272,18 +320,23 @@ struct SiteConfigDecoder {
         return result
     }
 
-    private func tiles(_ node: Node, into config: inout SiteConfig, in document: YAMLDocument, log: inout DiagnosticLog) {
+    private func tiles(_ node: Node, into config: inout SiteConfig, in document: YAMLDocument, log: inout DiagnosticLog)
+    {
         guard let pairs = document.mapping(node, what: "tiles").value(logging: &log) else { return }
         for (key, keyNode, value) in pairs {
             switch key {
             case "image_only_max_width":
-                config.imageOnlyMaxWidth = document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.imageOnlyMaxWidth
+                config.imageOnlyMaxWidth =
+                    document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.imageOnlyMaxWidth
             case "text_only_max_width":
-                config.textOnlyMaxWidth = document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.textOnlyMaxWidth
+                config.textOnlyMaxWidth =
+                    document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.textOnlyMaxWidth
             default:
-                log.append(document.warning(
-                    KeySuggestion.unknownKey(key, among: ["image_only_max_width", "text_only_max_width"], prefix: "tiles: "), at: keyNode
-                ))
+                log.append(
+                    document.warning(
+                        KeySuggestion.unknownKey(
+                            key, among: ["image_only_max_width", "text_only_max_width"], prefix: "tiles: "), at: keyNode
+                    ))
             }
         }
     }

@@ -83,7 +83,8 @@ package struct SiteInputs: Sendable {
     func fingerprint(_ context: String, excluding excluded: [String]) -> String {
         let outside = { (path: String) in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
         let paths = files.keys.filter(outside).sorted()
-        return Self.fingerprint(context, folders: folders.filter(outside).sorted(), files: Array(zip(paths, paths.parallelMap(digest))))
+        return Self.fingerprint(
+            context, folders: folders.filter(outside).sorted(), files: Array(zip(paths, paths.parallelMap(digest))))
     }
 
     /// What the fingerprint knows of a file: its size and its bytes' hash.
@@ -118,21 +119,24 @@ extension SiteInputs {
         var problems = reader.problems
         for (path, (status, result)) in zip(reader.paths, contents) {
             switch result {
-            case let .success(bytes):
+            case .success(let bytes):
                 files[path] = bytes
                 statuses[path] = status
-            case let .failure(error):
+            case .failure(let error):
                 problems.append(.error("cannot be read: \(FileSystemError.reason(error))", in: path))
             }
         }
-        var inputs = SiteInputs(root: root, files: files, folders: reader.folders, problems: problems.sorted { $0.file < $1.file })
+        var inputs = SiteInputs(
+            root: root, files: files, folders: reader.folders, problems: problems.sorted { $0.file < $1.file })
         inputs.statuses = statuses
         return inputs
     }
 
     /// The inputs' files and folders as a walk finds them, nothing read: the files' paths, the folders,
     /// and what cannot be read.
-    static func walk(site root: String, fileSystem: FileSystem) throws -> (paths: [String], folders: Set<String>, problems: [Diagnostic]) {
+    static func walk(
+        site root: String, fileSystem: FileSystem
+    ) throws -> (paths: [String], folders: Set<String>, problems: [Diagnostic]) {
         let reader = try reader(site: root, fileSystem: fileSystem)
         return (reader.paths, reader.folders, reader.problems)
     }
@@ -179,7 +183,10 @@ extension SiteInputs {
                 // the site, whichever input folder the link is in.
                 if outsideLinks.insert(path).inserted {
                     let into = path.hasPrefix(SitePaths.staticFiles + "/") ? "Static/" : "the site folder"
-                    problems.append(.error("links to \(fileSystem.kind(full) == .directory ? "a folder" : "a file") outside the site folder; copy it into \(into) instead", in: path))
+                    problems.append(
+                        .error(
+                            "links to \(fileSystem.kind(full) == .directory ? "a folder" : "a file") outside the site folder; copy it into \(into) instead",
+                            in: path))
                 }
                 return
             }
@@ -200,7 +207,8 @@ extension SiteInputs {
             case .other?:
                 problems.append(.error("is not a regular file (a FIFO, a socket or a device); remove it", in: path))
             case nil:
-                problems.append(.error("cannot be read: a symbolic link to nothing, or it vanished while it was read", in: path))
+                problems.append(
+                    .error("cannot be read: a symbolic link to nothing, or it vanished while it was read", in: path))
             }
         }
     }

@@ -31,17 +31,25 @@ extension SiteLoader {
                 guard let source = decoded else { return }
                 let limits = source.limits
                 if !limits.isEmpty, chain == nil {
-                    log.append(.warning("stores: and regions: limit a note to some of a chain's stores; without \(SitePaths.stores) every page has it",
-                                        in: source.file, at: limits.location))
+                    log.append(
+                        .warning(
+                            "stores: and regions: limit a note to some of a chain's stores; without \(SitePaths.stores) every page has it",
+                            in: source.file, at: limits.location))
                 }
                 if let chain {
                     let unknownStores = (limits.stores ?? []).filter { id in !chain.stores.contains { $0.id == id } }
                     let unknownRegions = (limits.regions ?? []).filter { !chain.regions.contains($0) }
                     for name in unknownStores {
-                        log.append(.error("stores: no store in \(SitePaths.stores) has the id \"\(name)\"", in: source.file, at: limits.location))
+                        log.append(
+                            .error(
+                                "stores: no store in \(SitePaths.stores) has the id \"\(name)\"", in: source.file,
+                                at: limits.location))
                     }
                     for name in unknownRegions {
-                        log.append(.error("regions: no store in \(SitePaths.stores) carries the region \"\(name)\"", in: source.file, at: limits.location))
+                        log.append(
+                            .error(
+                                "regions: no store in \(SitePaths.stores) carries the region \"\(name)\"",
+                                in: source.file, at: limits.location))
                     }
                 }
                 notes.append(source)
@@ -62,8 +70,10 @@ extension SiteLoader {
     /// Notes that name a week, or compare items of one, whose snapshot was `rejected` are not checked
     /// against it: the snapshot's own errors say what is wrong, and "names no snapshot" would mislead.
     func assembleNotes(
-        _ sources: [NoteSource], for store: Store?, config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day, drafts: Bool,
-        waiting: inout Site.Waiting, comparisons: inout [ComparisonKey: Result<Comparison?, SpecialsError>], log: inout DiagnosticLog
+        _ sources: [NoteSource], for store: Store?, config: SiteConfig, weeks: [Week], rejected: Set<Day>, today: Day,
+        drafts: Bool,
+        waiting: inout Site.Waiting, comparisons: inout [ComparisonKey: Result<Comparison?, SpecialsError>],
+        log: inout DiagnosticLog
     ) -> [Note] {
         var skippedDrafts = 0
         var futureNotes: [Day] = []
@@ -77,7 +87,8 @@ extension SiteLoader {
             if let store, !source.limits.include(store.id, region: store.region) { continue }
             let file = source.file
             if let week = source.week, !weekDates.contains(week), !rejected.contains(week) {
-                log.append(.error("week: \(week) names no snapshot\(Self.for(store)) in \(SitePaths.specials)/", in: file))
+                log.append(
+                    .error("week: \(week) names no snapshot\(Self.for(store)) in \(SitePaths.specials)/", in: file))
                 continue
             }
             // An undated page is published at once; its comparison uses the current week.
@@ -96,7 +107,8 @@ extension SiteLoader {
             // The note's week is a rejected snapshot's when it names one, or when one is newer than
             // any valid snapshot up to the note's date. Its specials are unknown then, so only a
             // comparison written out in full is checked, and the note goes no further: the build fails.
-            let weekRejected = source.week.map(rejected.contains)
+            let weekRejected =
+                source.week.map(rejected.contains)
                 ?? rejected.contains { day in day <= asOf && week.map { day > $0.date } ?? true }
             if weekRejected && source.compare.contains(where: \.namesASpecial) { continue }
             var comparison: Comparison?
@@ -104,29 +116,37 @@ extension SiteLoader {
                 // Made once for the stores whose week is the same snapshot.
                 let key = ComparisonKey(note: file, week: weekRejected ? nil : week?.file)
                 let known = comparisons[key]
-                let made = known ?? Comparison.make(
-                    entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [], week: weekRejected ? nil : week?.date,
-                    pricing: config.unitPricing, file: file, absentAllowed: store != nil
-                )
+                let made =
+                    known
+                    ?? Comparison.make(
+                        entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [],
+                        week: weekRejected ? nil : week?.date,
+                        pricing: config.unitPricing, file: file, absentAllowed: store != nil
+                    )
                 comparisons[key] = made
                 switch made {
-                case let .success(made):
+                case .success(let made):
                     comparison = made
                     // A store's own ad may lack a special the chain's note compares: its row says so, once a week.
                     if known == nil, let store, let week {
                         for absent in made?.absent ?? [] {
-                            log.append(.warning("compare item \(absent.number): the week of \(week.date) has no special named \"\(absent.name)\" "
-                                + "(for store \(store.id), whose week is \(week.file)); its row says it is not in this store's ad",
-                                in: file, at: absent.location))
+                            log.append(
+                                .warning(
+                                    "compare item \(absent.number): the week of \(week.date) has no special named \"\(absent.name)\" "
+                                        + "(for store \(store.id), whose week is \(week.file)); its row says it is not in this store's ad",
+                                    in: file, at: absent.location))
                         }
                     }
-                case let .failure(error):
+                case .failure(let error):
                     // A note shared by a chain's stores is checked against each store's week: say whose.
-                    log.append(contentsOf: error.diagnostics.map { problem in
-                        var named = problem
-                        if let store, let week { named.message += " (for store \(store.id), whose week is \(week.file))" }
-                        return named
-                    })
+                    log.append(
+                        contentsOf: error.diagnostics.map { problem in
+                            var named = problem
+                            if let store, let week {
+                                named.message += " (for store \(store.id), whose week is \(week.file))"
+                            }
+                            return named
+                        })
                 }
             }
             if weekRejected { continue }
@@ -135,7 +155,7 @@ extension SiteLoader {
         // Dated notes newest first, then undated pages by title.
         return notes.sorted { one, other in
             switch (one.date, other.date) {
-            case let (day?, otherDay?): (day, other.slug) > (otherDay, one.slug)
+            case (let day?, let otherDay?): (day, other.slug) > (otherDay, one.slug)
             case (_?, nil): true
             case (nil, _?): false
             case (nil, nil): (one.title.lowercased(), one.slug) < (other.title.lowercased(), other.slug)

@@ -30,15 +30,19 @@ struct SiteLoader {
 
     /// `config` is site.yml decoded once by the caller, with its diagnostics (nil when it is invalid),
     /// and `chain` stores.yml (nil when there is none or it is invalid).
-    func load(config decoded: (config: SiteConfig?, diagnostics: [Diagnostic]), chain decodedChain: (chain: Chain?, diagnostics: [Diagnostic]),
-              now: BuildDate, drafts: Bool) throws -> Loaded {
+    func load(
+        config decoded: (config: SiteConfig?, diagnostics: [Diagnostic]),
+        chain decodedChain: (chain: Chain?, diagnostics: [Diagnostic]),
+        now: BuildDate, drafts: Bool
+    ) throws -> Loaded {
         var log = DiagnosticLog()
         log.append(contentsOf: inputs.problems)
         log.append(contentsOf: decoded.diagnostics)
         log.append(contentsOf: decodedChain.diagnostics)
         let config = decoded.config ?? SiteConfig()
         let chain = decodedChain.chain
-        let staticFiles = Dictionary(uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
+        let staticFiles = Dictionary(
+            uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
         let feeds = loadFeeds(chain: chain, staticFiles: Set(staticFiles.keys), region: config.region, log: &log)
         log.append(contentsOf: feeds.folders.flatMap { Self.offWeekday($0, weekday: config.snapshotWeekday) })
         let notes = loadNotes(chain: chain, region: config.region, log: &log)
@@ -48,7 +52,9 @@ struct SiteLoader {
         var reported: Set<String> = []
         var ended: [EndedWeek] = []
         var comparisons: [ComparisonKey: Result<Comparison?, SpecialsError>] = [:]
-        let stores = (chain?.stores.map(Optional.some) ?? [nil]).map { StoreWeeks($0, feeds: feeds, slugs: slugs, config: config, now: now) }
+        let stores = (chain?.stores.map(Optional.some) ?? [nil]).map {
+            StoreWeeks($0, feeds: feeds, slugs: slugs, config: config, now: now)
+        }
         let catalogs = Self.catalogs(stores)
         var told: Set<String> = []
         for storeWeeks in stores {
@@ -60,27 +66,35 @@ struct SiteLoader {
                 storeConfig.timeZone = store.timeZone ?? config.timeZone
             }
             guard !allWeeks.isEmpty || log.hasErrors else {
-                missing.append(.error("no feed snapshots\(Self.for(store)); add one named like \(today).json", in: feeds.folder(for: store)))
+                missing.append(
+                    .error(
+                        "no feed snapshots\(Self.for(store)); add one named like \(today).json",
+                        in: feeds.folder(for: store)))
                 continue
             }
             var waiting = Site.Waiting()
             waiting.nextWeek = allWeeks.first { $0.date > today }?.date
-            let storeNotes = assembleNotes(notes, for: store, config: storeConfig, weeks: allWeeks, rejected: storeWeeks.rejected, today: today,
-                                           drafts: drafts, waiting: &waiting, comparisons: &comparisons, log: &storeLog)
+            let storeNotes = assembleNotes(
+                notes, for: store, config: storeConfig, weeks: allWeeks, rejected: storeWeeks.rejected, today: today,
+                drafts: drafts, waiting: &waiting, comparisons: &comparisons, log: &storeLog)
             if let current = weeks.last {
                 // Only worth saying of a build that publishes: a rejected snapshot's own errors say more.
                 if today > current.validThrough, !log.hasErrors, !storeLog.hasErrors {
                     ended.append(EndedWeek(store: store, week: current, today: today, folder: feeds.folder(for: store)))
                 }
             } else if !allWeeks.isEmpty {
-                missing.append(.error("no snapshot is dated on or before \(today)\(Self.for(store)); the first is \(allWeeks[0].date)", in: feeds.folder(for: store)))
+                missing.append(
+                    .error(
+                        "no snapshot is dated on or before \(today)\(Self.for(store)); the first is \(allWeeks[0].date)",
+                        in: feeds.folder(for: store)))
             }
             // A problem every store meets is told once.
             for diagnostic in storeLog.diagnostics where reported.insert(diagnostic.description).inserted {
                 log.append(diagnostic)
             }
             guard let current = weeks.last else { continue }
-            var site = Site(config: storeConfig, weeks: weeks, notes: storeNotes, staticFiles: staticFiles, today: today)
+            var site = Site(
+                config: storeConfig, weeks: weeks, notes: storeNotes, staticFiles: staticFiles, today: today)
             site.waiting = waiting
             site.priceList = storeWeeks.priceList
             // Stores that carry the same weeks share their items' history.
@@ -88,8 +102,10 @@ struct SiteLoader {
             // The first store with a history tells its warnings.
             if told.insert(storeWeeks.history).inserted {
                 let standings = site.catalog.standings[current.date]!
-                let warnings = ThirtyDayRule.warnings(current, standings: standings, config: storeConfig)
-                    + FormerPriceRule.warnings(weeks, catalog: site.catalog) + RepeatedItemRule.warnings(current, standings: standings)
+                let warnings =
+                    ThirtyDayRule.warnings(current, standings: standings, config: storeConfig)
+                    + FormerPriceRule.warnings(weeks, catalog: site.catalog)
+                    + RepeatedItemRule.warnings(current, standings: standings)
                     + MinorUnitsRule.warnings(current, config: storeConfig)
                 for warning in warnings where reported.insert(warning.description).inserted {
                     log.append(warning)
@@ -133,7 +149,9 @@ struct SiteLoader {
     private static func catalogs(_ stores: [StoreWeeks]) -> [String: ItemCatalog] {
         var seen: Set<String> = []
         let unique = stores.filter { !$0.shown.isEmpty && seen.insert($0.history).inserted }
-        return Dictionary(uniqueKeysWithValues: zip(unique.map(\.history), unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs) }))
+        return Dictionary(
+            uniqueKeysWithValues: zip(
+                unique.map(\.history), unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs) }))
     }
 
     /// A warning for each snapshot of `folder` not dated on `weekday` (1 = Sunday), naming the week before
@@ -143,12 +161,16 @@ struct SiteLoader {
         let name = SiteConfig.weekdays[weekday - 1]
         return days.enumerated().compactMap { index, day in
             guard day.weekday != weekday, let file = folder.snapshots[day]?.file else { return nil }
-            var message = "is dated on a \(SiteConfig.weekdays[day.weekday - 1].capitalized), not a \(name.capitalized) (snapshot_weekday)"
+            var message =
+                "is dated on a \(SiteConfig.weekdays[day.weekday - 1].capitalized), not a \(name.capitalized) (snapshot_weekday)"
             if index > 0, days[index - 1].adding(days: 7) > day {
-                let before = days[index - 1], length = (1...7).first { before.adding(days: $0) == day } ?? 7
-                message += ": the week of \(before) ends on \(day.adding(days: -1)), after \(length) day\(length == 1 ? "" : "s")"
+                let before = days[index - 1]
+                let length = (1...7).first { before.adding(days: $0) == day } ?? 7
+                message +=
+                    ": the week of \(before) ends on \(day.adding(days: -1)), after \(length) day\(length == 1 ? "" : "s")"
             }
-            return .warning(message + "; name the file by the day its prices start, or set snapshot_weekday in site.yml", in: file)
+            return .warning(
+                message + "; name the file by the day its prices start, or set snapshot_weekday in site.yml", in: file)
         }
     }
 
@@ -195,7 +217,8 @@ struct SiteLoader {
         /// `store`'s weeks: for each date, its own snapshot, else its region's, else the chain's; each
         /// valid until the day before the next.
         func weeks(for store: Store?) -> ([Week], rejected: Set<Day>) {
-            let layers = [chain] + [store?.region.flatMap { regions[$0] }, store.flatMap { stores[$0.id] }].compactMap { $0 }
+            let layers =
+                [chain] + [store?.region.flatMap { regions[$0] }, store.flatMap { stores[$0.id] }].compactMap { $0 }
             var merged: [Day: (snapshot: FeedSnapshot, file: String)] = [:]
             var rejected: Set<Day> = []
             for layer in layers {
@@ -208,25 +231,34 @@ struct SiteLoader {
                 // A week ends 7 days after its date, or sooner when the next snapshot starts sooner.
                 let end = days[index].adding(days: 7)
                 let next = index + 1 < days.count ? min(days[index + 1], end) : end
-                return Week(date: days[index], validThrough: next.adding(days: -1), canvasUnit: snapshot.canvasUnit, specials: snapshot.items, file: file)
+                return Week(
+                    date: days[index], validThrough: next.adding(days: -1), canvasUnit: snapshot.canvasUnit,
+                    specials: snapshot.items, file: file)
             }
             return (weeks, rejected.subtracting(days))
         }
     }
 
-    private func loadFeeds(chain: Chain?, staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> Feeds {
-        var feeds = Feeds(chain: loadFeedFolders([SitePaths.specials], staticFiles: staticFiles, region: region, log: &log)[0])
+    private func loadFeeds(chain: Chain?, staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> Feeds
+    {
+        var feeds = Feeds(
+            chain: loadFeedFolders([SitePaths.specials], staticFiles: staticFiles, region: region, log: &log)[0])
         let regionFolders = inputs.entries(in: SitePaths.regions).filter(\.isFolder).map(\.name)
         let storeFolders = inputs.entries(in: SitePaths.storeFeeds).filter(\.isFolder).map(\.name)
         guard let chain else {
             for folder in [SitePaths.regions, SitePaths.storeFeeds] where inputs.isFolder(folder) {
-                log.append(.warning("ignored: regional and store feeds belong to a chain, which \(SitePaths.stores) makes", in: folder))
+                log.append(
+                    .warning(
+                        "ignored: regional and store feeds belong to a chain, which \(SitePaths.stores) makes",
+                        in: folder))
             }
             return feeds
         }
         // A folder stores.yml does not name is an error with the closest name: a typo would otherwise
         // leave stores on the chain's ad without a word.
-        func used(_ names: [String], among valid: [String], in parent: String, _ problem: (String) -> String) -> [String] {
+        func used(
+            _ names: [String], among valid: [String], in parent: String, _ problem: (String) -> String
+        ) -> [String] {
             names.filter { name in
                 if valid.contains(name) { return true }
                 let meant = KeySuggestion.closest(to: name, among: valid.sorted()).map { "; did you mean \($0)?" } ?? ""
@@ -234,18 +266,23 @@ struct SiteLoader {
                 return false
             }
         }
-        let regions = used(regionFolders, among: chain.regions, in: SitePaths.regions, { "carries the region \"\($0)\"" })
-        let stores = used(storeFolders, among: chain.stores.map(\.id), in: SitePaths.storeFeeds, { "has the id \"\($0)\"" })
+        let regions = used(
+            regionFolders, among: chain.regions, in: SitePaths.regions, { "carries the region \"\($0)\"" })
+        let stores = used(
+            storeFolders, among: chain.stores.map(\.id), in: SitePaths.storeFeeds, { "has the id \"\($0)\"" })
         // Every folder's snapshots decoded side by side: most hold one or two.
-        let folders = loadFeedFolders(regions.map(SitePaths.regionFeeds) + stores.map(SitePaths.storeFeeds), staticFiles: staticFiles,
-                                      region: region, log: &log)
+        let folders = loadFeedFolders(
+            regions.map(SitePaths.regionFeeds) + stores.map(SitePaths.storeFeeds), staticFiles: staticFiles,
+            region: region, log: &log)
         feeds.regions = Dictionary(uniqueKeysWithValues: zip(regions, folders))
         feeds.stores = Dictionary(uniqueKeysWithValues: zip(stores, folders.dropFirst(regions.count)))
         return feeds
     }
 
     /// The snapshots of each folder.
-    private func loadFeedFolders(_ folders: [String], staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> [FeedFolder] {
+    private func loadFeedFolders(
+        _ folders: [String], staticFiles: Set<String>, region: String?, log: inout DiagnosticLog
+    ) -> [FeedFolder] {
         var result = folders.map { FeedFolder(folder: $0) }
         decodeFolders(
             folders, log: &log,
@@ -256,13 +293,16 @@ struct SiteLoader {
                     return nil
                 }
                 guard let day = Day(name.dropLast(".json".count)) else {
-                    problems.append(.error("a snapshot's name must be the date it applies from, like 2026-11-16.json", in: file))
+                    problems.append(
+                        .error("a snapshot's name must be the date it applies from, like 2026-11-16.json", in: file))
                     return nil
                 }
                 guard let bytes = self.file(entry, what: "a snapshot", problems: &problems) else { return nil }
                 return (day, file, bytes)
             },
-            decode: { entry in FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles, region: region).decode(entry.bytes) },
+            decode: { entry in
+                FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles, region: region).decode(entry.bytes)
+            },
             use: { folder, entry, snapshot, _ in
                 if let snapshot {
                     result[folder].snapshots[entry.day] = (snapshot, entry.file)
@@ -283,7 +323,9 @@ struct SiteLoader {
         decode: @Sendable (Entry) -> (Decoded, [Diagnostic]),
         use: (Entry, Decoded, inout DiagnosticLog) -> Void
     ) {
-        decodeFolders([folder], log: &log, entry: check, decode: decode, use: { _, entry, decoded, log in use(entry, decoded, &log) })
+        decodeFolders(
+            [folder], log: &log, entry: check, decode: decode,
+            use: { _, entry, decoded, log in use(entry, decoded, &log) })
     }
 
     /// `decodeFolder` over several folders at once, each in turn; `use` is told the folder's index too.
@@ -314,7 +356,8 @@ struct SiteLoader {
     /// says it is `what` (a folder named like a note), else a warning that it is ignored.
     func file(_ entry: SiteInputs.Entry, what: String, problems: inout DiagnosticLog) -> [UInt8]? {
         if entry.isFolder {
-            problems.append(.error("is a folder, not \(what); a folder cannot stand where a file is read", in: entry.path))
+            problems.append(
+                .error("is a folder, not \(what); a folder cannot stand where a file is read", in: entry.path))
             return nil
         }
         return inputs.file(entry.path)

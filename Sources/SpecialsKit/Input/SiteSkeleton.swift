@@ -35,12 +35,17 @@ package enum SiteSkeleton {
         static let zones: [String: String] = [
             "US": "America/New_York", "CA": "America/Toronto", "MX": "America/Mexico_City", "BR": "America/Sao_Paulo",
             "AR": "America/Argentina/Buenos_Aires", "GB": "Europe/London", "IE": "Europe/Dublin", "DE": "Europe/Berlin",
-            "AT": "Europe/Vienna", "CH": "Europe/Zurich", "FR": "Europe/Paris", "BE": "Europe/Brussels", "NL": "Europe/Amsterdam",
-            "LU": "Europe/Luxembourg", "ES": "Europe/Madrid", "PT": "Europe/Lisbon", "IT": "Europe/Rome", "GR": "Europe/Athens",
-            "CY": "Asia/Nicosia", "BG": "Europe/Sofia", "RO": "Europe/Bucharest", "PL": "Europe/Warsaw", "CZ": "Europe/Prague",
+            "AT": "Europe/Vienna", "CH": "Europe/Zurich", "FR": "Europe/Paris", "BE": "Europe/Brussels",
+            "NL": "Europe/Amsterdam",
+            "LU": "Europe/Luxembourg", "ES": "Europe/Madrid", "PT": "Europe/Lisbon", "IT": "Europe/Rome",
+            "GR": "Europe/Athens",
+            "CY": "Asia/Nicosia", "BG": "Europe/Sofia", "RO": "Europe/Bucharest", "PL": "Europe/Warsaw",
+            "CZ": "Europe/Prague",
             "SK": "Europe/Bratislava", "HU": "Europe/Budapest", "SI": "Europe/Ljubljana", "HR": "Europe/Zagreb",
-            "DK": "Europe/Copenhagen", "SE": "Europe/Stockholm", "FI": "Europe/Helsinki", "NO": "Europe/Oslo", "EE": "Europe/Tallinn",
-            "LV": "Europe/Riga", "LT": "Europe/Vilnius", "MT": "Europe/Malta", "AU": "Australia/Sydney", "NZ": "Pacific/Auckland",
+            "DK": "Europe/Copenhagen", "SE": "Europe/Stockholm", "FI": "Europe/Helsinki", "NO": "Europe/Oslo",
+            "EE": "Europe/Tallinn",
+            "LV": "Europe/Riga", "LT": "Europe/Vilnius", "MT": "Europe/Malta", "AU": "Australia/Sydney",
+            "NZ": "Pacific/Auckland",
             "JP": "Asia/Tokyo", "IN": "Asia/Kolkata", "ZA": "Africa/Johannesburg",
         ]
 
@@ -58,49 +63,57 @@ package enum SiteSkeleton {
     package static func files(week: Day, place: Place = .us) -> [File] {
         let sample = Sample(place)
         return [
-            File(path: SitePaths.config, text: """
-                # Settings; every key is optional. See the specials README for all of them.
-                title: \(sample.title)
-                # Where public/ is served, for the feed and search engines (pages link relatively, so
-                # public/index.html looks right opened from disk); set it before you publish.
-                # base_url: https://www.example.com/
-                locale: \(place.locale)
-                currency: \(place.currency)
-                time_zone: \(place.timeZone)
-                unit_pricing: \(place.unitPricing)
-                layouts:
-                  - {columns: 16, min_width: 0}
-                  - {columns: 32, min_width: 900}
+            File(
+                path: SitePaths.config,
+                text: """
+                    # Settings; every key is optional. See the specials README for all of them.
+                    title: \(sample.title)
+                    # Where public/ is served, for the feed and search engines (pages link relatively, so
+                    # public/index.html looks right opened from disk); set it before you publish.
+                    # base_url: https://www.example.com/
+                    locale: \(place.locale)
+                    currency: \(place.currency)
+                    time_zone: \(place.timeZone)
+                    unit_pricing: \(place.unitPricing)
+                    layouts:
+                      - {columns: 16, min_width: 0}
+                      - {columns: 32, min_width: 900}
 
-                """),
-            File(path: SitePaths.snapshot(week), text: """
-                { "canvasUnit": 16,
-                  "managerSpecials": [
-                    { "display_name": "\(sample.items[0])", "width": 8, "height": 8, "imageUrl": "img/special.svg", "original_price": "5.99", "price": "3.99" },
-                    { "display_name": "\(sample.items[1])", "width": 8, "height": 8, "original_price": "4.49", "price": "3.79" },
-                    { "display_name": "\(sample.items[2])", "width": 4, "height": 6, "price": "1.29" },
-                    { "display_name": "\(sample.items[3])", "width": 8, "height": 6, "original_price": "6.99", "price": "4.99" },
-                    { "display_name": "\(sample.items[4])", "width": 4, "height": 6, "price": "3.49" },
-                    { "display_name": "\(sample.items[5])", "width": 16, "height": 8, "imageUrl": "img/special.svg", "original_price": "9.99", "price": "7.99" }
-                  ] }
+                    """),
+            File(
+                path: SitePaths.snapshot(week),
+                text: """
+                    { "canvasUnit": 16,
+                      "managerSpecials": [
+                        { "display_name": "\(sample.items[0])", "width": 8, "height": 8, "imageUrl": "img/special.svg", "original_price": "5.99", "price": "3.99" },
+                        { "display_name": "\(sample.items[1])", "width": 8, "height": 8, "original_price": "4.49", "price": "3.79" },
+                        { "display_name": "\(sample.items[2])", "width": 4, "height": 6, "price": "1.29" },
+                        { "display_name": "\(sample.items[3])", "width": 8, "height": 6, "original_price": "6.99", "price": "4.99" },
+                        { "display_name": "\(sample.items[4])", "width": 4, "height": 6, "price": "3.49" },
+                        { "display_name": "\(sample.items[5])", "width": 16, "height": 8, "imageUrl": "img/special.svg", "original_price": "9.99", "price": "7.99" }
+                      ] }
 
-                """),
-            File(path: SitePaths.notes + "/water.md", text: """
-                ---
-                title: \(sample.noteTitle)
-                date: \(week)
-                week: \(week)
-                compare:
-                  - special: \(sample.items[2])
-                  - special: \(sample.items[3])
-                ---
-                \(sample.noteBody)
+                    """),
+            File(
+                path: SitePaths.notes + "/water.md",
+                text: """
+                    ---
+                    title: \(sample.noteTitle)
+                    date: \(week)
+                    week: \(week)
+                    compare:
+                      - special: \(sample.items[2])
+                      - special: \(sample.items[3])
+                    ---
+                    \(sample.noteBody)
 
-                """),
-            File(path: SitePaths.staticFiles + "/img/special.svg", text: """
-                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img"><title>special</title><circle cx="100" cy="100" r="70" fill="#f28c28"/></svg>
+                    """),
+            File(
+                path: SitePaths.staticFiles + "/img/special.svg",
+                text: """
+                    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img"><title>special</title><circle cx="100" cy="100" r="70" fill="#f28c28"/></svg>
 
-                """),
+                    """),
         ]
     }
 
@@ -116,24 +129,42 @@ package enum SiteSkeleton {
             switch String(place.locale.prefix(2)) {
             case "de":
                 title = "Mein Markt – Angebote der Woche"
-                items = ["Orangen 2 kg", "Frische Vollmilch 1 l", "Mineralwasser 1,5 l", "Mineralwasser 6 x 0,5 l", "Eier 10 Stück", "Röstkaffee 500 g"]
+                items = [
+                    "Orangen 2 kg", "Frische Vollmilch 1 l", "Mineralwasser 1,5 l", "Mineralwasser 6 x 0,5 l",
+                    "Eier 10 Stück", "Röstkaffee 500 g",
+                ]
                 noteTitle = "Welches Wasser ist günstiger?"
-                noteBody = "Ein Hinweis in CommonMark. Der Vergleich oben wird aus den Angeboten dieser Woche berechnet."
+                noteBody =
+                    "Ein Hinweis in CommonMark. Der Vergleich oben wird aus den Angeboten dieser Woche berechnet."
             case "fr":
                 title = "Mon marché – promotions de la semaine"
-                items = ["Oranges 2 kg", "Lait entier 1 l", "Eau minérale 1,5 l", "Eau minérale 6 x 0,5 l", "Œufs frais 10 pièces", "Café moulu 500 g"]
+                items = [
+                    "Oranges 2 kg", "Lait entier 1 l", "Eau minérale 1,5 l", "Eau minérale 6 x 0,5 l",
+                    "Œufs frais 10 pièces", "Café moulu 500 g",
+                ]
                 noteTitle = "Quelle eau est la moins chère ?"
-                noteBody = "Une note en CommonMark. La comparaison ci-dessus est calculée à partir des promotions de la semaine."
+                noteBody =
+                    "Une note en CommonMark. La comparaison ci-dessus est calculée à partir des promotions de la semaine."
             case "es":
                 title = "Mi mercado – ofertas de la semana"
-                items = ["Naranjas 2 kg", "Leche entera 1 l", "Agua mineral 1,5 l", "Agua mineral 6 x 0,5 l", "Huevos 12 unidades", "Café molido 500 g"]
+                items = [
+                    "Naranjas 2 kg", "Leche entera 1 l", "Agua mineral 1,5 l", "Agua mineral 6 x 0,5 l",
+                    "Huevos 12 unidades", "Café molido 500 g",
+                ]
                 noteTitle = "¿Qué agua sale más barata?"
                 noteBody = "Una nota en CommonMark. La comparación de arriba se calcula con las ofertas de esta semana."
             default:
                 title = "My Market Weekly Specials"
-                items = place.unitPricing == "us"
-                    ? ["Navel Oranges 4LBS", "Whole Milk 1 gal", "Spring Water 1.5 L", "Spring Water 24pk/16.9 fl oz", "Large Eggs 12 ct", "Ground Coffee 12 oz"]
-                    : ["Oranges 2 kg", "Whole Milk 2 L", "Spring Water 1.5 L", "Spring Water 6 x 0.5 L", "Large Eggs 12 ct", "Ground Coffee 500 g"]
+                items =
+                    place.unitPricing == "us"
+                    ? [
+                        "Navel Oranges 4LBS", "Whole Milk 1 gal", "Spring Water 1.5 L", "Spring Water 24pk/16.9 fl oz",
+                        "Large Eggs 12 ct", "Ground Coffee 12 oz",
+                    ]
+                    : [
+                        "Oranges 2 kg", "Whole Milk 2 L", "Spring Water 1.5 L", "Spring Water 6 x 0.5 L",
+                        "Large Eggs 12 ct", "Ground Coffee 500 g",
+                    ]
                 noteTitle = "Which water is the better deal?"
                 noteBody = "A note in CommonMark. The comparison above is computed from this week's feed."
             }
@@ -151,42 +182,52 @@ package enum SiteSkeleton {
         let ownFeed = feed.replacingOccurrences(of: "\"price\": \"3.99\"", with: "\"price\": \"3.49\"")
         let southFeed = feed.replacingOccurrences(of: "\"price\": \"1.29\"", with: "\"price\": \"1.19\"")
         return [
-            File(path: SitePaths.config, text: single[SitePaths.config]!.replacingOccurrences(of: "title: My Market Weekly Specials", with: "title: My Market")),
-            File(path: SitePaths.stores, text: """
-                # The chain's stores. Each store's pages are published in public/stores/<id>/; public/index.html
-                # lists them all. A store shows its own feed (Content/stores/<id>/specials/) where it has one,
-                # else its region's (Content/regions/<region>/specials/), else Content/specials/.
-                stores:
-                  - id: downtown
-                    name: My Market Downtown
-                    region: north
-                    address: {street: 1 Main St, city: Springfield, region: IL, postal_code: "62701", country: US}
-                    geo: {lat: 39.80, lon: -89.64}
-                    phone: "+1 217-555-0100"
-                    hours: ["Mo-Sa 07:00-22:00", "Su 08:00-20:00"]
-                  - id: riverside
-                    name: My Market Riverside
-                    region: north
-                    address: {street: 200 River Rd, city: Springfield, region: IL, postal_code: "62702", country: US}
-                    geo: {lat: 39.78, lon: -89.67}
-                    hours: ["Mo-Su 06:00-23:00"]
-                  - id: harbor
-                    name: My Market Harbor
-                    region: south
-                    time_zone: \(chainLatestZone)
-                    address: {street: 5 Harbor Way, city: Long Beach, region: CA, postal_code: "90802", country: US}
-                    geo: {lat: 33.76, lon: -118.19}
-                    hours: ["Mo-Fr 08:00-21:00", "Sa,Su 09:00-18:00"]
-                regions:
-                  north: North
-                  south: South Coast
+            File(
+                path: SitePaths.config,
+                text: single[SitePaths.config]!.replacingOccurrences(
+                    of: "title: My Market Weekly Specials", with: "title: My Market")),
+            File(
+                path: SitePaths.stores,
+                text: """
+                    # The chain's stores. Each store's pages are published in public/stores/<id>/; public/index.html
+                    # lists them all. A store shows its own feed (Content/stores/<id>/specials/) where it has one,
+                    # else its region's (Content/regions/<region>/specials/), else Content/specials/.
+                    stores:
+                      - id: downtown
+                        name: My Market Downtown
+                        region: north
+                        address: {street: 1 Main St, city: Springfield, region: IL, postal_code: "62701", country: US}
+                        geo: {lat: 39.80, lon: -89.64}
+                        phone: "+1 217-555-0100"
+                        hours: ["Mo-Sa 07:00-22:00", "Su 08:00-20:00"]
+                      - id: riverside
+                        name: My Market Riverside
+                        region: north
+                        address: {street: 200 River Rd, city: Springfield, region: IL, postal_code: "62702", country: US}
+                        geo: {lat: 39.78, lon: -89.67}
+                        hours: ["Mo-Su 06:00-23:00"]
+                      - id: harbor
+                        name: My Market Harbor
+                        region: south
+                        time_zone: \(chainLatestZone)
+                        address: {street: 5 Harbor Way, city: Long Beach, region: CA, postal_code: "90802", country: US}
+                        geo: {lat: 33.76, lon: -118.19}
+                        hours: ["Mo-Fr 08:00-21:00", "Sa,Su 09:00-18:00"]
+                    regions:
+                      north: North
+                      south: South Coast
 
-                """),
+                    """),
             File(path: SitePaths.snapshot(week, in: SitePaths.regionFeeds("north")), text: feed),
             File(path: SitePaths.snapshot(week, in: SitePaths.regionFeeds("south")), text: southFeed),
             File(path: SitePaths.snapshot(week, in: SitePaths.storeFeeds("riverside")), text: ownFeed),
-            File(path: SitePaths.notes + "/water.md", text: single[SitePaths.notes + "/water.md"]!.replacingOccurrences(of: "compare:", with: "regions: [north]\ncompare:")),
-            File(path: SitePaths.staticFiles + "/img/special.svg", text: single[SitePaths.staticFiles + "/img/special.svg"]!),
+            File(
+                path: SitePaths.notes + "/water.md",
+                text: single[SitePaths.notes + "/water.md"]!.replacingOccurrences(
+                    of: "compare:", with: "regions: [north]\ncompare:")),
+            File(
+                path: SitePaths.staticFiles + "/img/special.svg",
+                text: single[SitePaths.staticFiles + "/img/special.svg"]!),
         ]
     }
 }

@@ -23,21 +23,29 @@ package struct SnapshotCheck: Sendable {
 
     /// Validates `bytes` (reported under `source`, the URL) and compares them with the saved snapshot.
     /// Throws an invalid-input error for an invalid feed and an output error when a different snapshot is there.
-    package func check(_ bytes: [UInt8], source: String, date: Day, force: Bool) throws -> (Decision, warnings: [Diagnostic]) {
+    package func check(
+        _ bytes: [UInt8], source: String, date: Day, force: Bool
+    ) throws -> (Decision, warnings: [Diagnostic]) {
         let staticFolder = site + "/" + SitePaths.staticFiles
         let staticFiles: Set<String>
         do {
-            staticFiles = fileSystem.kind(staticFolder) == .directory ? Set(try fileSystem.filesBelow(staticFolder)) : []
+            staticFiles =
+                fileSystem.kind(staticFolder) == .directory ? Set(try fileSystem.filesBelow(staticFolder)) : []
         } catch {
-            throw SpecialsError(.invalidInput, "cannot be listed: \(FileSystemError.reason(error))", at: SitePaths.staticFiles)
+            throw SpecialsError(
+                .invalidInput, "cannot be listed: \(FileSystemError.reason(error))", at: SitePaths.staticFiles)
         }
         let (snapshot, diagnostics) = FeedSnapshotDecoder(file: source, staticFiles: staticFiles).decode(bytes)
         guard snapshot != nil else { throw SpecialsError.invalidInput(diagnostics) }
         let target = site + "/" + Self.path(for: date)
-        guard fileSystem.kind(target) == .file, let existing = try? fileSystem.readFile(target) else { return (.save, diagnostics) }
+        guard fileSystem.kind(target) == .file, let existing = try? fileSystem.readFile(target) else {
+            return (.save, diagnostics)
+        }
         if existing == bytes { return (.unchanged, diagnostics) }
         guard force else {
-            throw SpecialsError(.output, "a different snapshot is already saved for \(date); pass --force to replace it", at: Self.path(for: date))
+            throw SpecialsError(
+                .output, "a different snapshot is already saved for \(date); pass --force to replace it",
+                at: Self.path(for: date))
         }
         return (.save, diagnostics)
     }

@@ -29,35 +29,48 @@ struct StoresDecoder {
         guard parts.count == 2 else { return false }
         let days = parts[0].split(separator: ",", omittingEmptySubsequences: false).allSatisfy { span in
             let ends = span.split(separator: "-", omittingEmptySubsequences: false)
-            return (1...2).contains(ends.count) && ends.allSatisfy { ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].contains($0) }
+            return (1...2).contains(ends.count)
+                && ends.allSatisfy { ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].contains($0) }
         }
         let times = parts[1].split(separator: "-", omittingEmptySubsequences: false)
-        return days && times.count == 2 && times.allSatisfy { time in
-            let clock = time.split(separator: ":", omittingEmptySubsequences: false)
-            guard clock.count == 2, clock.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
-                  let hour = Int(clock[0]), let minute = Int(clock[1]) else { return false }
-            return hour < 24 && minute < 60 || hour == 24 && minute == 0
-        }
+        return days && times.count == 2
+            && times.allSatisfy { time in
+                let clock = time.split(separator: ":", omittingEmptySubsequences: false)
+                guard clock.count == 2, clock.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
+                    let hour = Int(clock[0]), let minute = Int(clock[1])
+                else { return false }
+                return hour < 24 && minute < 60 || hour == 24 && minute == 0
+            }
     }
 
     /// Letters, digits and `extra`, starting with a letter or digit: an id or a region, which name folders.
     static func isName(_ text: String, extra: Set<Character>, upperCase: Bool) -> Bool {
         guard let first = text.first, first.isASCII, first.isLetter || first.isNumber else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isNumber || $0.isLetter && (upperCase || $0.isLowercase) || extra.contains($0)) }
+        return text.allSatisfy {
+            $0.isASCII && ($0.isNumber || $0.isLetter && (upperCase || $0.isLowercase) || extra.contains($0))
+        }
     }
 
     static let addressKeys = ["street", "city", "region", "postal_code", "country"]
     /// Other names people give an address's parts, folded (`KeySuggestion.fold`).
-    static let addressSynonyms = ["zip": "postal_code", "zipcode": "postal_code", "postcode": "postal_code", "plz": "postal_code",
-                                  "state": "region", "province": "region", "county": "region", "town": "city", "locality": "city",
-                                  "address": "street", "line1": "street", "address1": "street", "streetaddress": "street"]
+    static let addressSynonyms = [
+        "zip": "postal_code", "zipcode": "postal_code", "postcode": "postal_code", "plz": "postal_code",
+        "state": "region", "province": "region", "county": "region", "town": "city", "locality": "city",
+        "address": "street", "line1": "street", "address1": "street", "streetaddress": "street",
+    ]
     static let geoSynonyms = ["latitude": "lat", "longitude": "lon", "lng": "lon", "long": "lon"]
 
     func decode(_ bytes: [UInt8]) -> (Chain?, [Diagnostic]) {
         var log = DiagnosticLog()
-        guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
+        guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else {
+            return (nil, log.diagnostics)
+        }
         guard let root = document.root, let pairs = document.mapping(root, what: file).value(logging: &log) else {
-            return (nil, log.diagnostics.isEmpty ? [.error("a chain's stores.yml lists its stores under stores:", in: file)] : log.diagnostics)
+            return (
+                nil,
+                log.diagnostics.isEmpty
+                    ? [.error("a chain's stores.yml lists its stores under stores:", in: file)] : log.diagnostics
+            )
         }
         var stores: [Store] = []
         var ids: [String: Int] = [:]
@@ -74,17 +87,20 @@ struct StoresDecoder {
                 log.append(document.warning(KeySuggestion.unknownKey(key, among: ["stores", "regions"]), at: keyNode))
                 continue
             }
-            guard case let .sequence(items) = value, !items.isEmpty else {
+            guard case .sequence(let items) = value, !items.isEmpty else {
                 log.append(document.error("stores must be a list of stores, each with id: and name:", at: value))
                 continue
             }
             for item in items {
                 guard let store = self.store(item, in: document, log: &log) else { continue }
                 if let line = ids[store.id] {
-                    log.append(document.error("store id \"\(store.id)\" is given twice (first on line \(line)); every store needs its own", at: item))
+                    log.append(
+                        document.error(
+                            "store id \"\(store.id)\" is given twice (first on line \(line)); every store needs its own",
+                            at: item))
                     continue
                 }
-                if case let .position(line, _) = document.location(of: item) { ids[store.id] = line }
+                if case .position(let line, _) = document.location(of: item) { ids[store.id] = line }
                 stores.append(store)
             }
         }
@@ -93,7 +109,10 @@ struct StoresDecoder {
         for (key, keyNode, _) in pairs where key == "regions" {
             let unused = regionNames.keys.filter { !used.contains($0) }.sorted()
             if !unused.isEmpty {
-                log.append(document.warning("regions: no store carries \(unused.joined(separator: ", ")); its name is never shown", at: keyNode))
+                log.append(
+                    document.warning(
+                        "regions: no store carries \(unused.joined(separator: ", ")); its name is never shown",
+                        at: keyNode))
             }
         }
         return (log.hasErrors ? nil : Chain(stores: stores, regionNames: regionNames), log.diagnostics)
@@ -105,10 +124,13 @@ struct StoresDecoder {
     }
 
     /// A store of stores.yml; with `single`, site.yml's `store:`, named `single` unless it says otherwise.
-    private func store(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog,
-                       single: String? = nil) -> Store? {
+    private func store(
+        _ node: Node, in document: YAMLDocument, log: inout DiagnosticLog,
+        single: String? = nil
+    ) -> Store? {
         guard let pairs = document.mapping(node, what: "a store").value(logging: &log) else { return nil }
-        var id: String? = single.map { _ in "store" }, name: String? = single
+        var id: String? = single.map { _ in "store" }
+        var name: String? = single
         var store = Store(id: "", name: "")
         let errorsBefore = log.errors.count
         for (key, keyNode, value) in pairs {
@@ -121,7 +143,10 @@ struct StoresDecoder {
             case "id":
                 guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
                 guard Self.isName(text, extra: ["-"], upperCase: false) else {
-                    log.append(document.error("id \"\(text)\" must be lower-case letters, digits and dashes (it names the store's folder)", at: value))
+                    log.append(
+                        document.error(
+                            "id \"\(text)\" must be lower-case letters, digits and dashes (it names the store's folder)",
+                            at: value))
                     continue
                 }
                 id = text
@@ -130,14 +155,18 @@ struct StoresDecoder {
             case "region":
                 guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
                 guard Self.isName(text, extra: ["-", "_"], upperCase: true) else {
-                    log.append(document.error("region \"\(text)\" must be letters, digits, dashes and underscores (it names a folder in Content/regions/)", at: value))
+                    log.append(
+                        document.error(
+                            "region \"\(text)\" must be letters, digits, dashes and underscores (it names a folder in Content/regions/)",
+                            at: value))
                     continue
                 }
                 store.region = text
             case "time_zone":
                 guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
                 guard let zone = TimeZone(identifier: text) else {
-                    log.append(document.error(KeySuggestion.unknownTimeZone(text, example: "America/Chicago"), at: value))
+                    log.append(
+                        document.error(KeySuggestion.unknownTimeZone(text, example: "America/Chicago"), at: value))
                     continue
                 }
                 store.timeZone = zone
@@ -148,21 +177,27 @@ struct StoresDecoder {
             case "phone":
                 store.phone = document.text(value, key: key, limit: .name).value(logging: &log)
             case "hours":
-                guard case let .sequence(lines) = value else {
-                    log.append(document.error("hours must be a list like [\"Mo-Sa 07:00-22:00\", \"Su 08:00-20:00\"]", at: value))
+                guard case .sequence(let lines) = value else {
+                    log.append(
+                        document.error(
+                            "hours must be a list like [\"Mo-Sa 07:00-22:00\", \"Su 08:00-20:00\"]", at: value))
                     continue
                 }
                 for line in lines {
                     guard let text = document.scalar(line, key: "hours").value(logging: &log) else { continue }
                     guard Self.isOpeningHours(text) else {
-                        log.append(document.error("hours \"\(text)\" must be days and times like \"Mo-Sa 07:00-22:00\" or \"Su 08:00-20:00\" "
-                            + "(days Mo Tu We Th Fr Sa Su)", at: line))
+                        log.append(
+                            document.error(
+                                "hours \"\(text)\" must be days and times like \"Mo-Sa 07:00-22:00\" or \"Su 08:00-20:00\" "
+                                    + "(days Mo Tu We Th Fr Sa Su)", at: line))
                         continue
                     }
                     store.hours.append(text)
                 }
             default:
-                log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.storeKeys, prefix: "stores: "), at: keyNode))
+                log.append(
+                    document.warning(
+                        KeySuggestion.unknownKey(key, among: Self.storeKeys, prefix: "stores: "), at: keyNode))
             }
         }
         if id == nil, log.errors.count == errorsBefore { log.append(document.error("a store needs id:", at: node)) }
@@ -185,7 +220,8 @@ struct StoresDecoder {
             case "postal_code": address.postalCode = text
             case "country": address.country = text
             default:
-                let message = KeySuggestion.unknownKey(key, among: Self.addressKeys, prefix: "address: ", synonyms: Self.addressSynonyms)
+                let message = KeySuggestion.unknownKey(
+                    key, among: Self.addressKeys, prefix: "address: ", synonyms: Self.addressSynonyms)
                 log.append(document.warning(message, at: keyNode))
             }
         }
@@ -198,20 +234,27 @@ struct StoresDecoder {
         let errorsBefore = log.errors.count
         for (key, keyNode, value) in pairs {
             guard ["lat", "lon"].contains(key) else {
-                log.append(document.warning(KeySuggestion.unknownKey(key, among: ["lat", "lon"], prefix: "geo: ", synonyms: Self.geoSynonyms), at: keyNode))
+                log.append(
+                    document.warning(
+                        KeySuggestion.unknownKey(
+                            key, among: ["lat", "lon"], prefix: "geo: ", synonyms: Self.geoSynonyms), at: keyNode))
                 continue
             }
             guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
             let limit: Decimal = key == "lat" ? 90 : 180
-            let number = text.hasPrefix("-") ? ExactDecimal.parse(text.dropFirst()).map { -$0 } : ExactDecimal.parse(text)
+            let number =
+                text.hasPrefix("-") ? ExactDecimal.parse(text.dropFirst()).map { -$0 } : ExactDecimal.parse(text)
             guard let number, number >= -limit, number <= limit else {
-                log.append(document.error("\(key) must be a number from \(-limit) to \(limit), not \"\(text)\"", at: value))
+                log.append(
+                    document.error("\(key) must be a number from \(-limit) to \(limit), not \"\(text)\"", at: value))
                 continue
             }
             values[key] = number
         }
         guard let latitude = values["lat"], let longitude = values["lon"] else {
-            if values.count == 1, log.errors.count == errorsBefore { log.append(document.error("geo needs both lat: and lon:", at: node)) }
+            if values.count == 1, log.errors.count == errorsBefore {
+                log.append(document.error("geo needs both lat: and lon:", at: node))
+            }
             return nil
         }
         return Store.Geo(latitude: latitude, longitude: longitude)

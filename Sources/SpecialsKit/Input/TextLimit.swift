@@ -1,3 +1,5 @@
+import Yams
+
 /// The most characters a text may have: a name is a name, not a pasted description; an id or a URL has
 /// a sane length. A longer text is refused at once, however large, so it never reaches a page.
 enum TextLimit {
@@ -39,8 +41,6 @@ enum TextLimit {
         return "is \(text.count) characters long; \(what) has at most \(characters)"
     }
 }
-
-import Yams
 
 extension YAMLDocument {
     /// A scalar's text, or an error naming the key when it is longer than `limit`.

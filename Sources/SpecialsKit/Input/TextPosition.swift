@@ -44,7 +44,7 @@ enum UTF8Text {
         var consumed = 0
         while true {
             switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
+            case .scalarValue(let scalar):
                 scalars.append(scalar)
                 consumed += UTF8.width(scalar)
                 offset = consumed

@@ -12,16 +12,22 @@ enum ThirtyDayRule {
         return zip(week.specials, standings).enumerated().compactMap { index, pair in
             let (item, standing) = pair
             let path = JSONPath.root.key("managerSpecials").index(index)
-            if let given = item.lowest30DayPrice, item.originalPrice != nil, let held = standing.archiveLowest, held.price < given {
-                return .warning("\"\(item.name)\": lowest_30_day_price \(given) is above \(held.price), its price in the week of \(held.week), "
-                    + "within the 30 days before this reduction; the page states the reduction against the feed's \(given): check the feed",
+            if let given = item.lowest30DayPrice, item.originalPrice != nil, let held = standing.archiveLowest,
+                held.price < given
+            {
+                return .warning(
+                    "\"\(item.name)\": lowest_30_day_price \(given) is above \(held.price), its price in the week of \(held.week), "
+                        + "within the 30 days before this reduction; the page states the reduction against the feed's \(given): check the feed",
                     in: week.file, at: path.key("lowest_30_day_price").location)
             }
             guard item.lowest30DayPrice == nil, let original = item.originalPrice, let lowest = standing.archiveLowest,
-                  lowest.price < original else { return nil }
-            let outcome = lowest.price > item.lowestPerItem ? "states the saving against \(lowest.price)" : "shows no saving"
-            return .warning("\"\(item.name)\": original_price \(original) is above \(lowest.price), its price in the week of \(lowest.week), "
-                + "within the 30 days before this week; a reduction in the EU is stated against the lowest price of those days, so the page \(outcome)",
+                lowest.price < original
+            else { return nil }
+            let outcome =
+                lowest.price > item.lowestPerItem ? "states the saving against \(lowest.price)" : "shows no saving"
+            return .warning(
+                "\"\(item.name)\": original_price \(original) is above \(lowest.price), its price in the week of \(lowest.week), "
+                    + "within the 30 days before this week; a reduction in the EU is stated against the lowest price of those days, so the page \(outcome)",
                 in: week.file, at: path.key("original_price").location)
         }
     }

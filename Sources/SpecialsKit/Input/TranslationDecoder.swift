@@ -8,7 +8,9 @@ struct TranslationDecoder {
 
     func decode(_ bytes: [UInt8]) -> (SiteConfig.Translation?, [Diagnostic]) {
         var log = DiagnosticLog()
-        guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else { return (nil, log.diagnostics) }
+        guard let document = YAMLDocument.parse(bytes, file: file).value(logging: &log) else {
+            return (nil, log.diagnostics)
+        }
         guard let root = document.root else { return (SiteConfig.Translation(file: file, words: []), []) }
         guard let pairs = document.mapping(root, what: file).value(logging: &log) else { return (nil, log.diagnostics) }
         var words: [SiteConfig.WordOverride] = []

@@ -20,8 +20,10 @@ struct YAMLDocument {
             return .success(YAMLDocument(file: file, lineOffset: lineOffset, root: root))
         } catch let error as YamlError {
             let (problem, mark) = describe(error)
-            let location: Diagnostic.Location = mark.map { .position(line: $0.line + lineOffset, column: $0.column) } ?? .file
-            let advice = mark.flatMap { advise(problem, line: $0.line, column: $0.column, in: text) }.map { "; " + $0 } ?? ""
+            let location: Diagnostic.Location =
+                mark.map { .position(line: $0.line + lineOffset, column: $0.column) } ?? .file
+            let advice =
+                mark.flatMap { advise(problem, line: $0.line, column: $0.column, in: text) }.map { "; " + $0 } ?? ""
             return .failure(.error("YAML: \(problem)\(advice)", in: file, at: location))
         } catch {
             return .failure(.error("YAML: \(error)", in: file))
@@ -31,8 +33,8 @@ struct YAMLDocument {
     /// Parses a whole file's bytes: text that is not UTF-8 is a diagnostic at its first bad byte.
     static func parse(_ bytes: [UInt8], file: String) -> Result<YAMLDocument, Diagnostic> {
         switch UTF8Text.decode(bytes) {
-        case let .success(text): parse(text, file: file)
-        case let .failure(invalid): .failure(.error(invalid.message, in: file, at: invalid.position.location))
+        case .success(let text): parse(text, file: file)
+        case .failure(let invalid): .failure(.error(invalid.message, in: file, at: invalid.position.location))
         }
     }
 
@@ -42,27 +44,29 @@ struct YAMLDocument {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard line >= 1, line <= lines.count else { return nil }
         let source = lines[line - 1]
-        if source.prefix(column).contains("\t") || (problem.contains("cannot start any token") && source.first == "\t") {
+        if source.prefix(column).contains("\t") || (problem.contains("cannot start any token") && source.first == "\t")
+        {
             return "indent with spaces: YAML does not take tabs for indentation"
         }
         if problem.contains("mapping values are not allowed"), let colon = source.firstIndex(of: ":") {
             let key = source[..<colon].trimmingCharacters(in: .whitespaces)
             let value = source[source.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            return "a value that holds \": \" needs quotes: \(key): \"\(value.replacingOccurrences(of: "\"", with: "\\\""))\""
+            return
+                "a value that holds \": \" needs quotes: \(key): \"\(value.replacingOccurrences(of: "\"", with: "\\\""))\""
         }
         return nil
     }
 
     private static func describe(_ error: YamlError) -> (String, Mark?) {
         switch error {
-        case let .scanner(context, problem, mark, _),
-             let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let prefix = context.map { "\($0.text) " } ?? ""
             return ("\(prefix)\(problem)".trimmingCharacters(in: .whitespaces), mark)
-        case let .reader(problem, _, _, _):
+        case .reader(let problem, _, _, _):
             return (problem, nil)
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams's own text repeats the whole document; its mark is the key's first place.
             let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
             let verb = duplicates.count == 1 ? "is" : "are"
@@ -87,7 +91,7 @@ struct YAMLDocument {
 
     /// The pairs of a mapping in document order, or an error when `node` is not a mapping.
     func mapping(_ node: Node, what: String) -> Result<[(key: String, keyNode: Node, value: Node)], Diagnostic> {
-        guard case let .mapping(mapping) = node else {
+        guard case .mapping(let mapping) = node else {
             return .failure(error("\(what) must be a mapping of keys to values", at: node))
         }
         return .success(mapping.map { (key: $0.key.string ?? "\($0.key)", keyNode: $0.key, value: $0.value) })
@@ -95,7 +99,7 @@ struct YAMLDocument {
 
     /// A scalar's text, or an error naming the key.
     func scalar(_ node: Node, key: String) -> Result<String, Diagnostic> {
-        guard case let .scalar(scalar) = node else {
+        guard case .scalar(let scalar) = node else {
             return .failure(error("\(key) must be a single value", at: node))
         }
         return .success(scalar.string)
@@ -114,7 +118,10 @@ struct YAMLDocument {
     func integer(_ node: Node, key: String, in range: ClosedRange<Int>) -> Result<Int, Diagnostic> {
         scalar(node, key: key).flatMap { text in
             guard let value = Int(text), range.contains(value) else {
-                return .failure(error("\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"", at: node))
+                return .failure(
+                    error(
+                        "\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"",
+                        at: node))
             }
             return .success(value)
         }
@@ -125,7 +132,10 @@ struct YAMLDocument {
     func dayOrInstant(_ node: Node, key: String) -> Result<BuildDate, Diagnostic> {
         scalar(node, key: key).flatMap { text in
             guard let date = BuildDate.parse(text) else {
-                return .failure(error("\(key) must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not \"\(text)\"", at: node))
+                return .failure(
+                    error(
+                        "\(key) must be a date like 2026-11-16 or a date and time like 2026-11-16T09:30:00-05:00, not \"\(text)\"",
+                        at: node))
             }
             return .success(date)
         }
@@ -145,8 +155,8 @@ extension Result where Failure == Diagnostic {
     /// The value, or nil after logging the diagnostic.
     func value(logging log: inout DiagnosticLog) -> Success? {
         switch self {
-        case let .success(value): return value
-        case let .failure(diagnostic):
+        case .success(let value): return value
+        case .failure(let diagnostic):
             log.append(diagnostic)
             return nil
         }

@@ -35,7 +35,9 @@ package struct PhoneLayout: Sendable, Equatable {
         let threshold = Self.wholeRowArea(canvasUnit: canvasUnit)
         let wide = sizes.map { $0.width * $0.height >= threshold }
         var places = [Place?](repeating: nil, count: sizes.count)
-        var row = 0, column = 0, shown = 0
+        var row = 0
+        var column = 0
+        var shown = 0
         func put(_ index: Int, span: Int) {
             places[index] = Place(column: column, row: row, span: span)
             shown += 1

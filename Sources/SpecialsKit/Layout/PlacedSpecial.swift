@@ -23,7 +23,9 @@ package struct PackedWeek: Sendable, Equatable {
         self.layout = layout
         self.phone = phone
         self.specials = specials.enumerated().map { index, special in
-            PlacedSpecial(special: special, places: layout.variants.map { $0.layout.placements[index] }, phone: phone.places[index])
+            PlacedSpecial(
+                special: special, places: layout.variants.map { $0.layout.placements[index] },
+                phone: phone.places[index])
         }
     }
 }

@@ -19,7 +19,9 @@ package struct ResponsiveLayout: Sendable, Equatable {
     }
 
     /// `shapes` scaled to `breakpoint`'s columns and packed there, through `cache` when there is one.
-    static func variant(_ shapes: [TileShape], canvasUnit: Int, breakpoint: LayoutBreakpoint, cache: LayoutCache?) -> Variant {
+    static func variant(
+        _ shapes: [TileShape], canvasUnit: Int, breakpoint: LayoutBreakpoint, cache: LayoutCache?
+    ) -> Variant {
         let scaled = shapes.map { $0.scaled(from: canvasUnit, to: breakpoint.columns) }
         let packer = CanvasPacker(columns: breakpoint.columns)
         return Variant(breakpoint: breakpoint, layout: cache?.layout(of: scaled, by: packer) ?? packer.pack(scaled))

@@ -8,8 +8,8 @@ public enum BuildDate: Sendable, Equatable {
     /// The day it is in `timeZone`: the day itself, or the instant's day there.
     public func day(in timeZone: TimeZone) -> Day {
         switch self {
-        case let .day(day): day
-        case let .instant(instant): Day(instant, in: timeZone)
+        case .day(let day): day
+        case .instant(let instant): Day(instant, in: timeZone)
         }
     }
 
@@ -19,9 +19,11 @@ public enum BuildDate: Sendable, Equatable {
     public static func parse(_ text: String) -> BuildDate? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let day = Day(trimmed) { return .day(day) }
-        let pattern = /^(\d{4}-\d{2}-\d{2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?[ \t]*(?:(Z|z)|([+-])(\d{1,2})(?::?(\d{2}))?)?$/
+        let pattern =
+            /^(\d{4}-\d{2}-\d{2})(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?[ \t]*(?:(Z|z)|([+-])(\d{1,2})(?::?(\d{2}))?)?$/
         guard let match = trimmed.wholeMatch(of: pattern), let day = Day(match.1),
-              let hour = Int(match.2), let minute = Int(match.3), hour < 24, minute < 60 else { return nil }
+            let hour = Int(match.2), let minute = Int(match.3), hour < 24, minute < 60
+        else { return nil }
         let second = match.4.flatMap { Int($0) } ?? 0
         guard second < 61 else { return nil }
         let offset: Int

@@ -34,19 +34,24 @@ package struct Comparison: Sendable, Equatable {
     /// `absentAllowed` (a note a chain's stores share), a special the week does not have is a row that
     /// says so, not an error; nil when no row is left to compare.
     static func make(
-        entries: [CompareEntry], specials: [FeedItem], week: Day?, pricing: UnitPricing, file: String, absentAllowed: Bool = false
+        entries: [CompareEntry], specials: [FeedItem], week: Day?, pricing: UnitPricing, file: String,
+        absentAllowed: Bool = false
     ) -> Result<Comparison?, SpecialsError> {
         var absent: [Absent] = []
         var problems: [Diagnostic] = []
-        var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity, deal: Deal, item: ItemKey?)] = []
+        var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity, deal: Deal, item: ItemKey?)] =
+            []
         for entry in entries {
             switch entry.source {
-            case let .written(name, price, size, deal):
+            case .written(let name, let price, let size, let deal):
                 resolved.append((entry, name, price, size, deal, nil))
-            case let .special(name):
+            case .special(let name):
                 let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
                 guard let week else {
-                    problems.append(.error("compare item \(entry.number): no week has specials for special: \"\(name)\"", in: file, at: entry.location))
+                    problems.append(
+                        .error(
+                            "compare item \(entry.number): no week has specials for special: \"\(name)\"", in: file,
+                            at: entry.location))
                     continue
                 }
                 guard let special = specials.first(where: { $0.name.lowercased() == wanted }) else {
@@ -54,11 +59,17 @@ package struct Comparison: Sendable, Equatable {
                         absent.append(Absent(number: entry.number, name: name, location: entry.location))
                         continue
                     }
-                    problems.append(.error("compare item \(entry.number): the week of \(week) has no special named \"\(name)\"", in: file, at: entry.location))
+                    problems.append(
+                        .error(
+                            "compare item \(entry.number): the week of \(week) has no special named \"\(name)\"",
+                            in: file, at: entry.location))
                     continue
                 }
                 guard let size = special.size else {
-                    problems.append(.error("compare item \(entry.number): the special \"\(special.name)\" has no size to compare; add a size to it in the feed", in: file, at: entry.location))
+                    problems.append(
+                        .error(
+                            "compare item \(entry.number): the special \"\(special.name)\" has no size to compare; add a size to it in the feed",
+                            in: file, at: entry.location))
                     continue
                 }
                 // The price every shopper pays, with the card's aside: a comparison is for everyone.
@@ -69,15 +80,17 @@ package struct Comparison: Sendable, Equatable {
         }
         if let first = resolved.first {
             for item in resolved.dropFirst() where item.size.dimension != first.size.dimension {
-                problems.append(.error(
-                    "compare item \(item.entry.number) (\"\(item.name)\", \(item.size.text)) is a \(item.size.dimension), "
-                        + "but compare item \(first.entry.number) is a \(first.size.dimension); a \(item.size.dimension) never compares with a \(first.size.dimension)",
-                    in: file, at: item.entry.location
-                ))
+                problems.append(
+                    .error(
+                        "compare item \(item.entry.number) (\"\(item.name)\", \(item.size.text)) is a \(item.size.dimension), "
+                            + "but compare item \(first.entry.number) is a \(first.size.dimension); a \(item.size.dimension) never compares with a \(first.size.dimension)",
+                        in: file, at: item.entry.location
+                    ))
             }
         }
         if entries.count < 2 {
-            problems.append(.error("a comparison needs at least two items", in: file, at: entries.first?.location ?? .file))
+            problems.append(
+                .error("a comparison needs at least two items", in: file, at: entries.first?.location ?? .file))
         }
         guard problems.isEmpty else { return .failure(SpecialsError.invalidInput(problems)) }
         guard let dimension = resolved.first?.size.dimension else { return .success(nil) }

@@ -10,8 +10,8 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
     public init?(_ text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
         else { return nil }
         self.init(year: year, month: month, day: day)
         guard let date = Self.calendar.date(from: components), Day(date, in: Self.utc) == self else { return nil }
@@ -76,7 +76,8 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         Self.ranges.value("\(self) \(last) \(locale.identifier)") {
             var calendar = Self.calendar
             calendar.locale = locale
-            let style = Date.IntervalFormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: Self.utc)
+            let style = Date.IntervalFormatStyle(
+                date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: Self.utc)
             return (startInUTC..<last.startInUTC).formatted(style)
         }
     }

@@ -21,7 +21,10 @@ package struct Deal: Sendable, Hashable {
     /// What `quantity` may be: a price that buys one is no multi-buy.
     static let quantities = 2...counts.upperBound
 
-    package init(quantity: Int = 1, per: PricedPer? = nil, cardPrice: Money? = nil, buy: Int? = nil, get: Int? = nil, limit: Int? = nil) {
+    package init(
+        quantity: Int = 1, per: PricedPer? = nil, cardPrice: Money? = nil, buy: Int? = nil, get: Int? = nil,
+        limit: Int? = nil
+    ) {
         self.quantity = quantity
         self.per = per
         self.cardPrice = cardPrice
@@ -63,7 +66,11 @@ package struct Deal: Sendable, Hashable {
 
 /// What a price by weight or by the piece is per (`per`: `lb`, `kg`, `100 g`, `oz`, `each`).
 package enum PricedPer: String, Sendable, Hashable, CaseIterable {
-    case pound = "lb", kilogram = "kg", hundredGrams = "100 g", ounce = "oz", each
+    case pound = "lb"
+    case kilogram = "kg"
+    case hundredGrams = "100 g"
+    case ounce = "oz"
+    case each
 
     /// The feed's spellings, as the contract lists them.
     package static var spellings: [String] { allCases.map(\.rawValue) }

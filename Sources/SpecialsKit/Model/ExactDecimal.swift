@@ -7,7 +7,7 @@ enum ExactDecimal {
     static func parse(_ text: some StringProtocol) -> Decimal? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) })
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) })
         else { return nil }
         return Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX"))
     }

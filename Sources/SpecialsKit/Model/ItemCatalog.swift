@@ -33,7 +33,13 @@ package struct ItemCatalog: Sendable, Equatable {
 
     /// The id of the catalog of `weeks` with `slugs`: their snapshot files, in order, and the slugs.
     static func id(of weeks: [Week], slugs: [String: String] = [:]) -> String {
-        let known = slugs.isEmpty ? "" : "\n" + ContentHash.hex(Array(slugs.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").utf8))
+        let known =
+            slugs.isEmpty
+            ? ""
+            : "\n"
+                + ContentHash.hex(
+                    Array(
+                        slugs.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)" }.joined(separator: "\n").utf8))
         return weeks.map(\.file).joined(separator: "\n") + known
     }
 
@@ -61,10 +67,13 @@ package struct ItemCatalog: Sendable, Equatable {
                 let slug: String
                 if let earlier = known[key.value], assigned.insert(earlier).inserted {
                     slug = earlier
-                } else if let earlier = byName[ItemKey.folded(present[key]!.name)], !claimed.contains(earlier), assigned.insert(earlier).inserted {
+                } else if let earlier = byName[ItemKey.folded(present[key]!.name)], !claimed.contains(earlier),
+                    assigned.insert(earlier).inserted
+                {
                     slug = earlier
                 } else {
-                    slug = Slug.unique(Slug.readable(present[key]!.name, fallback: "item"), key: key.value, taken: &taken)
+                    slug = Slug.unique(
+                        Slug.readable(present[key]!.name, fallback: "item"), key: key.value, taken: &taken)
                     assigned.insert(slug)
                 }
                 records[key] = ItemRecord(key: key, slug: slug, latest: present[key]!, history: [], lastOnSpecial: nil)
@@ -73,8 +82,10 @@ package struct ItemCatalog: Sendable, Equatable {
             for key in order {
                 let item = present[key]
                 if let item { records[key]!.latest = item }
-                let point = PricePoint(week: week.date, through: week.validThrough, price: item?.pricePerItem, regular: item?.originalPrice,
-                                       quoted: item?.price, deal: item?.deal ?? Deal(), lowest: item?.lowestPerItem)
+                let point = PricePoint(
+                    week: week.date, through: week.validThrough, price: item?.pricePerItem,
+                    regular: item?.originalPrice,
+                    quoted: item?.price, deal: item?.deal ?? Deal(), lowest: item?.lowestPerItem)
                 if point.isReduced { records[key]!.lastOnSpecial = week.date }
                 records[key]!.history.append(point)
             }
@@ -82,17 +93,24 @@ package struct ItemCatalog: Sendable, Equatable {
                 let history = records[key]!.history
                 // A card deal's reduction runs from the first week a card holder paid less, and is
                 // measured against the lowest a card holder paid in the 30 days before.
-                let lowest = item.deal.cardPrice == nil
+                let lowest =
+                    item.deal.cardPrice == nil
                     ? Self.archiveLowest(history, before: Self.reductionStart(history))
-                    : Self.archiveLowest(history, before: Self.reductionStart(history, onSpecial: \.onSpecialWithCard, price: \.lowest), price: \.lowest)
-                return ItemStanding(key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(history), archiveLowest: lowest)
+                    : Self.archiveLowest(
+                        history, before: Self.reductionStart(history, onSpecial: \.onSpecialWithCard, price: \.lowest),
+                        price: \.lowest)
+                return ItemStanding(
+                    key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(history),
+                    archiveLowest: lowest)
             }
         }
         items = order.map { records[$0]! }
         self.standings = standings
         let itemsByName = Dictionary(grouping: items) { ItemKey.folded($0.latest.name) }
         for (key, slug) in known.sorted(by: { $0.key < $1.key }) where !assigned.contains(slug) {
-            guard let name = ItemKey.foldedName(inKey: key), let same = itemsByName[name], same.count == 1 else { continue }
+            guard let name = ItemKey.foldedName(inKey: key), let same = itemsByName[name], same.count == 1 else {
+                continue
+            }
             moved[slug] = same[0].slug
         }
     }
@@ -108,9 +126,12 @@ package struct ItemCatalog: Sendable, Equatable {
     /// `lowestAfterWeeks`. A price equal to an earlier one is not the lowest.
     static func lowestInWeeks(_ history: [PricePoint]) -> Int? {
         guard let newest = history.last, let now = newest.price else { return nil }
-        var weeks = 1, later = newest
+        var weeks = 1
+        var later = newest
         for point in history.dropLast().reversed() {
-            guard let price = point.price, price > now, point.through.adding(days: 1) == later.week, point.deal.per == newest.deal.per else { break }
+            guard let price = point.price, price > now, point.through.adding(days: 1) == later.week,
+                point.deal.per == newest.deal.per
+            else { break }
             weeks += 1
             later = point
         }
@@ -122,15 +143,19 @@ package struct ItemCatalog: Sendable, Equatable {
     /// progressively keeps the reference from before it began, Art. 6a(5) of the Price Indication
     /// Directive); the newest week's own date when it is not on special, or is shallower than the week
     /// before.
-    static func reductionStart(_ history: [PricePoint], onSpecial: (PricePoint) -> Bool = \.onSpecial,
-                               price: (PricePoint) -> Money? = \.price) -> Day {
+    static func reductionStart(
+        _ history: [PricePoint], onSpecial: (PricePoint) -> Bool = \.onSpecial,
+        price: (PricePoint) -> Money? = \.price
+    ) -> Day {
         guard let last = history.last else { return Day("1970-01-01")! }
         guard onSpecial(last) else { return last.week }
         var start = history.count - 1
         // A week before a break (a week no snapshot covers) starts nothing that runs on; nor does a week
         // cheaper than the one after it.
-        while start > 0, onSpecial(history[start - 1]), history[start - 1].through.adding(days: 1) == history[start].week,
-              let before = price(history[start - 1]), let now = price(history[start]), before >= now {
+        while start > 0, onSpecial(history[start - 1]),
+            history[start - 1].through.adding(days: 1) == history[start].week,
+            let before = price(history[start - 1]), let now = price(history[start]), before >= now
+        {
             start -= 1
         }
         return history[start].week
@@ -138,10 +163,14 @@ package struct ItemCatalog: Sendable, Equatable {
 
     /// The lowest price the ads gave in the 30 days before `day`, and the first week it held; nil when
     /// no earlier week that listed the item reaches into those days.
-    static func archiveLowest(_ history: [PricePoint], before day: Day, price: (PricePoint) -> Money? = \.price) -> Observed? {
+    static func archiveLowest(
+        _ history: [PricePoint], before day: Day, price: (PricePoint) -> Money? = \.price
+    ) -> Observed? {
         let start = day.adding(days: -referenceDays)
         let window = history.compactMap { point in
-            price(point).map { Observed(week: point.week, price: $0) }.flatMap { point.week < day && point.through >= start ? $0 : nil }
+            price(point).map { Observed(week: point.week, price: $0) }.flatMap {
+                point.week < day && point.through >= start ? $0 : nil
+            }
         }
         return window.min { $0.price < $1.price || ($0.price == $1.price && $0.week < $1.week) }
     }

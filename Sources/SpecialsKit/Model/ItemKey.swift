@@ -12,7 +12,9 @@ package struct ItemKey: Sendable, Hashable, Comparable {
             value = "id " + id
         } else {
             let size = item.deal.per?.quantity != nil ? nil : item.size
-            value = "name " + Self.folded(item.name) + " / " + (size.map { "\($0.dimension) \(ExactDecimal.plainText($0.baseValue))" } ?? "no size")
+            value =
+                "name " + Self.folded(item.name) + " / "
+                + (size.map { "\($0.dimension) \(ExactDecimal.plainText($0.baseValue))" } ?? "no size")
         }
     }
 

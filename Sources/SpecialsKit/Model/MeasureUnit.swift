@@ -70,19 +70,27 @@ extension MeasureUnit {
             for name in names { table[name] = unit }
         }
         add(.milligram, "mg", "milligram", "milligrams", "milligramme", "milligrammes")
-        add(.gram, "g", "gr", "grs", "gm", "gms", "gram", "grams", "gramme", "grammes", "gramm", "gramos", "gramo",
+        add(
+            .gram, "g", "gr", "grs", "gm", "gms", "gram", "grams", "gramme", "grammes", "gramm", "gramos", "gramo",
             "gramas", "grama", "grammi", "grammo", "克", "公克")
-        add(.kilogram, "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes",
+        add(
+            .kilogram, "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes",
             "kilogramm", "kilogramos", "kilogramo", "quilo", "quilos", "quilograma", "quilogramas", "chilo",
             "chilogrammi", "chilogrammo", "千克", "公斤")
         add(.ounce, "oz", "ozs", "ounce", "ounces", "onzas", "onza")
         add(.pound, "lb", "lbs", "pound", "pounds", "libra", "libras")
-        add(.millilitre, "ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitros", "mililitro", "millilitri", "毫升")
+        add(
+            .millilitre, "ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters", "mililitros",
+            "mililitro", "millilitri", "毫升")
         add(.centilitre, "cl", "centilitre", "centilitres", "centiliter", "centiliters", "centilitros")
         add(.decilitre, "dl", "decilitre", "decilitres", "deciliter", "deciliters")
         // 升 alone is a litre in Chinese, but 1.8 L in Japanese (sake's shō): only 公升 is read.
-        add(.litre, "l", "lt", "ltr", "ltrs", "litre", "litres", "liter", "liters", "litro", "litros", "litri", "litr", "litra", "litry", "litrów", "公升")
-        add(.usFluidOunce, "fl oz", "floz", "fl ounce", "fl ounces", "fluid ounce", "fluid ounces", "fl oz us", "us fl oz")
+        add(
+            .litre, "l", "lt", "ltr", "ltrs", "litre", "litres", "liter", "liters", "litro", "litros", "litri", "litr",
+            "litra", "litry", "litrów", "公升")
+        add(
+            .usFluidOunce, "fl oz", "floz", "fl ounce", "fl ounces", "fluid ounce", "fluid ounces", "fl oz us",
+            "us fl oz")
         add(.usPint, "pt", "pts", "pint", "pints", "us pt", "us pint")
         add(.usQuart, "qt", "qts", "quart", "quarts", "us qt", "us quart")
         add(.usGallon, "gal", "gals", "gallon", "gallons", "us gal", "us gallon")
@@ -93,15 +101,20 @@ extension MeasureUnit {
         add(.imperialQuart, "imp qt", "imperial quart", "imperial quarts", "uk qt")
         add(.imperialGallon, "imp gal", "imperial gallon", "imperial gallons", "uk gal", "uk gallon")
         add(.each, "ea", "each")
-        add(.count, "ct", "cnt", "count", "counts", "pc", "pcs", "piece", "pieces", "roll", "rolls", "sheet", "sheets",
-            "tablet", "tablets", "tabs", "capsule", "capsules", "caps", "caplets", "softgels", "gummies", "pièce", "sachet", "sachets", "bunch", "bunches",
+        add(
+            .count, "ct", "cnt", "count", "counts", "pc", "pcs", "piece", "pieces", "roll", "rolls", "sheet", "sheets",
+            "tablet", "tablets", "tabs", "capsule", "capsules", "caps", "caplets", "softgels", "gummies", "pièce",
+            "sachet", "sachets", "bunch", "bunches",
             "set", "sets", "pods", "wipes", "stk", "stück", "bund", "pièces", "unités", "unidades", "uds", "rollen",
-            "rouleaux", "rollos", "blatt", "feuilles", "tabletten", "comprimés", "kapseln", "beutel", "sobres", "teabags", "bags",
+            "rouleaux", "rollos", "blatt", "feuilles", "tabletten", "comprimés", "kapseln", "beutel", "sobres",
+            "teabags", "bags",
             "ears", "heads", "tissues", "pads", "cápsulas", "cápsula",
             // Dutch, Italian, Polish, Swedish and Finnish pieces; Chinese and Japanese counters.
             "stuks", "stuk", "pezzi", "pezzo", "pz", "szt", "sztuk", "sztuki", "styck", "stycken", "kpl",
             "个", "個", "只", "枚", "個入", "個入り", "枚入", "枚入り", "本入", "本入り")
-        add(.load, "load", "loads", "wäschen", "waschladungen", "wl", "lavage", "lavages", "lavados", "lavado", "washes", "wash")
+        add(
+            .load, "load", "loads", "wäschen", "waschladungen", "wl", "lavage", "lavages", "lavados", "lavado",
+            "washes", "wash")
         add(.pack, "pk", "pks", "pack", "packs", "pkt", "multipack")
         add(.pair, "pair", "pairs")
         add(.dozen, "dozen", "doz", "dz", "douzaine")

@@ -10,7 +10,7 @@ package struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// A price written as the contract allows ("1.29"), or nil.
     package init?(parsing text: String) {
-        guard case let .success(money) = Money.parse(text) else { return nil }
+        guard case .success(let money) = Money.parse(text) else { return nil }
         self = money
     }
 

@@ -17,7 +17,9 @@ package struct MoneyFormat: Sendable {
     /// A price, rounded half-up to the currency's smallest unit (the cent); to the cent where a price in
     /// a currency without one has cents ("12.50" in yen), so that a price is not shown rounded.
     package func string(_ money: Money) -> String {
-        string(money.amount, places: ExactDecimal.decimalPlaces(money.amount) > minorUnits ? max(2, minorUnits) : minorUnits)
+        string(
+            money.amount,
+            places: ExactDecimal.decimalPlaces(money.amount) > minorUnits ? max(2, minorUnits) : minorUnits)
     }
 
     /// An amount the build computed (one item's share of a multi-buy, a saving, a price history's per
@@ -43,7 +45,9 @@ package struct MoneyFormat: Sendable {
 
     /// A whole percentage in the locale's style ("42%", "42 %").
     package func percentString(_ percent: Int) -> String {
-        Self.percents.value(Percent(locale: locale.identifier, percent: percent)) { percent.formatted(.percent.locale(locale)) }
+        Self.percents.value(Percent(locale: locale.identifier, percent: percent)) {
+            percent.formatted(.percent.locale(locale))
+        }
     }
 
     /// A whole percentage in a locale: a chain's savings are a hundred figures, formatted once each.
@@ -67,7 +71,8 @@ package struct MoneyFormat: Sendable {
     /// own formatting of an amount; 2 where it cannot tell.
     private static func minorUnits(of code: String) -> Int {
         minorUnitsByCode.value(code) {
-            let written = Decimal(string: "1.2345")!.formatted(.currency(code: code).locale(Locale(identifier: "en_US_POSIX")))
+            let written = Decimal(string: "1.2345")!.formatted(
+                .currency(code: code).locale(Locale(identifier: "en_US_POSIX")))
             guard let point = written.lastIndex(of: ".") else { return written.contains("1") ? 0 : 2 }
             return written[written.index(after: point)...].prefix { $0.isASCIIDigit }.count
         }

@@ -32,11 +32,16 @@ struct PriceList: Sendable {
             let folder = storeSite.site.priceList
             if let at = index[folder] {
                 lists[at].stores.append(store)
-                if storeSite.site.today > lists[at].site.today { lists[at].site = Self.site(of: storeSite.site, config: config) }
+                if storeSite.site.today > lists[at].site.today {
+                    lists[at].site = Self.site(of: storeSite.site, config: config)
+                }
             } else {
                 index[folder] = lists.count
-                lists.append(PriceList(folder: folder, region: folder.isEmpty ? nil : store.region, site: Self.site(of: storeSite.site, config: config),
-                                       stores: [store]))
+                lists.append(
+                    PriceList(
+                        folder: folder, region: folder.isEmpty ? nil : store.region,
+                        site: Self.site(of: storeSite.site, config: config),
+                        stores: [store]))
             }
         }
         return lists

@@ -23,11 +23,13 @@ public struct Quantity: Sendable, Hashable {
         guard let separator = locale.decimalSeparator, separator != ".", text.contains(".") else { return text }
         // A point between two digits is the decimal point.
         let characters = Array(text)
-        return String(characters.indices.flatMap { index -> [Character] in
-            let isDecimalPoint = characters[index] == "." && index > 0 && index + 1 < characters.count
-                && characters[index - 1].isASCIIDigit && characters[index + 1].isASCIIDigit
-            return isDecimalPoint ? Array(separator) : [characters[index]]
-        })
+        return String(
+            characters.indices.flatMap { index -> [Character] in
+                let isDecimalPoint =
+                    characters[index] == "." && index > 0 && index + 1 < characters.count
+                    && characters[index - 1].isASCIIDigit && characters[index + 1].isASCIIDigit
+                return isDecimalPoint ? Array(separator) : [characters[index]]
+            })
     }
 
     /// The amount expressed in `unit`, which must share the dimension.

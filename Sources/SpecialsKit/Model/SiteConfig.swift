@@ -69,8 +69,10 @@ package struct SiteConfig: Sendable, Equatable {
     /// Whether the site's country is in the European Union, whose rules on stating a reduction apply.
     package var isEU: Bool { region.map(Self.euCountries.contains) ?? false }
 
-    static let euCountries: Set<String> = ["AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
-                                           "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"]
+    static let euCountries: Set<String> = [
+        "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
+        "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE",
+    ]
 
     package init() {}
 

@@ -34,14 +34,18 @@ public enum SizeParser {
     private static func read(_ name: String, region: String?) -> Quantity? {
         let tokens = SizeTokenizer.tokens(name)
         let label = LabelWords(tokens)
-        var readings = SizeReading.scan(tokens).filter { !label.isDrained($0) }.map { Self.asMeant($0, region: region, label: label) }
+        var readings = SizeReading.scan(tokens).filter { !label.isDrained($0) }.map {
+            Self.asMeant($0, region: region, label: label)
+        }
         if label.namesACapacity {
             // "Trash Bags 40 ct 13 gal": the bags are what is sold, the gallons what each one holds.
             readings = readings.compactMap { reading in
                 // A capacity's ounces are fluid ounces.
                 guard reading.unit.dimension == .volume || reading.unit == .ounce else { return reading }
                 guard let pieces = reading.pieces else { return nil }
-                return SizeReading(kind: .size, amount: pieces, amountText: ExactDecimal.plainText(pieces), unit: .count, start: reading.start, end: reading.end)
+                return SizeReading(
+                    kind: .size, amount: pieces, amountText: ExactDecimal.plainText(pieces), unit: .count,
+                    start: reading.start, end: reading.end)
             }
         }
         // "Sausages 8 Pack 400g", "Magnum 4 Pack 428mL": outside the US the metric size after "N pack" is
@@ -61,7 +65,9 @@ public enum SizeParser {
         if label.namesADrink {
             readings = readings.map { reading in
                 let unit = reading.unit == .ounce ? MeasureUnit.usFluidOunce : reading.unit
-                guard let pieces = reading.pieces, unit.dimension == .volume, reading.amount * unit.factor >= 50 else { return reading }
+                guard let pieces = reading.pieces, unit.dimension == .volume, reading.amount * unit.factor >= 50 else {
+                    return reading
+                }
                 var each = reading
                 (each.pieces, each.packs) = (nil, pieces)
                 return each
@@ -99,7 +105,8 @@ public enum SizeParser {
         let tokens = SizeTokenizer.tokens(text)
         let readings = SizeReading.scan(tokens)
         guard readings.count == 1, let reading = readings.first, reading.start == 0, reading.end == tokens.count,
-              reading.kind == .size || reading.kind == .bare else { return nil }
+            reading.kind == .size || reading.kind == .bare
+        else { return nil }
         return asMeant(reading, region: region, label: LabelWords(tokens)).quantity
     }
 
@@ -142,7 +149,9 @@ public enum SizeParser {
         let imperial = sizes.map { reading in
             reading.unit.imperial.map { Quantity(reading.amount * reading.packs, $0, text: "") } ?? reading.quantity
         }
-        if imperial.allSatisfy({ agree($0, imperial[0]) }), let metric = sizes.first(where: { $0.unit.imperial == nil && $0.unit != .ounce }) {
+        if imperial.allSatisfy({ agree($0, imperial[0]) }),
+            let metric = sizes.first(where: { $0.unit.imperial == nil && $0.unit != .ounce })
+        {
             return metric.quantity
         }
         return nil
@@ -163,11 +172,13 @@ extension SizeParser {
         if tokens.first == .mark("-") {
             return "\"\(text)\" is not a size: a size must be more than zero"
         }
-        if case let .number(digits, _)? = tokens.first, let value = ExactDecimal.parse(digits.replacingOccurrences(of: ",", with: ".")), value == 0 {
+        if case .number(let digits, _)? = tokens.first,
+            let value = ExactDecimal.parse(digits.replacingOccurrences(of: ",", with: ".")), value == 0
+        {
             return "\"\(text)\" is not a size: a size must be more than zero"
         }
         let words = tokens.compactMap { token -> String? in
-            if case let .word(word) = token { return word }
+            if case .word(let word) = token { return word }
             return nil
         }
         let unitWords = words.joined(separator: " ")

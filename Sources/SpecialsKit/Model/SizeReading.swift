@@ -54,15 +54,22 @@ extension SizeReading {
     typealias Token = SizeTokenizer.Token
 
     /// Words that make the measure after them an estimate.
-    static let estimateWords: Set<String> = ["approx", "approximately", "about", "avg", "average", "ca", "circa", "env", "environ", "aprox", "up", "min", "max"]
+    static let estimateWords: Set<String> = [
+        "approx", "approximately", "about", "avg", "average", "ca", "circa", "env", "environ", "aprox", "up", "min",
+        "max",
+    ]
     /// Words after a measure that make it the least of a range: "12 lbs and up", "2 kg or more".
-    static let leastWords: [[Token]] = [[.word("and"), .word("up")], [.mark("&"), .word("up")], [.word("or"), .word("more")],
-                                        [.word("and"), .word("over")], [.word("or"), .word("over")], [.word("et"), .word("plus")]]
+    static let leastWords: [[Token]] = [
+        [.word("and"), .word("up")], [.mark("&"), .word("up")], [.word("or"), .word("more")],
+        [.word("and"), .word("over")], [.word("or"), .word("over")], [.word("et"), .word("plus")],
+    ]
     /// Count words that mean one (or a dozen) without a number: "Avocados each", "Eggs Dozen".
     static let bareWords: Set<String> = ["each", "ea", "dozen", "doz", "bunch", "bund", "stück", "stk", "pièce"]
     /// Words that may stand between a count and its unit.
-    static let countAdjectives: Set<String> = ["mega", "double", "triple", "family", "jumbo", "giant", "huge", "big", "regular",
-                                               "super", "large", "xl", "ultra", "extra", "tea", "k", "single", "twin"]
+    static let countAdjectives: Set<String> = [
+        "mega", "double", "triple", "family", "jumbo", "giant", "huge", "big", "regular",
+        "super", "large", "xl", "ultra", "extra", "tea", "k", "single", "twin",
+    ]
     /// Words for one half: "Half gallon", "half dozen".
     static let halfWords: Set<String> = ["half", "demi"]
 
@@ -85,78 +92,115 @@ extension SizeReading {
     private static func reading(at index: Int, in tokens: [Token]) -> SizeReading? {
         // "per lb", "/kg", "a lb": a unit with no amount.
         if index + 1 < tokens.count, perMarker(tokens[index]), let (unit, end) = unit(at: index + 1, in: tokens),
-           unit.dimension != .count || unit == .each {
+            unit.dimension != .count || unit == .each
+        {
             return SizeReading(kind: .perUnit, amount: 1, amountText: "1", unit: unit, start: index, end: end)
         }
         // "$1.99 lb", "£4.50 kg", "$2 each": the unit right after a price is what the price is for.
         if case .price = tokens[index], index + 1 < tokens.count, let (unit, end) = unit(at: index + 1, in: tokens),
-           unit.dimension != .count || unit == .each {
+            unit.dimension != .count || unit == .each
+        {
             return SizeReading(kind: .perUnit, amount: 1, amountText: "1", unit: unit, start: index, end: end)
         }
         // "Cheese per 100 g", "je 100 g": the price is for that amount.
         if index + 1 < tokens.count, perMarker(tokens[index]), let measured = measure(at: index + 1, in: tokens),
-           let unit = measured.unit, unit.dimension != .count {
-            return SizeReading(kind: .perUnit, amount: measured.amount, amountText: measured.text, unit: unit, start: index, end: measured.end)
+            let unit = measured.unit, unit.dimension != .count
+        {
+            return SizeReading(
+                kind: .perUnit, amount: measured.amount, amountText: measured.text, unit: unit, start: index,
+                end: measured.end)
         }
         // "Pack of 6", "lot de 3", "pack de 6": a count of packages, and what each holds when the label
         // says ("pack de 6 latas de 33 cl").
         if let (count, end) = packOf(at: index, in: tokens) {
             if let contents = contents(at: end, in: tokens) {
-                return SizeReading(kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count, start: index, end: contents.end)
+                return SizeReading(
+                    kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count,
+                    start: index, end: contents.end)
             }
-            return SizeReading(kind: .size, amount: count, amountText: ExactDecimal.plainText(count), unit: .pack, start: index, end: end)
+            return SizeReading(
+                kind: .size, amount: count, amountText: ExactDecimal.plainText(count), unit: .pack, start: index,
+                end: end)
         }
         // "4 briques de 1 L", "3 cans of 16 oz", "2 Schalen à 250 g", "6 botellas de 1,5 l": so many
         // containers of a size.
-        if case let .number(digits, false) = tokens[index], let count = wholeCount(digits), index + 1 < tokens.count,
-           containerWord(tokens[index + 1]), let contents = contents(at: index + 1, in: tokens) {
-            return SizeReading(kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count, start: index, end: contents.end)
+        if case .number(let digits, false) = tokens[index], let count = wholeCount(digits), index + 1 < tokens.count,
+            containerWord(tokens[index + 1]), let contents = contents(at: index + 1, in: tokens)
+        {
+            return SizeReading(
+                kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count,
+                start: index, end: contents.end)
         }
         // "3 tablettes de 100 g", "4 bars of 1.5 oz": so many pieces, each of a size, where the label says
         // "of" ("2 pavés 250 g" is two fillets in 250 g).
-        if case let .number(digits, false) = tokens[index], let count = wholeCount(digits), index + 2 < tokens.count,
-           pieceWord(tokens[index + 1]), case let .word(joiner) = tokens[index + 2], ["of", "de", "à", "von"].contains(joiner),
-           let contents = contents(at: index + 2, in: tokens) {
-            return SizeReading(kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count, start: index, end: contents.end)
+        if case .number(let digits, false) = tokens[index], let count = wholeCount(digits), index + 2 < tokens.count,
+            pieceWord(tokens[index + 1]), case .word(let joiner) = tokens[index + 2],
+            ["of", "de", "à", "von"].contains(joiner),
+            let contents = contents(at: index + 2, in: tokens)
+        {
+            return SizeReading(
+                kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count,
+                start: index, end: contents.end)
         }
         // "Bananas lb", "Tomatoes kg": a weight unit that ends the label, with no amount before it.
-        if index == tokens.count - 1 || tokens[(index + 1)...].allSatisfy(isMark), index > 0, !isAmount(tokens[index - 1]),
-           let (unit, end) = unit(at: index, in: tokens), unit == .pound || unit == .kilogram {
+        if index == tokens.count - 1 || tokens[(index + 1)...].allSatisfy(isMark), index > 0,
+            !isAmount(tokens[index - 1]),
+            let (unit, end) = unit(at: index, in: tokens), unit == .pound || unit == .kilogram
+        {
             return SizeReading(kind: .perUnit, amount: 1, amountText: "1", unit: unit, start: index, end: end)
         }
         // "Oeufs x 12": a count after a spaced x, where no measure stands before it.
-        if tokens[index] == .word("x"), index > 0, !isAmount(tokens[index - 1]), SizeReading.unit(at: index - 1, in: tokens) == nil,
-           let measured = measure(at: index + 1, in: tokens), measured.unit == nil, measured.amount >= 2,
-           measured.amount == measured.amount.rounded(), measured.end == tokens.count || isMark(tokens[measured.end]) {
-            return SizeReading(kind: .size, amount: measured.amount, amountText: measured.text, unit: .count, start: index, end: measured.end)
+        if tokens[index] == .word("x"), index > 0, !isAmount(tokens[index - 1]),
+            SizeReading.unit(at: index - 1, in: tokens) == nil,
+            let measured = measure(at: index + 1, in: tokens), measured.unit == nil, measured.amount >= 2,
+            measured.amount == measured.amount.rounded(), measured.end == tokens.count || isMark(tokens[measured.end])
+        {
+            return SizeReading(
+                kind: .size, amount: measured.amount, amountText: measured.text, unit: .count, start: index,
+                end: measured.end)
         }
         // "approx 2 lb", "~2 lb": an estimate. "Max" before a measure is a name ("Pepsi Max 2 Litre"); after
         // one ("2 lb max") it is an estimate.
-        if case let .word(word) = tokens[index], estimateWords.contains(word), word != "max",
-           let measured = measure(at: index + 1, in: tokens), let unit = measured.unit {
-            return SizeReading(kind: .range, amount: measured.amount, amountText: measured.text, unit: unit, start: index, end: measured.end)
+        if case .word(let word) = tokens[index], estimateWords.contains(word), word != "max",
+            let measured = measure(at: index + 1, in: tokens), let unit = measured.unit
+        {
+            return SizeReading(
+                kind: .range, amount: measured.amount, amountText: measured.text, unit: unit, start: index,
+                end: measured.end)
         }
         if tokens[index] == .mark("~"), let measured = measure(at: index + 1, in: tokens), let unit = measured.unit {
-            return SizeReading(kind: .range, amount: measured.amount, amountText: measured.text, unit: unit, start: index, end: measured.end)
+            return SizeReading(
+                kind: .range, amount: measured.amount, amountText: measured.text, unit: unit, start: index,
+                end: measured.end)
         }
         // A bare count word: "Avocados each", "Large Eggs Dozen", "Cilantro Bunch".
-        if case let .word(word) = tokens[index], bareWords.contains(word), let (unit, end) = unit(at: index, in: tokens),
-           index == 0 || !isAmount(tokens[index - 1]) {
+        if case .word(let word) = tokens[index], bareWords.contains(word),
+            let (unit, end) = unit(at: index, in: tokens),
+            index == 0 || !isAmount(tokens[index - 1])
+        {
             return SizeReading(kind: .bare, amount: 1, amountText: "1", unit: unit, start: index, end: end)
         }
         guard let first = measure(at: index, in: tokens) else { return nil }
         // "3-4 lb", "2 to 3 lb": a range. "24-16.9 oz", "12-12 oz cans": a US ad's count of packages and
         // their size, told from a range by the size being no larger than the count or far larger.
-        if first.unit == nil, first.end + 1 < tokens.count, tokens[first.end] == .mark("-") || tokens[first.end] == .word("to"),
-           let second = measure(at: first.end + 1, in: tokens), let unit = second.unit {
-            let multipack = tokens[first.end] == .mark("-") && unit.dimension != .count && first.amount >= 2 && first.amount <= 48
-                && first.amount == first.amount.rounded() && (second.amount <= first.amount || second.amount >= first.amount * Decimal(string: "2.5")!)
+        if first.unit == nil, first.end + 1 < tokens.count,
+            tokens[first.end] == .mark("-") || tokens[first.end] == .word("to"),
+            let second = measure(at: first.end + 1, in: tokens), let unit = second.unit
+        {
+            let multipack =
+                tokens[first.end] == .mark("-") && unit.dimension != .count && first.amount >= 2 && first.amount <= 48
+                && first.amount == first.amount.rounded()
+                && (second.amount <= first.amount || second.amount >= first.amount * Decimal(string: "2.5")!)
             if multipack {
-                let reading = SizeReading(kind: .size, amount: second.amount, amountText: second.text, unit: unit, packs: first.amount, start: index, end: second.end)
+                let reading = SizeReading(
+                    kind: .size, amount: second.amount, amountText: second.text, unit: unit, packs: first.amount,
+                    start: index, end: second.end)
                 return extend(reading, in: tokens)
             }
             if second.amount > first.amount {
-                return SizeReading(kind: .range, amount: second.amount, amountText: second.text, unit: unit, start: index, end: second.end)
+                return SizeReading(
+                    kind: .range, amount: second.amount, amountText: second.text, unit: unit, start: index,
+                    end: second.end)
             }
         }
         // Packs before the measure: "6 x 330 mL", "2x6x330ml", "12/12 oz", "6pk 12 oz", "6-pack 12 oz", "3 pk 65 ct".
@@ -166,15 +210,21 @@ extension SizeReading {
         let start = index
         while cursor.unit == nil || (cursor.unit?.dimension == .count && isPackUnit(cursor.unit!)) {
             guard let (separatorEnd, total) = packSeparator(after: cursor.end, unit: cursor.unit, in: tokens),
-                  let next = measure(at: separatorEnd, in: tokens), cursor.amount >= 1, cursor.amount <= 1000,
-                  cursor.amount == cursor.amount.rounded() else { break }
-            if tokens[cursor.end] == .mark("/"), cursor.unit == nil, let unit = next.unit, unit.dimension == .count, next.amount > cursor.amount {
+                let next = measure(at: separatorEnd, in: tokens), cursor.amount >= 1, cursor.amount <= 1000,
+                cursor.amount == cursor.amount.rounded()
+            else { break }
+            if tokens[cursor.end] == .mark("/"), cursor.unit == nil, let unit = next.unit, unit.dimension == .count,
+                next.amount > cursor.amount
+            {
                 // "Jumbo Shrimp 16/20 ct": so many to the pound, a range.
-                return SizeReading(kind: .range, amount: next.amount, amountText: next.text, unit: unit, start: start, end: next.end)
+                return SizeReading(
+                    kind: .range, amount: next.amount, amountText: next.text, unit: unit, start: start, end: next.end)
             }
             if total, let unit = next.unit, unit.dimension != .count {
                 // "4 ct/15.25 oz": the count says how many pieces; the size is their total.
-                return SizeReading(kind: .size, amount: next.amount, amountText: next.text, unit: unit, pieces: cursor.amount * packs, start: start, end: next.end)
+                return SizeReading(
+                    kind: .size, amount: next.amount, amountText: next.text, unit: unit, pieces: cursor.amount * packs,
+                    start: start, end: next.end)
             }
             packs *= cursor.amount
             packedByWord = packedByWord || cursor.unit == .pack
@@ -182,19 +232,29 @@ extension SizeReading {
         }
         guard let unit = cursor.unit else { return nil }
         // "1.5 lb avg": an estimate; "12 lbs and up", "10 lb & up", "2 kg or more": a least.
-        if cursor.end < tokens.count, case let .word(word) = tokens[cursor.end], estimateWords.contains(word) {
-            return SizeReading(kind: .range, amount: cursor.amount, amountText: cursor.text, unit: unit, start: start, end: cursor.end + 1)
+        if cursor.end < tokens.count, case .word(let word) = tokens[cursor.end], estimateWords.contains(word) {
+            return SizeReading(
+                kind: .range, amount: cursor.amount, amountText: cursor.text, unit: unit, start: start,
+                end: cursor.end + 1)
         }
         if cursor.end + 1 < tokens.count, Self.leastWords.contains([tokens[cursor.end], tokens[cursor.end + 1]]) {
-            return SizeReading(kind: .range, amount: cursor.amount, amountText: cursor.text, unit: unit, start: start, end: cursor.end + 2)
+            return SizeReading(
+                kind: .range, amount: cursor.amount, amountText: cursor.text, unit: unit, start: start,
+                end: cursor.end + 2)
         }
         // "1 lb 4 oz", "2 lbs 8 oz": one weight in pounds and ounces.
-        if unit == .pound, packs == 1, let ounces = measure(at: cursor.end, in: tokens), ounces.unit == .ounce, ounces.amount < 16 {
+        if unit == .pound, packs == 1, let ounces = measure(at: cursor.end, in: tokens), ounces.unit == .ounce,
+            ounces.amount < 16
+        {
             let total = cursor.amount * 16 + ounces.amount
-            return SizeReading(kind: .size, amount: total, amountText: ExactDecimal.plainText(total), unit: .ounce, start: start, end: ounces.end)
+            return SizeReading(
+                kind: .size, amount: total, amountText: ExactDecimal.plainText(total), unit: .ounce, start: start,
+                end: ounces.end)
         }
         // "3 pk 65 ct" is 3 × 65 ct: 195 tissues.
-        var reading = SizeReading(kind: .size, amount: cursor.amount, amountText: cursor.text, unit: unit, packs: packs, start: start, end: cursor.end)
+        var reading = SizeReading(
+            kind: .size, amount: cursor.amount, amountText: cursor.text, unit: unit, packs: packs, start: start,
+            end: cursor.end)
         reading.packedByWord = packedByWord
         return extend(reading, in: tokens)
     }
@@ -205,21 +265,24 @@ extension SizeReading {
         var index = reading.end
         var result = reading
         if index < tokens.count, tokens[index] == .mark(":") { index += 1 }
-        if index + 1 < tokens.count, case .word("x") = tokens[index], case let .number(digits, _) = tokens[index + 1],
-           let count = ExactDecimal.parse(digits), count >= 1, count <= 1000, count == count.rounded() {
+        if index + 1 < tokens.count, case .word("x") = tokens[index], case .number(let digits, _) = tokens[index + 1],
+            let count = ExactDecimal.parse(digits), count >= 1, count <= 1000, count == count.rounded()
+        {
             result.packs = count
             result.end = index + 2
             if let end = packWord(at: index + 2, in: tokens) { result.end = end }
         } else if let end = packWord(at: index, in: tokens), end < tokens.count,
-                  case let .number(digits, _) = tokens[end], let count = wholeCount(digits) {
+            case .number(let digits, _) = tokens[end], let count = wholeCount(digits)
+        {
             result.packs = count
             result.end = end + 1
         } else if let (count, end) = packOf(at: index, in: tokens) {
             // "Oreo 14.3 oz (Pack of 12)"
             result.packs = count
             result.end = end
-        } else if index < tokens.count, case let .number(digits, false) = tokens[index], let count = wholeCount(digits),
-                  let end = packWord(at: index + 1, in: tokens) {
+        } else if index < tokens.count, case .number(let digits, false) = tokens[index], let count = wholeCount(digits),
+            let end = packWord(at: index + 1, in: tokens)
+        {
             // "Can 375mL 30 Pack"
             result.packs = count
             result.end = end
@@ -228,26 +291,30 @@ extension SizeReading {
     }
 
     /// An amount and, if one follows, its unit: "12 oz", "3 1/2 lb", "Half gallon", "12".
-    static func measure(at index: Int, in tokens: [Token]) -> (amount: Decimal, text: String, unit: MeasureUnit?, end: Int)? {
+    static func measure(
+        at index: Int, in tokens: [Token]
+    ) -> (amount: Decimal, text: String, unit: MeasureUnit?, end: Int)? {
         guard index < tokens.count else { return nil }
         var amount: Decimal
         var text: String
         var end = index + 1
         switch tokens[index] {
-        case let .number(digits, glued):
+        case .number(let digits, let glued):
             guard !glued, let value = number(digits) else { return nil }
             amount = value
             text = ExactDecimal.plainText(value)
-            if end < tokens.count, case let .fraction(top, bottom) = tokens[end], let fraction = fraction(top, bottom) {
+            if end < tokens.count, case .fraction(let top, let bottom) = tokens[end],
+                let fraction = fraction(top, bottom)
+            {
                 amount += fraction
                 text += " \(top)/\(bottom)"
                 end += 1
             }
-        case let .fraction(top, bottom):
+        case .fraction(let top, let bottom):
             guard let value = fraction(top, bottom) else { return nil }
             amount = value
             text = "\(top)/\(bottom)"
-        case let .word(word) where halfWords.contains(word):
+        case .word(let word) where halfWords.contains(word):
             guard let (unit, unitEnd) = unit(at: end, in: tokens) else { return nil }
             return (Decimal(string: "0.5")!, "1/2", unit, unitEnd)
         default:
@@ -255,15 +322,19 @@ extension SizeReading {
         }
         if let (unit, unitEnd) = unit(at: end, in: tokens) {
             // "1.000 g" is a kilogram in German and a gram in English; "2.272 L" is litres either way.
-            if case let .number(digits, _) = tokens[index], let dot = digits.firstIndex(of: "."), !digits.hasPrefix("0"),
-               digits[digits.index(after: dot)...].count == 3, [MeasureUnit.gram, .milligram, .millilitre, .centilitre].contains(unit) {
+            if case .number(let digits, _) = tokens[index], let dot = digits.firstIndex(of: "."),
+                !digits.hasPrefix("0"),
+                digits[digits.index(after: dot)...].count == 3,
+                [MeasureUnit.gram, .milligram, .millilitre, .centilitre].contains(unit)
+            {
                 return nil
             }
             return (amount, text, unit, unitEnd)
         }
         // "12 Mega Rolls", "6 Double Rolls": a size word between a count and its unit.
-        if end < tokens.count, case let .word(word) = tokens[end], countAdjectives.contains(word),
-           let (unit, unitEnd) = unit(at: end + 1, in: tokens), unit.dimension == .count {
+        if end < tokens.count, case .word(let word) = tokens[end], countAdjectives.contains(word),
+            let (unit, unitEnd) = unit(at: end + 1, in: tokens), unit.dimension == .count
+        {
             return (amount, text, unit, unitEnd)
         }
         // "6-pack", "3-liter", "1,5-Liter", "250-g-Becher": a unit joined by a hyphen.

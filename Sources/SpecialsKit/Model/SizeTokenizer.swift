@@ -24,14 +24,16 @@ struct SizeTokenizer {
         while index < characters.count {
             let character = characters[index]
             // ".75 gal", ".33L": a leading dot before digits starts a decimal.
-            let leadingDot = character == "." && index + 1 < characters.count && characters[index + 1].isASCIIDigit
+            let leadingDot =
+                character == "." && index + 1 < characters.count && characters[index + 1].isASCIIDigit
                 && (index == 0 || !characters[index - 1].isASCIIDigit)
             if character.isASCIIDigit || leadingDot {
                 let start = index
                 if leadingDot { index += 1 }
                 while index < characters.count {
                     let next = characters[index]
-                    let separatesDigits = (next == "." || next == ",")
+                    let separatesDigits =
+                        (next == "." || next == ",")
                         && index + 1 < characters.count && characters[index + 1].isASCIIDigit
                         && index > start
                     guard next.isASCIIDigit || separatesDigits else { break }
@@ -50,7 +52,9 @@ struct SizeTokenizer {
                 while after < characters.count, characters[after].isWhitespace { after += 1 }
                 let endsLabel = after == characters.count || !characters[after].isLetter
                 if gluedLetters == 1, characters[start - 1] == "x",
-                   tokens.last.map(Self.endsAmountOrUnit) == true || ((start < 2 || characters[start - 2].isWhitespace) && endsLabel) {
+                    tokens.last.map(Self.endsAmountOrUnit) == true
+                        || ((start < 2 || characters[start - 2].isWhitespace) && endsLabel)
+                {
                     tokens.append(.word("x"))
                     glued = false
                 }
@@ -77,7 +81,8 @@ struct SizeTokenizer {
     /// A Chinese character, or Japanese kana: scripts written without spaces between words.
     static func isIdeographic(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first?.value else { return false }
-        return (0x3040...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+        return (0x3040...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar)
+            || (0x4E00...0x9FFF).contains(scalar)
             || (0xF900...0xFAFF).contains(scalar)
     }
 
@@ -86,9 +91,9 @@ struct SizeTokenizer {
     private static func markPrices(_ tokens: [Token]) -> [Token] {
         var result = tokens
         for (index, token) in tokens.enumerated() {
-            guard case let .mark(mark) = token, mark.isCurrencySymbol else { continue }
+            guard case .mark(let mark) = token, mark.isCurrencySymbol else { continue }
             for neighbour in [index - 1, index + 1] where tokens.indices.contains(neighbour) {
-                guard case let .number(digits, _) = tokens[neighbour] else { continue }
+                guard case .number(let digits, _) = tokens[neighbour] else { continue }
                 result[neighbour] = .price(digits)
                 break
             }
@@ -100,7 +105,9 @@ struct SizeTokenizer {
     /// Those no label uses for a size (fifths, sixths) become a number glued to a letter, which is never a
     /// size and keeps the unit after it from reading as "per lb".
     private static func spellingFractions(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { fractions[$0] != nil || rareFractions.contains($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { fractions[$0] != nil || rareFractions.contains($0) }) else {
+            return text
+        }
         var spelled = ""
         for scalar in text.unicodeScalars {
             if let fraction = fractions[scalar] {
@@ -123,7 +130,7 @@ struct SizeTokenizer {
     private static func endsAmountOrUnit(_ token: Token) -> Bool {
         switch token {
         case .number, .fraction: true
-        case let .word(word): MeasureUnit.spellings[word] != nil
+        case .word(let word): MeasureUnit.spellings[word] != nil
         case .mark, .price: false
         }
     }
@@ -138,11 +145,12 @@ struct SizeTokenizer {
         var index = 0
         while index < tokens.count {
             if index + 2 < tokens.count,
-               case let .number(numerator, _) = tokens[index], !numerator.contains(where: { $0 == "." || $0 == "," }),
-               tokens[index + 1] == .mark("/"),
-               case let .number(denominator, false) = tokens[index + 2],
-               labelDenominators.contains(denominator),
-               let top = Int(numerator), let bottom = Int(denominator), top < bottom {
+                case .number(let numerator, _) = tokens[index], !numerator.contains(where: { $0 == "." || $0 == "," }),
+                tokens[index + 1] == .mark("/"),
+                case .number(let denominator, false) = tokens[index + 2],
+                labelDenominators.contains(denominator),
+                let top = Int(numerator), let bottom = Int(denominator), top < bottom
+            {
                 result.append(.fraction(numerator: numerator, denominator: denominator))
                 index += 3
             } else {

@@ -12,7 +12,9 @@ package enum Slug {
 
     /// `name` as a slug; `fallback` when nothing of it is left (a name of symbols only).
     package static func readable(_ name: String, fallback: String) -> String {
-        let latin = name.unicodeScalars.allSatisfy(\.isASCII) ? name
+        let latin =
+            name.unicodeScalars.allSatisfy(\.isASCII)
+            ? name
             : (name as NSString).applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? name
         let mapped = latin.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
         let slug = String(mapped).split(separator: "-").joined(separator: "-")

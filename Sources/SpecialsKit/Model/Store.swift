@@ -29,8 +29,11 @@ package struct Store: Sendable, Equatable {
         package var longitude: Decimal
     }
 
-    package init(id: String, name: String, region: String? = nil, timeZone: TimeZone? = nil, address: Address? = nil, geo: Geo? = nil,
-                hours: [String] = [], phone: String? = nil) {
+    package init(
+        id: String, name: String, region: String? = nil, timeZone: TimeZone? = nil, address: Address? = nil,
+        geo: Geo? = nil,
+        hours: [String] = [], phone: String? = nil
+    ) {
         self.phone = phone
         self.id = id
         self.name = name
@@ -95,8 +98,8 @@ public enum StoreSelection: Sendable, Equatable {
     package var description: String {
         switch self {
         case .all: "all"
-        case let .store(id): "store \(id)"
-        case let .shard(index, count): "shard \(index)/\(count)"
+        case .store(let id): "store \(id)"
+        case .shard(let index, let count): "shard \(index)/\(count)"
         }
     }
 }

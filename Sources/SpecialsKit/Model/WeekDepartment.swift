@@ -14,7 +14,8 @@ struct WeekDepartment: Sendable, Hashable {
 
     /// The departments of `specials`; none when no special names one.
     static func of(_ specials: [FeedItem], config: SiteConfig) -> [WeekDepartment] {
-        var groups: [String: [Int]] = [:], appearance: [String] = []
+        var groups: [String: [Int]] = [:]
+        var appearance: [String] = []
         for (index, special) in specials.enumerated() {
             guard let department = special.department else { continue }
             if groups[department] == nil { appearance.append(department) }
@@ -25,8 +26,10 @@ struct WeekDepartment: Sendable, Hashable {
         let order = listed + appearance.filter { !named.contains($0) }.map { SiteConfig.Department(feed: $0, name: $0) }
         var taken: Set<String> = []
         return order.map { department in
-            let slug = Slug.unique(Slug.readable(department.name, fallback: "department"), key: department.feed, taken: &taken)
-            return WeekDepartment(feed: department.feed, name: department.name, slug: slug, indices: groups[department.feed]!)
+            let slug = Slug.unique(
+                Slug.readable(department.name, fallback: "department"), key: department.feed, taken: &taken)
+            return WeekDepartment(
+                feed: department.feed, name: department.name, slug: slug, indices: groups[department.feed]!)
         }
     }
 

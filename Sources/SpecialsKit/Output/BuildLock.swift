@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,10 +26,13 @@ final class BuildLock: Sendable {
                 throw SpecialsError(.output, "cannot lock: \(String(cString: strerror(errno)))", at: path)
             }
             if ContinuousClock.now >= deadline {
-                let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                let holder =
+                    (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(
+                        in: .whitespacesAndNewlines) ?? ""
                 close(descriptor)
                 let who = holder.isEmpty ? "another build" : "another build (\(holder))"
-                throw SpecialsError(.busy, "\(who) is publishing here; try again when it is done, or pass --wait SECONDS", at: output)
+                throw SpecialsError(
+                    .busy, "\(who) is publishing here; try again when it is done, or pass --wait SECONDS", at: output)
             }
             usleep(50_000)
         }

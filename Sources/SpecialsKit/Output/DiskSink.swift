@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,8 +53,11 @@ package struct DiskSink: Sendable {
     /// published, as a listing of the output would (`FileListing.regularFiles`) but without one.
     /// `publishedBefore`, the output's files when the caller knows them (the last publish's record,
     /// checked against the output), spares listing them for the report.
-    func publish(_ files: [OutputFile], holdingLockOf lock: BuildLock, publishedBefore: Set<String>?) throws
-        -> (report: PublishReport, listing: [(path: String, info: stat)]) {
+    func publish(
+        _ files: [OutputFile], holdingLockOf lock: BuildLock, publishedBefore: Set<String>?
+    ) throws
+        -> (report: PublishReport, listing: [(path: String, info: stat)])
+    {
         let outputURL = URL(fileURLWithPath: output)
         let parent = outputURL.deletingLastPathComponent().path
         let name = outputURL.lastPathComponent
@@ -85,7 +89,8 @@ package struct DiskSink: Sendable {
             Self.prune(staging, keeping: files, folders: folders)
             try makeFolders(folders, in: staging)
             // Staging is private to this build, so files are staged on every core; the first error wins.
-            let staged = files.parallelMap { file in Result { try stage(file, in: staging, outputExists: outputExists) } }
+            let staged = files.parallelMap { file in Result { try stage(file, in: staging, outputExists: outputExists) }
+            }
             for (file, result) in zip(files, staged) {
                 let (changed, info) = try result.get()
                 if changed {
@@ -102,7 +107,9 @@ package struct DiskSink: Sendable {
                 // The old site is the next publish's starting point.
                 if rename(staging, previous) != 0 { FileListing.removeTree(staging) }
             } else {
-                guard rename(staging, output) == 0 else { throw systemError("cannot move the new site into place", output) }
+                guard rename(staging, output) == 0 else {
+                    throw systemError("cannot move the new site into place", output)
+                }
             }
         } catch {
             FileListing.removeTree(staging)
@@ -116,7 +123,8 @@ package struct DiskSink: Sendable {
     /// that path is written over only when it is a regular file with no other name; otherwise it is
     /// replaced, since it may be linked to a published file. Returns whether the site's file changed,
     /// and what stat(2) says of the file staged.
-    private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> (changed: Bool, info: stat) {
+    private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> (changed: Bool, info: stat)
+    {
         let target = staging + "/" + file.path
         let published = output + "/" + file.path
         var staged = stat()
@@ -125,7 +133,9 @@ package struct DiskSink: Sendable {
         if file.isKept {
             // Known to be unchanged (the caller checked the output against the last publish's record).
             var current = stat()
-            guard lstat(published, &current) == 0 else { throw systemError("cannot keep the published file", published) }
+            guard lstat(published, &current) == 0 else {
+                throw systemError("cannot keep the published file", published)
+            }
             if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev { return (false, current) }
             if stagedFile { unlink(target) }
             guard link(published, target) == 0 else { throw systemError("cannot keep the published file", published) }
@@ -192,7 +202,8 @@ package struct DiskSink: Sendable {
 
     /// Removes from the folder at `relative` what the new site does not have; returns the folders in it
     /// to prune next.
-    private static func prune(_ staging: String, relative: String, paths: Set<String>, folders: Set<String>) -> [String] {
+    private static func prune(_ staging: String, relative: String, paths: Set<String>, folders: Set<String>) -> [String]
+    {
         let folder = relative.isEmpty ? staging : staging + "/" + relative
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
@@ -239,8 +250,11 @@ package struct DiskSink: Sendable {
     /// Writes a new file, or over the staging folder's own file of `size` bytes at `path` (one no
     /// published name shares); returns what fstat(2) says of it once written. A failure names the file
     /// as users know it, not the hidden staging folder.
-    private func write(_ contents: [UInt8], to path: String, naming published: String, over size: Int? = nil) throws
-        -> stat {
+    private func write(
+        _ contents: [UInt8], to path: String, naming published: String, over size: Int? = nil
+    ) throws
+        -> stat
+    {
         // Without `size`, a new file only: staged paths were cleared, and an existing file may be a
         // published one. Cut after writing, not on opening: ext4 flushes a file cut to nothing on close.
         let flags = size == nil ? O_CREAT | O_EXCL : O_NOFOLLOW
@@ -250,8 +264,8 @@ package struct DiskSink: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard FileListing.writeAll(contents, to: descriptor),
-              (size ?? 0) <= contents.count || ftruncate(descriptor, off_t(contents.count)) == 0,
-              fstat(descriptor, &info) == 0
+            (size ?? 0) <= contents.count || ftruncate(descriptor, off_t(contents.count)) == 0,
+            fstat(descriptor, &info) == 0
         else { throw failure() }
         return info
     }
@@ -287,7 +301,7 @@ package struct DiskSink: Sendable {
     static func sameContents(_ path: String, _ contents: [UInt8]) -> stat? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == contents.count,
-              let existing = FileManager.default.contents(atPath: path), equalBytes(existing, contents)
+            let existing = FileManager.default.contents(atPath: path), equalBytes(existing, contents)
         else { return nil }
         return info
     }

@@ -29,16 +29,21 @@ struct InputTable: Sendable, Equatable {
     /// alone; nil when a file, a folder or a status is not as kept (then the inputs must be read).
     func fingerprint(site: String, fileSystem: FileSystem, context: ([String]) -> String) -> String? {
         guard let walk = try? SiteInputs.walk(site: site, fileSystem: fileSystem), walk.problems.isEmpty,
-              walk.paths.count == entries.count else { return nil }
+            walk.paths.count == entries.count
+        else { return nil }
         let margin: Int64 = 1_000_000_000
         var files: [(path: String, digest: String)] = []
         files.reserveCapacity(walk.paths.count)
         for path in walk.paths.sorted() {
-            guard let entry = entries[path], entry.status.modified < readAt - margin, entry.status.changed < readAt - margin,
-                  fileSystem.status(site + "/" + path) == entry.status else { return nil }
+            guard let entry = entries[path], entry.status.modified < readAt - margin,
+                entry.status.changed < readAt - margin,
+                fileSystem.status(site + "/" + path) == entry.status
+            else { return nil }
             files.append((path, entry.digest))
         }
-        let folders = SiteInputs(root: site, files: Dictionary(uniqueKeysWithValues: walk.paths.map { ($0, []) }), folders: walk.folders).folders
+        let folders = SiteInputs(
+            root: site, files: Dictionary(uniqueKeysWithValues: walk.paths.map { ($0, []) }), folders: walk.folders
+        ).folders
         return SiteInputs.fingerprint(context(zones), folders: folders.sorted(), files: files)
     }
 
@@ -48,9 +53,12 @@ struct InputTable: Sendable, Equatable {
         self.readAt = readAt
         self.zones = zones
         let paths = inputs.files.keys.sorted()
-        entries = Dictionary(uniqueKeysWithValues: zip(paths, paths.parallelMap { path in
-            Entry(status: inputs.statuses[path]!, digest: inputs.digest(path))
-        }))
+        entries = Dictionary(
+            uniqueKeysWithValues: zip(
+                paths,
+                paths.parallelMap { path in
+                    Entry(status: inputs.statuses[path]!, digest: inputs.digest(path))
+                }))
     }
 
     init(readAt: Int64, zones: [String], entries: [String: Entry]) {
@@ -65,7 +73,9 @@ struct InputTable: Sendable, Equatable {
         var lines = ["specials-inputs 1", String(readAt), zones.joined(separator: " ")]
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let status = entry.status
-            lines.append("\(status.size) \(status.modified) \(status.changed) \(status.inode) \(status.device) \(entry.digest) \(path)")
+            lines.append(
+                "\(status.size) \(status.modified) \(status.changed) \(status.inode) \(status.device) \(entry.digest) \(path)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -73,21 +83,28 @@ struct InputTable: Sendable, Equatable {
     /// The table `text` wrote; nil for anything else.
     init?(text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 4, lines.removeLast().isEmpty, lines[0] == "specials-inputs 1", let readAt = Int64(lines[1]) else { return nil }
+        guard lines.count >= 4, lines.removeLast().isEmpty, lines[0] == "specials-inputs 1",
+            let readAt = Int64(lines[1])
+        else { return nil }
         var entries: [String: Entry] = [:]
         for line in lines.dropFirst(3) {
             // size modified changed inode device (digest: size hash) path
             let fields = line.split(separator: " ", maxSplits: 7, omittingEmptySubsequences: false)
-            guard fields.count == 8, let size = Int64(fields[0]), let modified = Int64(fields[1]), let changed = Int64(fields[2]),
-                  let inode = UInt64(fields[3]), let device = UInt64(fields[4]), !fields[7].isEmpty else { return nil }
-            entries[String(fields[7])] = Entry(status: FileStatus(size: size, modified: modified, changed: changed, inode: inode, device: device),
-                                               digest: "\(fields[5]) \(fields[6])")
+            guard fields.count == 8, let size = Int64(fields[0]), let modified = Int64(fields[1]),
+                let changed = Int64(fields[2]),
+                let inode = UInt64(fields[3]), let device = UInt64(fields[4]), !fields[7].isEmpty
+            else { return nil }
+            entries[String(fields[7])] = Entry(
+                status: FileStatus(size: size, modified: modified, changed: changed, inode: inode, device: device),
+                digest: "\(fields[5]) \(fields[6])")
         }
         self.init(readAt: readAt, zones: lines[2].split(separator: " ").map(String.init), entries: entries)
     }
 
     static func read(site: String) -> InputTable? {
-        FileManager.default.contents(atPath: path(forSite: site)).flatMap { InputTable(text: String(decoding: $0, as: UTF8.self)) }
+        FileManager.default.contents(atPath: path(forSite: site)).flatMap {
+            InputTable(text: String(decoding: $0, as: UTF8.self))
+        }
     }
 
     func write(site: String) throws {

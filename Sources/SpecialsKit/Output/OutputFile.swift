@@ -37,8 +37,8 @@ package struct OutputFile: Sendable, Equatable {
     /// The file's bytes; a page's are rendered now.
     package var contents: [UInt8] {
         switch source {
-        case let .bytes(bytes): bytes
-        case let .page(page): page.contents
+        case .bytes(let bytes): bytes
+        case .page(let page): page.contents
         }
     }
 

@@ -57,9 +57,12 @@ package struct OutputFolder: Sendable {
             let entries = (try? fileSystem.listFolder(path)) ?? []
             guard !entries.isEmpty, !force, !publishedBefore else { return }
             let shown = entries.prefix(3).joined(separator: ", ") + (entries.count > 3 ? ", ..." : "")
-            throw SpecialsError(.output, "holds files specials did not publish (\(shown)); "
-                + "choose a new or empty folder, or pass --force to take it over "
-                + "(its files are moved to \(OutputSibling.path("previous", of: path)) and deleted by the next build)", at: path)
+            throw SpecialsError(
+                .output,
+                "holds files specials did not publish (\(shown)); "
+                    + "choose a new or empty folder, or pass --force to take it over "
+                    + "(its files are moved to \(OutputSibling.path("previous", of: path)) and deleted by the next build)",
+                at: path)
         }
     }
 
@@ -70,8 +73,10 @@ package struct OutputFolder: Sendable {
     }
 
     private func refusal(_ reason: String) -> SpecialsError {
-        SpecialsError(.output, "cannot publish here: the output folder \(reason); "
-            + "publish to a folder of its own, such as \(site)/public", at: path)
+        SpecialsError(
+            .output,
+            "cannot publish here: the output folder \(reason); "
+                + "publish to a folder of its own, such as \(site)/public", at: path)
     }
 
     /// The path with every symbolic link resolved, also where its last parts do not exist yet.

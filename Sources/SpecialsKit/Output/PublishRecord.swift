@@ -42,7 +42,8 @@ package struct PublishRecord: Sendable, Equatable {
 
     /// Files with their size and modification time, as a listing of their folder writes them, sorted.
     static func listing(_ files: [(path: String, info: stat)]) -> [String] {
-        files.map { file in "\(file.info.st_size) \(file.info.st_mtim.tv_sec).\(file.info.st_mtim.tv_nsec) \(file.path)" }.sorted()
+        files.map { file in "\(file.info.st_size) \(file.info.st_mtim.tv_sec).\(file.info.st_mtim.tv_nsec) \(file.path)"
+        }.sorted()
     }
 
     /// The paths of the output's files.
@@ -53,10 +54,11 @@ package struct PublishRecord: Sendable, Equatable {
     /// The path a listing line names: "size seconds.nanoseconds path"; a path may have spaces. Read as
     /// bytes: a chain's record has a line per published file.
     private static func path(ofLine line: String) -> Substring? {
-        let bytes = line.utf8, space = UInt8(ascii: " ")
+        let bytes = line.utf8
+        let space = UInt8(ascii: " ")
         guard let first = bytes.firstIndex(of: space),
-              let second = bytes[bytes.index(after: first)...].firstIndex(of: space),
-              second > bytes.index(after: first), bytes.index(after: second) < bytes.endIndex
+            let second = bytes[bytes.index(after: first)...].firstIndex(of: space),
+            second > bytes.index(after: first), bytes.index(after: second) < bytes.endIndex
         else { return nil }
         return line[bytes.index(after: second)...]
     }
@@ -73,7 +75,9 @@ package struct PublishRecord: Sendable, Equatable {
         var lines: [String] = []
         let valid = data.withUnsafeBytes { bytes in
             bytes.split(separator: 10, omittingEmptySubsequences: false).allSatisfy { line in
-                guard let text = String(validating: UnsafeRawBufferPointer(rebasing: line), as: UTF8.self) else { return false }
+                guard let text = String(validating: UnsafeRawBufferPointer(rebasing: line), as: UTF8.self) else {
+                    return false
+                }
                 lines.append(text)
                 return true
             }
@@ -84,7 +88,9 @@ package struct PublishRecord: Sendable, Equatable {
         // Warnings are lines "! <JSON>"; listing lines start with a file's size.
         let warnings = lines.prefix { $0.hasPrefix(Self.warningMark) }
         let decoder = JSONDecoder()
-        let decoded = warnings.compactMap { try? decoder.decode(Diagnostic.self, from: Data($0.dropFirst(Self.warningMark.count).utf8)) }
+        let decoded = warnings.compactMap {
+            try? decoder.decode(Diagnostic.self, from: Data($0.dropFirst(Self.warningMark.count).utf8))
+        }
         guard decoded.count == warnings.count else { return nil }
         // Then lines "= <store> <hash>".
         let rest = lines.dropFirst(warnings.count)
@@ -94,8 +100,9 @@ package struct PublishRecord: Sendable, Equatable {
             return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
         }
         guard stores.count == storeLines.count else { return nil }
-        return PublishRecord(fingerprint: fingerprint, warnings: decoded, output: Array(rest.dropFirst(storeLines.count)),
-                             stores: Dictionary(stores, uniquingKeysWith: { _, last in last }))
+        return PublishRecord(
+            fingerprint: fingerprint, warnings: decoded, output: Array(rest.dropFirst(storeLines.count)),
+            stores: Dictionary(stores, uniquingKeysWith: { _, last in last }))
     }
 
     private static let warningMark = "! "
@@ -105,9 +112,13 @@ package struct PublishRecord: Sendable, Equatable {
     package func write(for output: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let warningLines = try warnings.map { Self.warningMark + String(decoding: try encoder.encode($0), as: UTF8.self) }
+        let warningLines = try warnings.map {
+            Self.warningMark + String(decoding: try encoder.encode($0), as: UTF8.self)
+        }
         let storeLines = stores.sorted { $0.key < $1.key }.map { Self.storeMark + $0.key + " " + $0.value }
-        try AtomicFile.write(Array(([fingerprint] + warningLines + storeLines + self.output).joined(separator: "\n").utf8 + [10]), to: Self.path(for: output))
+        try AtomicFile.write(
+            Array(([fingerprint] + warningLines + storeLines + self.output).joined(separator: "\n").utf8 + [10]),
+            to: Self.path(for: output))
     }
 
     /// True when `output` still is exactly what this record's publish left there.

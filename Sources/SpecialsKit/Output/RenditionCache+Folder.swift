@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,13 +12,17 @@ extension RenditionCache {
     /// `<key>-<width>x<height>`, and `generations`, the keys each of the last builds used. Safe to
     /// delete: a missing or damaged file costs an encode.
     package static func folder(_ folder: String) -> RenditionCache {
-        let names = (FileListing.entries(of: folder) ?? []).map(\.name).filter { $0.contains("-") && !$0.hasPrefix(".") }
-        let files = Dictionary(names.map { (String($0.prefix { $0 != "-" }), $0) }, uniquingKeysWith: { first, _ in first })
+        let names = (FileListing.entries(of: folder) ?? []).map(\.name).filter {
+            $0.contains("-") && !$0.hasPrefix(".")
+        }
+        let files = Dictionary(
+            names.map { (String($0.prefix { $0 != "-" }), $0) }, uniquingKeysWith: { first, _ in first })
         return RenditionCache(
             read: { key in
                 guard let name = files[key], let size = name.split(separator: "-").last?.split(separator: "x"),
-                      size.count == 2, let width = Int(size[0]), let height = Int(size[1]),
-                      let bytes = try? FileSystem.live.readFile(folder + "/" + name), !bytes.isEmpty else { return nil }
+                    size.count == 2, let width = Int(size[0]), let height = Int(size[1]),
+                    let bytes = try? FileSystem.live.readFile(folder + "/" + name), !bytes.isEmpty
+                else { return nil }
                 return EncodedImage(bytes: bytes, width: width, height: height)
             },
             write: { key, image in
@@ -25,11 +30,13 @@ extension RenditionCache {
             },
             keep: { used in
                 let record = folder + "/generations"
-                let earlier = ((try? String(contentsOfFile: record, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+                let earlier = ((try? String(contentsOfFile: record, encoding: .utf8)) ?? "").split(separator: "\n").map(
+                    String.init)
                 let lines = [used.sorted().joined(separator: " ")] + earlier.prefix(generations - 1)
                 try? AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: record)
                 let kept = Set(lines.flatMap { $0.split(separator: " ").map(String.init) })
-                for name in (FileListing.entries(of: folder) ?? []).map(\.name) where name.contains("-") && !name.hasPrefix(".") {
+                for name in (FileListing.entries(of: folder) ?? []).map(\.name)
+                where name.contains("-") && !name.hasPrefix(".") {
                     if !kept.contains(String(name.prefix { $0 != "-" })) { unlink(folder + "/" + name) }
                 }
             }

@@ -15,8 +15,10 @@ extension SlugMap {
             guard let data = FileManager.default.contents(atPath: path) else { throw CocoaError(.fileReadNoPermission) }
             return try JSONDecoder().decode(SlugMap.self, from: data)
         } catch {
-            throw SpecialsError(.output, "the slug map, which keeps every item page's address, cannot be read (\(Self.reason(error))); "
-                + "nothing was published: restore it, or delete it to give every item page a new address", at: path)
+            throw SpecialsError(
+                .output,
+                "the slug map, which keeps every item page's address, cannot be read (\(Self.reason(error))); "
+                    + "nothing was published: restore it, or delete it to give every item page a new address", at: path)
         }
     }
 

@@ -15,9 +15,11 @@ struct StorePages: Sendable {
 
     init(inputs: SiteInputs, context: String) {
         shared = inputs.fingerprint(context, excluding: [SitePaths.regions, SitePaths.storeFeeds])
-        snapshots = Dictionary(uniqueKeysWithValues: inputs.files(below: SitePaths.content).filter { $0.path.hasSuffix(".json") }.map { file in
-            (SitePaths.content + "/" + file.path, ContentHash.hex(file.bytes))
-        })
+        snapshots = Dictionary(
+            uniqueKeysWithValues: inputs.files(below: SitePaths.content).filter { $0.path.hasSuffix(".json") }.map {
+                file in
+                (SitePaths.content + "/" + file.path, ContentHash.hex(file.bytes))
+            })
     }
 
     /// The hash of what the pages of `site` in `folder` are made from, with the pictures of `images`;

@@ -9,7 +9,8 @@ enum ByteEscape {
         escaped.append(contentsOf: bytes[..<first])
         for byte in bytes[first...] {
             if let replaced = replacement(byte) {
-                escaped.append(contentsOf: UnsafeBufferPointer(start: replaced.utf8Start, count: replaced.utf8CodeUnitCount))
+                escaped.append(
+                    contentsOf: UnsafeBufferPointer(start: replaced.utf8Start, count: replaced.utf8CodeUnitCount))
             } else {
                 escaped.append(byte)
             }

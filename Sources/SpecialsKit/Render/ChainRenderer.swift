@@ -24,14 +24,18 @@ struct ChainRenderer {
         let root = SiteLinks(config: config)
         let links = root.from("")
         func meta(_ title: String, canonical: String?, links: SiteLinks, script: Bool = false) -> PageMeta {
-            PageMeta(title: title, description: text.description, language: language, stylesheet: links.asset(stylesheet.path),
-                     canonical: canonical, script: script ? links.asset(SiteRenderer.script.path) : nil)
+            PageMeta(
+                title: title, description: text.description, language: language,
+                stylesheet: links.asset(stylesheet.path),
+                canonical: canonical, script: script ? links.asset(SiteRenderer.script.path) : nil)
         }
 
         var files = [stylesheet, SiteRenderer.script]
         let picker = PickerPageView(
-            page: meta(text.words("page_title", ["page": text.words("picker_heading"), "site": text.title]), canonical: root.canonical(""), links: links,
-                       script: true),
+            page: meta(
+                text.words("page_title", ["page": text.words("picker_heading"), "site": text.title]),
+                canonical: root.canonical(""), links: links,
+                script: true),
             site: .chain(text, links: links), words: WordsView(text.words), groups: groups(links: links, text: text),
             distanceUnit: ["US", "GB", "LR", "MM"].contains(config.region ?? "US") ? "mile" : "kilometer"
         )
@@ -39,11 +43,14 @@ struct ChainRenderer {
 
         // The 404 page is served at any path: its links stay under the base path, and lead to the picker.
         var words = config.words
-        words.append(SiteConfig.WordOverride(key: "not_found_link", text: text.words("not_found_link_chain"), location: .file))
+        words.append(
+            SiteConfig.WordOverride(key: "not_found_link", text: text.words("not_found_link_chain"), location: .file))
         var notFoundConfig = config
         notFoundConfig.words = words
         let notFound = NotFoundPageView(
-            page: meta(text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), canonical: nil, links: root),
+            page: meta(
+                text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), canonical: nil,
+                links: root),
             site: .chain(text, links: root), words: WordsView(SiteText(notFoundConfig).words)
         )
         files.append(RenderedPage(.notFound, text: templates.render(notFound)))
@@ -54,13 +61,19 @@ struct ChainRenderer {
             let pickerMap = SitemapView(listing: files, links: root) { _, _ in nil }
             let pickerSitemap = RenderedPage(.pickerSitemap, text: templates.render(pickerMap))
             files.append(pickerSitemap)
-            let entries = [SitemapIndexView.Entry(loc: root.best(pickerSitemap.page), lastmod: nil)] + lists.map { list in
-                SitemapIndexView.Entry(loc: root.best(list.sitemap), lastmod: list.site.currentWeek.date.description)
-            } + sites.compactMap { storeSite in
-                storeSite.store.map { store in
-                    SitemapIndexView.Entry(loc: root.best(store.folder + PagePath.sitemap), lastmod: storeSite.site.currentWeek.date.description)
+            let entries =
+                [SitemapIndexView.Entry(loc: root.best(pickerSitemap.page), lastmod: nil)]
+                + lists.map { list in
+                    SitemapIndexView.Entry(
+                        loc: root.best(list.sitemap), lastmod: list.site.currentWeek.date.description)
                 }
-            }
+                + sites.compactMap { storeSite in
+                    storeSite.store.map { store in
+                        SitemapIndexView.Entry(
+                            loc: root.best(store.folder + PagePath.sitemap),
+                            lastmod: storeSite.site.currentWeek.date.description)
+                    }
+                }
             files.append(RenderedPage(.sitemapIndex, text: templates.render(SitemapIndexView(sitemaps: entries))))
         }
         return files
@@ -74,7 +87,7 @@ struct ChainRenderer {
         let byRegion = Dictionary(grouping: chain.stores, by: \.region)
         let regions = byRegion.keys.sorted { one, other in
             switch (one, other) {
-            case let (one?, other?): collator(chain.name(ofRegion: one), chain.name(ofRegion: other))
+            case (let one?, let other?): collator(chain.name(ofRegion: one), chain.name(ofRegion: other))
             case (_?, nil): true
             default: false
             }
@@ -84,7 +97,7 @@ struct ChainRenderer {
             let byCity = Dictionary(grouping: byRegion[region]!, by: { $0.address?.city })
             let cities = byCity.keys.sorted { one, other in
                 switch (one, other) {
-                case let (one?, other?): collator(one, other)
+                case (let one?, let other?): collator(one, other)
                 case (_?, nil): true
                 default: false
                 }
@@ -92,9 +105,11 @@ struct ChainRenderer {
             return PickerPageView.Group(
                 heading: heading, id: region ?? "other",
                 cities: cities.map { city in
-                    PickerPageView.City(name: city, level: hasRegions ? 3 : 2, stores: byCity[city]!.sorted { collator($0.name, $1.name) }.map { store in
-                        storeText.view(store, href: links.store(store))
-                    })
+                    PickerPageView.City(
+                        name: city, level: hasRegions ? 3 : 2,
+                        stores: byCity[city]!.sorted { collator($0.name, $1.name) }.map { store in
+                            storeText.view(store, href: links.store(store))
+                        })
                 }
             )
         }

@@ -34,18 +34,23 @@ struct ComparisonViewBuilder {
                     isBest: row.isBest || same,
                     verdict: same ? text.words("same_price") : verdict(row)
                 )
-            } + comparison.absent.map { absent in
-                // A special the chain's note names that this store's ad does not have.
-                ComparisonView.Row(name: absent.name, href: nil, size: "–", price: "–", unitPrice: "–", isBest: false,
-                                   verdict: text.words("comparison_absent"))
             }
+                + comparison.absent.map { absent in
+                    // A special the chain's note names that this store's ad does not have.
+                    ComparisonView.Row(
+                        name: absent.name, href: nil, size: "–", price: "–", unitPrice: "–", isBest: false,
+                        verdict: text.words("comparison_absent"))
+                }
         )
     }
 
     /// Whether two rows of different unit prices would show the same text.
     private func clash(_ prices: [String], _ rows: [Comparison.Row]) -> Bool {
         for (index, price) in prices.enumerated() {
-            for other in prices.indices where other > index && prices[other] == price && rows[other].unitPrice.amount != rows[index].unitPrice.amount {
+            for other in prices.indices
+            where other > index && prices[other] == price
+                && rows[other].unitPrice.amount != rows[index].unitPrice.amount
+            {
                 return true
             }
         }
@@ -56,7 +61,8 @@ struct ComparisonViewBuilder {
     func verdict(_ row: Comparison.Row) -> String {
         if row.isBest { return text.words("best_value") }
         let percent = NSDecimalNumber(decimal: ExactDecimal.rounded(row.moreThanBest * 100, places: 0)).intValue
-        return percent == 0 ? text.words("less_than_more", ["percent": text.format.percentString(1)])
+        return percent == 0
+            ? text.words("less_than_more", ["percent": text.format.percentString(1)])
             : text.words("more", ["percent": text.format.percentString(percent)])
     }
 }

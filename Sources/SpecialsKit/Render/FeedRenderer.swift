@@ -30,7 +30,8 @@ struct FeedRenderer {
             let label = week.date.formatted(locale: config.locale)
             let content = parts.text(RenderedParts.Key(part: .feedEntry, file: week.file, history: site.catalog.id)) {
                 let items = zip(week.specials, texts[week.date] ?? []).map { item, text in
-                    FeedEntryView.Item(name: item.name, price: text.offer, originalPrice: text.originalPrice, wasLabel: text.wasLabel)
+                    FeedEntryView.Item(
+                        name: item.name, price: text.offer, originalPrice: text.originalPrice, wasLabel: text.wasLabel)
                 }
                 return templates.render(FeedEntryView(items: items))
             }
@@ -39,7 +40,8 @@ struct FeedRenderer {
                 title: self.text.words("week_heading", ["date": label]),
                 updated: timestamp(week.date),
                 url: links.best(PagePath.week(week.date)),
-                summary: self.text.words.plural("feed_summary", count: week.specials.count, ["dates": self.text.days(week.date, week.validThrough)]),
+                summary: self.text.words.plural(
+                    "feed_summary", count: week.specials.count, ["dates": self.text.days(week.date, week.validThrough)]),
                 content: content
             )
         }
@@ -53,7 +55,9 @@ struct FeedRenderer {
 
     /// The sitemap, in `folder`, of the pages among `files` that their kind lists.
     func sitemap(listing files: [RenderedPage], in folder: String) -> RenderedPage {
-        let noteDates = Dictionary(site.notes.compactMap { note in note.date.map { (PagePath.note(note.slug), $0) } }, uniquingKeysWith: { first, _ in first })
+        let noteDates = Dictionary(
+            site.notes.compactMap { note in note.date.map { (PagePath.note(note.slug), $0) } },
+            uniquingKeysWith: { first, _ in first })
         let view = SitemapView(listing: files, links: links) { page, date in
             switch date {
             case .itsWeek: PagePath.weekDay(of: page) ?? site.currentWeek.date

@@ -20,8 +20,10 @@ enum NameHyphenation {
         let identifier = locale.identifier
         return words.value([identifier, word]) {
             let box = dictionaries.value(identifier) {
-                HyphenatorBox(hyphenator: Hyphenator(language: locale.language.languageCode?.identifier ?? "en",
-                                                     region: locale.region?.identifier))
+                HyphenatorBox(
+                    hyphenator: Hyphenator(
+                        language: locale.language.languageCode?.identifier ?? "en",
+                        region: locale.region?.identifier))
             }
             return box.hyphenator?.hyphenated(word) ?? word
         }

@@ -72,7 +72,9 @@ struct PageFrame: Sendable {
     /// character of the marks' of its own.
     init?(_ text: String) {
         let bytes = Array(text.utf8)
-        let open = Array(PageMarks.open.utf8), close = Array(PageMarks.close.utf8), token = Array(PageMarks.token.utf8)
+        let open = Array(PageMarks.open.utf8)
+        let close = Array(PageMarks.close.utf8)
+        let token = Array(PageMarks.token.utf8)
         var pieces: [Piece] = []
         var copied = 0
         while let found = bytes[copied...].firstIndex(of: open[0]) {
@@ -98,14 +100,15 @@ struct PageFrame: Sendable {
     /// The frame with its marks' `values` filled in; nil when it holds a mark beyond them.
     func filled(with values: [String]) -> String? {
         var out = ""
-        out.reserveCapacity(pieces.reduce(0) { total, piece in
-            if case let .text(text) = piece { total + text.utf8.count } else { total + 64 }
-        })
+        out.reserveCapacity(
+            pieces.reduce(0) { total, piece in
+                if case .text(let text) = piece { total + text.utf8.count } else { total + 64 }
+            })
         for piece in pieces {
             switch piece {
-            case let .text(text):
+            case .text(let text):
                 out += text
-            case let .value(index, escaped):
+            case .value(let index, let escaped):
                 guard index < values.count else { return nil }
                 out += escaped ? HTMLEscaping.escape(values[index]) : values[index]
             }
@@ -139,8 +142,9 @@ extension SiteView {
             geo: store.geo.map { PickerPageView.Geo(lat: marks.mark($0.lat), lon: marks.mark($0.lon)) },
             phone: marks.mark(store.phone), tel: marks.mark(store.tel)
         )
-        return SiteView(title: title, home: home, archive: archive, footer: footer, feed: feed, stores: stores,
-                        store: marked, list: list)
+        return SiteView(
+            title: title, home: home, archive: archive, footer: footer, feed: feed, stores: stores,
+            store: marked, list: list)
     }
 }
 
@@ -148,8 +152,9 @@ extension PageMeta {
     /// The same page with its own URL and the store's name in its title (`site`, its store's) marked.
     func framed(_ marks: inout PageMarks, site: SiteView) -> PageMeta {
         guard site.store != nil else { return self }
-        return PageMeta(title: marks.mark(site.title, in: title), description: description, language: language,
-                        stylesheet: stylesheet, canonical: marks.mark(canonical), image: image, script: script)
+        return PageMeta(
+            title: marks.mark(site.title, in: title), description: description, language: language,
+            stylesheet: stylesheet, canonical: marks.mark(canonical), image: image, script: script)
     }
 }
 
@@ -201,8 +206,10 @@ extension ArchivePageView: FramedPage {
 
 extension SiteView: Hashable {
     static func == (lhs: SiteView, rhs: SiteView) -> Bool {
-        lhs === rhs || (lhs.title, lhs.home, lhs.archive, lhs.footer, lhs.feed, lhs.stores)
-            == (rhs.title, rhs.home, rhs.archive, rhs.footer, rhs.feed, rhs.stores) && (lhs.store, lhs.list) == (rhs.store, rhs.list)
+        lhs === rhs
+            || (lhs.title, lhs.home, lhs.archive, lhs.footer, lhs.feed, lhs.stores)
+                == (rhs.title, rhs.home, rhs.archive, rhs.footer, rhs.feed, rhs.stores)
+                && (lhs.store, lhs.list) == (rhs.store, rhs.list)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -213,9 +220,10 @@ extension SiteView: Hashable {
 
 extension PageMeta: Hashable {
     static func == (lhs: PageMeta, rhs: PageMeta) -> Bool {
-        lhs === rhs || (lhs.title, lhs.description, lhs.language, lhs.stylesheet, lhs.canonical, lhs.image)
-            == (rhs.title, rhs.description, rhs.language, rhs.stylesheet, rhs.canonical, rhs.image)
-            && lhs.script == rhs.script
+        lhs === rhs
+            || (lhs.title, lhs.description, lhs.language, lhs.stylesheet, lhs.canonical, lhs.image)
+                == (rhs.title, rhs.description, rhs.language, rhs.stylesheet, rhs.canonical, rhs.image)
+                && lhs.script == rhs.script
     }
 
     func hash(into hasher: inout Hasher) {

@@ -76,46 +76,72 @@ enum PageKind: Int, CaseIterable, Sendable {
     private var declared: Declaration {
         switch self {
         case .front:
-            Declaration(place: .site, address: .home, sitemap: .currentWeek, structuredData: .offers, views: [WeekPageView.self])
+            Declaration(
+                place: .site, address: .home, sitemap: .currentWeek, structuredData: .offers, views: [WeekPageView.self]
+            )
         case .week:
-            Declaration(place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers, views: [WeekPageView.self])
+            Declaration(
+                place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers,
+                views: [WeekPageView.self])
         case .department:
             // A week's department: "weeks/2026-11-16/produce/", its name the week's date and the department's slug.
-            Declaration(place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers, views: [WeekPageView.self])
+            Declaration(
+                place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers,
+                views: [WeekPageView.self])
         case .archive:
-            Declaration(place: .site, address: .folder("weeks"), sitemap: .currentWeek, structuredData: nil, views: [ArchivePageView.self])
+            Declaration(
+                place: .site, address: .folder("weeks"), sitemap: .currentWeek, structuredData: nil,
+                views: [ArchivePageView.self])
         case .note:
-            Declaration(place: .site, address: .inFolder("notes"), sitemap: .itsNote, structuredData: nil, views: [NotePageView.self])
+            Declaration(
+                place: .site, address: .inFolder("notes"), sitemap: .itsNote, structuredData: nil,
+                views: [NotePageView.self])
         case .list:
             // The shopper's list: the browser's, so no search engine's.
-            Declaration(place: .site, address: .folder("list"), sitemap: nil, structuredData: nil, views: [ListPageView.self])
+            Declaration(
+                place: .site, address: .folder("list"), sitemap: nil, structuredData: nil, views: [ListPageView.self])
         case .item:
-            Declaration(place: .priceList, address: .inFolder("items"), sitemap: .currentWeek, structuredData: .product,
-                        views: [ItemPageView.self])
+            Declaration(
+                place: .priceList, address: .inFolder("items"), sitemap: .currentWeek, structuredData: .product,
+                views: [ItemPageView.self])
         case .moved:
             // An item's address that had to change: a page that sends the shopper to the new one.
-            Declaration(place: .priceList, address: .inFolder("items"), sitemap: nil, structuredData: nil, views: [MovedPageView.self])
+            Declaration(
+                place: .priceList, address: .inFolder("items"), sitemap: nil, structuredData: nil,
+                views: [MovedPageView.self])
         case .feed:
-            Declaration(place: .site, address: .file("feed.xml"), sitemap: nil, structuredData: nil,
-                        views: [AtomFeedView.self, FeedEntryView.self])
+            Declaration(
+                place: .site, address: .file("feed.xml"), sitemap: nil, structuredData: nil,
+                views: [AtomFeedView.self, FeedEntryView.self])
         case .sitemap:
             // A shared price list's folder has one too, of its item pages, which the chain's sitemap index lists.
-            Declaration(place: .site, address: .file("sitemap.xml"), sitemap: nil, structuredData: nil, views: [SitemapView.self])
+            Declaration(
+                place: .site, address: .file("sitemap.xml"), sitemap: nil, structuredData: nil,
+                views: [SitemapView.self])
         case .notFound:
-            Declaration(place: .outputRoot, address: .file("404.html"), sitemap: nil, structuredData: nil, views: [NotFoundPageView.self])
+            Declaration(
+                place: .outputRoot, address: .file("404.html"), sitemap: nil, structuredData: nil,
+                views: [NotFoundPageView.self])
         case .stylesheet:
-            Declaration(place: .outputRoot, address: .named(folder: "assets", prefix: "style.", suffix: ".css"), sitemap: nil,
-                        structuredData: nil, views: [StyleSheetView.self])
+            Declaration(
+                place: .outputRoot, address: .named(folder: "assets", prefix: "style.", suffix: ".css"), sitemap: nil,
+                structuredData: nil, views: [StyleSheetView.self])
         case .script:
-            Declaration(place: .outputRoot, address: .named(folder: "assets", prefix: "specials.", suffix: ".js"), sitemap: nil,
-                        structuredData: nil, views: [])
+            Declaration(
+                place: .outputRoot, address: .named(folder: "assets", prefix: "specials.", suffix: ".js"), sitemap: nil,
+                structuredData: nil, views: [])
         case .picker:
-            Declaration(place: .chainRoot, address: .home, sitemap: .undated, structuredData: nil, views: [PickerPageView.self])
+            Declaration(
+                place: .chainRoot, address: .home, sitemap: .undated, structuredData: nil, views: [PickerPageView.self])
         case .pickerSitemap:
             // A sitemap lists only pages in its own folder and below: the picker's is its own.
-            Declaration(place: .chainRoot, address: .file("sitemap-stores.xml"), sitemap: nil, structuredData: nil, views: [SitemapView.self])
+            Declaration(
+                place: .chainRoot, address: .file("sitemap-stores.xml"), sitemap: nil, structuredData: nil,
+                views: [SitemapView.self])
         case .sitemapIndex:
-            Declaration(place: .chainRoot, address: .file("sitemap.xml"), sitemap: nil, structuredData: nil, views: [SitemapIndexView.self])
+            Declaration(
+                place: .chainRoot, address: .file("sitemap.xml"), sitemap: nil, structuredData: nil,
+                views: [SitemapIndexView.self])
         }
     }
 }
@@ -126,10 +152,10 @@ extension PageKind {
     func path(_ name: String = "") -> String {
         switch declaration.address {
         case .home: ""
-        case let .folder(folder): folder + "/"
-        case let .inFolder(folder): "\(folder)/\(name)/"
-        case let .file(file): file
-        case let .named(folder, prefix, suffix): "\(folder)/\(prefix)\(name)\(suffix)"
+        case .folder(let folder): folder + "/"
+        case .inFolder(let folder): "\(folder)/\(name)/"
+        case .file(let file): file
+        case .named(let folder, let prefix, let suffix): "\(folder)/\(prefix)\(name)\(suffix)"
         }
     }
 
@@ -145,7 +171,7 @@ extension PageKind {
     var folder: String? {
         switch declaration.address {
         case .home, .file: nil
-        case let .folder(folder), let .inFolder(folder), let .named(folder, _, _): folder
+        case .folder(let folder), .inFolder(let folder), .named(let folder, _, _): folder
         }
     }
 

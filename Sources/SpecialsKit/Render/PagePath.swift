@@ -7,7 +7,9 @@ enum PagePath {
     static let archive = PageKind.archive.path()
     static let list = PageKind.list.path()
     static func week(_ day: Day) -> String { PageKind.week.path(day.description) }
-    static func department(_ day: Day, _ slug: String) -> String { PageKind.department.path("\(day.description)/\(slug)") }
+    static func department(_ day: Day, _ slug: String) -> String {
+        PageKind.department.path("\(day.description)/\(slug)")
+    }
     static func note(_ slug: String) -> String { PageKind.note.path(slug) }
     static func item(_ slug: String) -> String { PageKind.item.path(slug) }
     static let feed = PageKind.feed.path()
@@ -25,7 +27,9 @@ enum PagePath {
     }
 
     /// Files at a place's root that only the build writes: "feed.xml", "index.html".
-    static func generatedFiles(chain: Bool) -> Set<String> { Set(PageKind.written(chain: chain).compactMap(\.rootFile)) }
+    static func generatedFiles(chain: Bool) -> Set<String> {
+        Set(PageKind.written(chain: chain).compactMap(\.rootFile))
+    }
     /// Folders of a place whose files only the build writes: "weeks", "items".
     static func generatedFolders(chain: Bool) -> [String] {
         var seen: Set<String> = []

@@ -316,7 +316,7 @@ extension AtomFeedView.Entry: TemplateValue {
 extension FeedEntryView: TemplateView {
     static let template = "feed-entry"
     static let templateKeys: [String: TemplateKey<FeedEntryView>] = [
-        "items": .key(\.items),
+        "items": .key(\.items)
     ]
 }
 
@@ -332,7 +332,7 @@ extension FeedEntryView.Item: TemplateValue {
 extension SitemapView: TemplateView {
     static let template = "sitemap"
     static let templateKeys: [String: TemplateKey<SitemapView>] = [
-        "urls": .key(\.urls),
+        "urls": .key(\.urls)
     ]
 }
 
@@ -346,7 +346,7 @@ extension SitemapView.Entry: TemplateValue {
 extension SitemapIndexView: TemplateView {
     static let template = "sitemap-index"
     static let templateKeys: [String: TemplateKey<SitemapIndexView>] = [
-        "sitemaps": .key(\.sitemaps),
+        "sitemaps": .key(\.sitemaps)
     ]
 }
 

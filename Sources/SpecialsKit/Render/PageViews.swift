@@ -17,8 +17,11 @@ final class SiteView: TemplateObject {
     /// The shopper's list of the site or store (`ListPageView`); nil on a chain's own pages.
     let list: String?
 
-    init(title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil, store: PickerPageView.Store? = nil,
-         list: String? = nil) {
+    init(
+        title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil,
+        store: PickerPageView.Store? = nil,
+        list: String? = nil
+    ) {
         self.title = title
         self.home = home
         self.archive = archive
@@ -32,7 +35,8 @@ final class SiteView: TemplateObject {
     /// The header and footer of a chain's own pages (the picker, the 404 page, a shared price list's
     /// item pages): home is the picker.
     static func chain(_ text: SiteText, links: SiteLinks) -> SiteView {
-        SiteView(title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker)
+        SiteView(
+            title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker)
     }
 }
 
@@ -50,7 +54,8 @@ final class WordsView: TemplateParent, Sendable {
     }
 
     static var schema: TemplateSchema {
-        TemplateSchema(name: "the theme's words", fields: Dictionary(uniqueKeysWithValues: Words.keys.map { ($0, nil) }))
+        TemplateSchema(
+            name: "the theme's words", fields: Dictionary(uniqueKeysWithValues: Words.keys.map { ($0, nil) }))
     }
 }
 
@@ -70,8 +75,11 @@ final class PageMeta: TemplateObject {
     /// chain's store remembered and offered first.
     let script: String?
 
-    init(title: String, description: String, language: String, stylesheet: String, canonical: String?, image: String? = nil,
-         script: String? = nil) {
+    init(
+        title: String, description: String, language: String, stylesheet: String, canonical: String?,
+        image: String? = nil,
+        script: String? = nil
+    ) {
         self.title = title
         self.description = description
         self.language = language
@@ -83,15 +91,19 @@ final class PageMeta: TemplateObject {
 
     /// "rtl" where `language` is written from right to left: asked of Foundation once per language.
     static func direction(of language: String) -> String? {
-        directions.value(language) { Locale.Language(identifier: language).characterDirection == .rightToLeft ? "rtl" : nil }
+        directions.value(language) {
+            Locale.Language(identifier: language).characterDirection == .rightToLeft ? "rtl" : nil
+        }
     }
 
     private static let directions = Memo<String, String?>()
 
     /// The same page at another address (the current week is also the home page).
     func at(canonical: String?) -> PageMeta {
-        PageMeta(title: title, description: description, language: language, stylesheet: stylesheet, canonical: canonical, image: image,
-                 script: script)
+        PageMeta(
+            title: title, description: description, language: language, stylesheet: stylesheet, canonical: canonical,
+            image: image,
+            script: script)
     }
 }
 

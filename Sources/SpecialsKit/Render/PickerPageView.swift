@@ -117,6 +117,6 @@ extension PickerPageView.Geo: TemplateValue {
 
 extension PickerPageView.Hours: TemplateValue {
     static let templateKeys: [String: TemplateKey<PickerPageView.Hours>] = [
-        "text": .key(\.text),
+        "text": .key(\.text)
     ]
 }

@@ -34,17 +34,23 @@ struct PriceChart {
     static func svg(_ points: [Point], labels: Labels) -> String {
         let prices = points.map { $0.price.map { NSDecimalNumber(decimal: $0).doubleValue } }
         let known = prices.compactMap { $0 }
-        let highest = known.max() ?? 0, lowest = known.min() ?? 0
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
+        let highest = known.max() ?? 0
+        let lowest = known.min() ?? 0
+        let plotWidth = width - left - right
+        let plotHeight = height - top - bottom
         let step = plotWidth / Double(max(points.count, 1))
         func x(_ index: Int) -> Double { left + step * Double(index) }
-        func y(_ price: Double) -> Double { highest > lowest ? top + plotHeight * (highest - price) / (highest - lowest) : top + plotHeight / 2 }
+        func y(_ price: Double) -> Double {
+            highest > lowest ? top + plotHeight * (highest - price) / (highest - lowest) : top + plotHeight / 2
+        }
         // One polyline a run of listed weeks: a step across each week, rising or falling at its start.
         var runs: [[String]] = []
         for (index, price) in prices.enumerated() {
             guard let price else { continue }
             if index == 0 || prices[index - 1] == nil { runs.append([]) }
-            runs[runs.count - 1] += ["\(number(x(index))),\(number(y(price)))", "\(number(x(index + 1))),\(number(y(price)))"]
+            runs[runs.count - 1] += [
+                "\(number(x(index))),\(number(y(price)))", "\(number(x(index + 1))),\(number(y(price)))",
+            ]
         }
         let escape = HTMLEscaping.escape
         let axisY = number(height - bottom + 4)
@@ -55,16 +61,22 @@ struct PriceChart {
             #"<line class="price-chart__axis" x1="\#(number(left - 4))" y1="\#(axisY)" x2="\#(number(width - right))" y2="\#(axisY)"/>"#,
         ]
         // The price axis: the highest and lowest price, each at its height.
-        let ticks = highest > lowest ? [(highest, labels.highPrice), (lowest, labels.lowPrice)] : [(highest, labels.highPrice)]
+        let ticks =
+            highest > lowest ? [(highest, labels.highPrice), (lowest, labels.lowPrice)] : [(highest, labels.highPrice)]
         for (price, text) in ticks {
-            parts.append(#"<line class="price-chart__grid" x1="\#(number(left - 4))" y1="\#(number(y(price)))" x2="\#(number(width - right))" y2="\#(number(y(price)))"/>"#)
-            parts.append(#"<text x="\#(number(left - 8))" y="\#(number(y(price) + 4))" text-anchor="end">\#(escape(text))</text>"#)
+            parts.append(
+                #"<line class="price-chart__grid" x1="\#(number(left - 4))" y1="\#(number(y(price)))" x2="\#(number(width - right))" y2="\#(number(y(price)))"/>"#
+            )
+            parts.append(
+                #"<text x="\#(number(left - 8))" y="\#(number(y(price) + 4))" text-anchor="end">\#(escape(text))</text>"#
+            )
         }
         parts += runs.map { #"<polyline class="price-chart__line" points="\#($0.joined(separator: " "))"/>"# }
         for (index, pair) in zip(points, prices).enumerated() {
             guard let price = pair.1 else { continue }
             let kind = pair.0.onSpecial ? "price-chart__special" : "price-chart__regular"
-            parts.append(#"<circle class="\#(kind)" cx="\#(number(x(index) + step / 2))" cy="\#(number(y(price)))" r="3.5"/>"#)
+            parts.append(
+                #"<circle class="\#(kind)" cx="\#(number(x(index) + step / 2))" cy="\#(number(y(price)))" r="3.5"/>"#)
         }
         // "high" above the first week at the highest price, "low" below the first at the lowest.
         if highest > lowest, let high = prices.firstIndex(of: highest), let low = prices.firstIndex(of: lowest) {
@@ -103,6 +115,7 @@ struct PriceChart {
     private static func pointLabel(_ text: String, x: Double, y: Double) -> String {
         let anchor = x < left + 40 ? "start" : x > width - right - 40 ? "end" : "middle"
         let at = anchor == "start" ? max(x - 6, left) : anchor == "end" ? min(x + 6, width - right) : x
-        return #"<text class="price-chart__label" x="\#(number(at))" y="\#(number(y))" text-anchor="\#(anchor)">\#(HTMLEscaping.escape(text))</text>"#
+        return
+            #"<text class="price-chart__label" x="\#(number(at))" y="\#(number(y))" text-anchor="\#(anchor)">\#(HTMLEscaping.escape(text))</text>"#
     }
 }

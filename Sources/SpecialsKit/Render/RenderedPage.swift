@@ -14,7 +14,10 @@ package struct RenderedPage: Sendable {
     let render: @Sendable () -> String
 
     /// The page of `kind` named `name` (a week's date, a note's slug) in the place at `folder` of the output.
-    init(_ kind: PageKind, _ name: String = "", in folder: String = "", text: @autoclosure @escaping @Sendable () -> String) {
+    init(
+        _ kind: PageKind, _ name: String = "", in folder: String = "",
+        text: @autoclosure @escaping @Sendable () -> String
+    ) {
         page = kind.path(name)
         path = folder + kind.file(name)
         self.kind = kind

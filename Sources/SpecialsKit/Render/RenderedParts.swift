@@ -83,7 +83,8 @@ extension RenderedParts.Key {
     /// The key of a part whose links lead from a page linking with `links` into its price list's item
     /// pages: a store's own list links within the store's folder, a shared one up to the root.
     init(part: RenderedParts.Part, file: String, history: String, links: SiteLinks) {
-        self.init(part: part, file: file, history: history, up: links.up ?? links.basePath,
-                  list: links.list == links.store ? links.store : "list " + links.list)
+        self.init(
+            part: part, file: file, history: history, up: links.up ?? links.basePath,
+            list: links.list == links.store ? links.store : "list " + links.list)
     }
 }

@@ -71,7 +71,7 @@ struct SiteLinks: Sendable {
     /// rendition or its file as published, else its remote URL; nil for an image refused.
     func image(_ source: ImageSource, in images: TileImages) -> String? {
         if let path = images.publishedPath(of: source) { return absoluteBase.map { $0 + path } ?? basePath + path }
-        if case let .remote(url) = source, !images.refused.contains(source) { return url }
+        if case .remote(let url) = source, !images.refused.contains(source) { return url }
         return nil
     }
 

@@ -17,7 +17,8 @@ extension SiteRenderer {
         @Sendable func context(_ page: String) -> PageContext { contexts.context(page) }
         var files = itemPages(context, stores: stores(of: list, chain: chain, links: context(PagePath.item("x")).links))
         if links.absoluteBase != nil {
-            let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
+            let feeds = FeedRenderer(
+                site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
             files.append(feeds.sitemap(listing: files, in: list.unit))
         }
         return files
@@ -32,29 +33,40 @@ extension SiteRenderer {
         let intro = text.words("item_stores_ad", ["ad": ad])
         guard list.stores.count <= Self.listedStores else {
             let anchor = list.region.map { "#region-\($0)" } ?? ""
-            return ItemPageView.Stores(intro: intro, stores: [], picker: links.picker + anchor,
-                                       pickerText: text.words("item_stores_count", ["count": String(list.stores.count)]))
+            return ItemPageView.Stores(
+                intro: intro, stores: [], picker: links.picker + anchor,
+                pickerText: text.words("item_stores_count", ["count": String(list.stores.count)]))
         }
         let storeText = StoreText(locale: config.locale, country: config.region, words: text.words)
         let sorted = list.stores.sorted { storeText.precedes($0.name, $1.name) }
-        return ItemPageView.Stores(intro: intro, stores: sorted.map { storeText.view($0, href: links.store($0)) }, picker: nil, pickerText: nil)
+        return ItemPageView.Stores(
+            intro: intro, stores: sorted.map { storeText.view($0, href: links.store($0)) }, picker: nil, pickerText: nil
+        )
     }
 
-    private func itemPages(_ context: @escaping @Sendable (String) -> PageContext, stores: ItemPageView.Stores?) -> [RenderedPage] {
+    private func itemPages(
+        _ context: @escaping @Sendable (String) -> PageContext, stores: ItemPageView.Stores?
+    ) -> [RenderedPage] {
         site.catalog.items.parallelMap { item in
             let path = PagePath.item(item.slug)
-            return RenderedPage(.item, item.slug, in: folder, text: templates.render(itemPage(item, context(path), path: path, stores: stores)))
+            return RenderedPage(
+                .item, item.slug, in: folder,
+                text: templates.render(itemPage(item, context(path), path: path, stores: stores)))
         } + movedPages(context)
     }
 
     /// A page at each address an item had and had to leave, sending the shopper to its page now.
     private func movedPages(_ context: @escaping @Sendable (String) -> PageContext) -> [RenderedPage] {
-        let names = Dictionary(site.catalog.items.map { ($0.slug, $0.latest.name) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(
+            site.catalog.items.map { ($0.slug, $0.latest.name) }, uniquingKeysWith: { first, _ in first })
         return site.catalog.moved.sorted { $0.key < $1.key }.map { old, new in
-            let path = PageKind.moved.path(old), page = context(path)
+            let path = PageKind.moved.path(old)
+            let page = context(path)
             let name = names[new] ?? new
             let view = MovedPageView(
-                page: meta(title: text.words("page_title", ["page": name, "site": text.title]), path: PagePath.item(new), stylesheet: page.stylesheet),
+                page: meta(
+                    title: text.words("page_title", ["page": name, "site": text.title]), path: PagePath.item(new),
+                    stylesheet: page.stylesheet),
                 site: page.site, words: words, name: name, href: page.links.item(new)
             )
             return RenderedPage(.moved, old, in: folder, text: templates.render(view))
@@ -63,7 +75,9 @@ extension SiteRenderer {
 
     /// Where a special of `week` stands among the site's items: its text and its standing.
     private func special(of item: ItemRecord, in week: Week) -> (text: SpecialText, standing: ItemStanding)? {
-        guard let standings = site.catalog.standings[week.date], let index = standings.firstIndex(where: { $0.key == item.key }) else { return nil }
+        guard let standings = site.catalog.standings[week.date],
+            let index = standings.firstIndex(where: { $0.key == item.key })
+        else { return nil }
         return (texts[week.date]![index], standings[index])
     }
 
@@ -72,33 +86,43 @@ extension SiteRenderer {
     private func offers(of item: ItemRecord, in week: Week) -> [SpecialText] {
         guard let standings = site.catalog.standings[week.date] else { return [] }
         var offers: [SpecialText] = []
-        for (standing, text) in zip(standings, texts[week.date]!) where standing.key == item.key && !offers.contains(text) {
+        for (standing, text) in zip(standings, texts[week.date]!)
+        where standing.key == item.key && !offers.contains(text) {
             offers.append(text)
         }
         return offers
     }
 
-    private func itemPage(_ item: ItemRecord, _ context: PageContext, path: String, stores: ItemPageView.Stores?) -> ItemPageView {
+    private func itemPage(
+        _ item: ItemRecord, _ context: PageContext, path: String, stores: ItemPageView.Stores?
+    ) -> ItemPageView {
         let links = context.links
         let current = site.hasEnded ? [] : offers(of: item, in: site.currentWeek)
         let format = text.format
         let rows = item.history.reversed().map { point in
-            let kind = point.deal.cardPrice != nil ? "item_card" : point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
-            return ItemPageView.Row(week: label(point.week), date: point.week.description, price: point.price.map { historyPrice($0, point) } ?? "–",
-                                    kind: text.words(kind), onSpecial: point.isReduced)
+            let kind =
+                point.deal.cardPrice != nil
+                ? "item_card" : point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
+            return ItemPageView.Row(
+                week: label(point.week), date: point.week.description,
+                price: point.price.map { historyPrice($0, point) } ?? "–",
+                kind: text.words(kind), onSpecial: point.isReduced)
         }
         let caption = text.words("item_history_caption", ["name": item.latest.name])
         // A card week is drawn at what card holders paid, as a special.
         let prices = item.history.compactMap(\.bestPrice)
-        let chart = item.history.count < 2 || prices.isEmpty ? nil : PriceChart.svg(
-            item.history.map { PriceChart.Point(price: $0.bestPrice?.amount, onSpecial: $0.isReduced) },
-            labels: PriceChart.Labels(
-                title: caption, highPrice: format.computed(prices.max()!), lowPrice: format.computed(prices.min()!),
-                high: text.words("item_chart_high", ["price": format.computed(prices.max()!)]),
-                low: text.words("item_chart_low", ["price": format.computed(prices.min()!)]),
-                first: label(item.history.first!.week), last: label(item.history.last!.week)
+        let chart =
+            item.history.count < 2 || prices.isEmpty
+            ? nil
+            : PriceChart.svg(
+                item.history.map { PriceChart.Point(price: $0.bestPrice?.amount, onSpecial: $0.isReduced) },
+                labels: PriceChart.Labels(
+                    title: caption, highPrice: format.computed(prices.max()!), lowPrice: format.computed(prices.min()!),
+                    high: text.words("item_chart_high", ["price": format.computed(prices.max()!)]),
+                    low: text.words("item_chart_low", ["price": format.computed(prices.min()!)]),
+                    first: label(item.history.first!.week), last: label(item.history.last!.week)
+                )
             )
-        )
         // Not in this week's ad: the newest week that had it on special, else the newest that listed it.
         let lastListed = item.history.last { $0.price != nil }!
         let lastDay = item.lastOnSpecial ?? lastListed.week
@@ -106,27 +130,41 @@ extension SiteRenderer {
         let lastKey = item.lastOnSpecial == nil ? "item_last_listed" : "item_last_special"
         let structured = StructuredData(config: config, links: links, images: images)
         return ItemPageView(
-            page: meta(title: text.words("page_title", ["page": item.latest.name, "site": text.title]), path: path, stylesheet: context.stylesheet,
-                       image: item.latest.image.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil },
-                       script: context.site.list == nil ? nil : context.script),
+            page: meta(
+                title: text.words("page_title", ["page": item.latest.name, "site": text.title]), path: path,
+                stylesheet: context.stylesheet,
+                image: item.latest.image.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil },
+                script: context.site.list == nil ? nil : context.script),
             site: context.site,
             words: words,
-            jsonLD: structured.product(item.latest, pageURL: links.best(path), validThrough: current.isEmpty ? nil : site.currentWeek.validThrough),
+            jsonLD: structured.product(
+                item.latest, pageURL: links.best(path),
+                validThrough: current.isEmpty ? nil : site.currentWeek.validThrough),
             name: item.latest.name,
             image: item.latest.image.flatMap { itemImage($0, alt: item.latest.name, links: links) },
-            current: current.isEmpty ? nil : {
-                let week = site.currentWeek
-                let onSpecial = item.history.last?.isReduced == true
-                let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
-                // A page stores share is no store's: its specials go on a list from a store's week.
-                let listed = stores != nil ? nil : zip(week.specials, site.catalog.standings[week.date]!).first { $0.1.key == item.key }?.0
-                return ItemPageView.Special(status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: current[0], offers: current,
-                                            validity: validity, weekHref: stores == nil ? links.week(week.date) : nil,
-                                            listItem: listed.map { ListEntry($0, slug: item.slug, text: current[0], week: week, validity: validity).json })
-            }(),
-            last: !current.isEmpty ? nil : special(of: item, in: lastWeek).map { special in
-                text.words(lastKey, ["date": label(lastWeek.date), "price": special.text.offer])
-            },
+            current: current.isEmpty
+                ? nil
+                : {
+                    let week = site.currentWeek
+                    let onSpecial = item.history.last?.isReduced == true
+                    let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
+                    // A page stores share is no store's: its specials go on a list from a store's week.
+                    let listed =
+                        stores != nil
+                        ? nil : zip(week.specials, site.catalog.standings[week.date]!).first { $0.1.key == item.key }?.0
+                    return ItemPageView.Special(
+                        status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: current[0],
+                        offers: current,
+                        validity: validity, weekHref: stores == nil ? links.week(week.date) : nil,
+                        listItem: listed.map {
+                            ListEntry($0, slug: item.slug, text: current[0], week: week, validity: validity).json
+                        })
+                }(),
+            last: !current.isEmpty
+                ? nil
+                : special(of: item, in: lastWeek).map { special in
+                    text.words(lastKey, ["date": label(lastWeek.date), "price": special.text.offer])
+                },
             lastHref: !current.isEmpty || stores != nil ? nil : links.week(lastWeek.date),
             stores: stores,
             historyCaption: caption,
@@ -141,7 +179,8 @@ extension SiteRenderer {
     private func historyPrice(_ perItem: Money, _ point: PricePoint) -> String {
         let quote = DealQuote(deal: point.deal, text: text)
         if point.deal.cardPrice != nil, let card = point.lowest {
-            return "\(quote.per(card, computed: true)) \(text.words("with_card")), \(quote.per(perItem, computed: true)) \(text.words("without_card"))"
+            return
+                "\(quote.per(card, computed: true)) \(text.words("with_card")), \(quote.per(perItem, computed: true)) \(text.words("without_card"))"
         }
         guard let quoted = point.quoted, point.deal.coversSeveral else { return quote.per(perItem) }
         return "\(quote.each(perItem, computed: true)) (\(quote.long(quoted)))"
@@ -151,10 +190,13 @@ extension SiteRenderer {
     private func itemImage(_ source: ImageSource, alt: String, links: SiteLinks) -> ItemPageView.Image? {
         guard !images.refused.contains(source) else { return nil }
         if let widest = images.widest[source] {
-            return ItemPageView.Image(src: links.asset(widest.path), alt: alt, width: widest.width, height: widest.height)
+            return ItemPageView.Image(
+                src: links.asset(widest.path), alt: alt, width: widest.width, height: widest.height)
         }
-        if let path = images.publishedPath(of: source) { return ItemPageView.Image(src: links.asset(path), alt: alt, width: 240, height: 240) }
-        if case let .remote(url) = source { return ItemPageView.Image(src: url, alt: alt, width: 240, height: 240) }
+        if let path = images.publishedPath(of: source) {
+            return ItemPageView.Image(src: links.asset(path), alt: alt, width: 240, height: 240)
+        }
+        if case .remote(let url) = source { return ItemPageView.Image(src: url, alt: alt, width: 240, height: 240) }
         return nil
     }
 }

@@ -14,8 +14,9 @@ extension SiteRenderer {
     static func staticClashes(_ files: [String], chain: Bool = false) -> [Diagnostic] {
         files.compactMap { file in
             generatedPath(file, chain: chain).map { generated in
-                .error("would be published at \(file), where the build writes \(generated); "
-                    + "move it elsewhere in \(SitePaths.staticFiles)/ (a theme file is changed in \(SitePaths.templates)/)",
+                .error(
+                    "would be published at \(file), where the build writes \(generated); "
+                        + "move it elsewhere in \(SitePaths.staticFiles)/ (a theme file is changed in \(SitePaths.templates)/)",
                     in: SitePaths.staticFiles + "/" + file)
             }
         }

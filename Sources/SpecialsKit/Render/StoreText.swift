@@ -92,7 +92,9 @@ private struct HoursWording {
         let days = parts[0].split(separator: ",").map { span in
             span.split(separator: "-").map { weekday(String($0)) }.joined(separator: "–")
         }.joined(separator: ", ")
-        let times = parts[1] == "00:00-24:00" || parts[1] == "00:00-23:59" ? allDay
+        let times =
+            parts[1] == "00:00-24:00" || parts[1] == "00:00-23:59"
+            ? allDay
             : parts[1].split(separator: "-").map { clock(String($0)) }.joined(separator: "–")
         return days + " " + times
     }

@@ -16,7 +16,11 @@ struct StructuredData {
         var geo: GeoCoordinates?
         var openingHours: [String]?
         var telephone: String?
-        enum CodingKeys: String, CodingKey { case type = "@type", id = "@id", name, url, address, geo, openingHours, telephone }
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case id = "@id"
+            case name, url, address, geo, openingHours, telephone
+        }
     }
 
     struct PostalAddress: Encodable, Hashable, Sendable {
@@ -26,7 +30,10 @@ struct StructuredData {
         var addressRegion: String?
         var postalCode: String?
         var addressCountry: String?
-        enum CodingKeys: String, CodingKey { case type = "@type", streetAddress, addressLocality, addressRegion, postalCode, addressCountry }
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case streetAddress, addressLocality, addressRegion, postalCode, addressCountry
+        }
     }
 
     struct GeoCoordinates: Encodable, Hashable, Sendable {
@@ -34,7 +41,10 @@ struct StructuredData {
         /// Exact as written in stores.yml (schema.org takes a number or its text).
         var latitude: String
         var longitude: String
-        enum CodingKeys: String, CodingKey { case type = "@type", latitude, longitude }
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case latitude, longitude
+        }
     }
 
     struct Reference: Encodable {
@@ -50,7 +60,10 @@ struct StructuredData {
         var offers: Offer?
         /// Its department, as the pages name it.
         var category: String?
-        enum CodingKeys: String, CodingKey { case type = "@type", name, image, sku, offers, category }
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case name, image, sku, offers, category
+        }
     }
 
     struct Offer: Encodable {
@@ -67,7 +80,8 @@ struct StructuredData {
         /// A price by weight's unit, and a card deal's price for members.
         var priceSpecification: [UnitPriceSpecification]?
         enum CodingKeys: String, CodingKey {
-            case type = "@type", price, priceCurrency, priceValidUntil, availability, url, seller, eligibleQuantity, priceSpecification
+            case type = "@type"
+            case price, priceCurrency, priceValidUntil, availability, url, seller, eligibleQuantity, priceSpecification
         }
     }
 
@@ -76,7 +90,10 @@ struct StructuredData {
         var value: Int
         /// UN/CEFACT common code: C62 is "one", a piece; KGM a kilogram, LBR a pound, ONZ an ounce, GRM a gram.
         var unitCode: String
-        enum CodingKeys: String, CodingKey { case type = "@type", value, unitCode }
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case value, unitCode
+        }
     }
 
     struct UnitPriceSpecification: Encodable {
@@ -85,13 +102,19 @@ struct StructuredData {
         var priceCurrency: String
         var referenceQuantity: QuantitativeValue?
         var validForMemberTier: MemberProgramTier?
-        enum CodingKeys: String, CodingKey { case type = "@type", price, priceCurrency, referenceQuantity, validForMemberTier }
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case price, priceCurrency, referenceQuantity, validForMemberTier
+        }
     }
 
     struct MemberProgramTier: Encodable {
         var type = "MemberProgramTier"
         var name: String
-        enum CodingKeys: String, CodingKey { case type = "@type", name }
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case name
+        }
     }
 
     /// The offer of `item` until `validThrough`: its price as the ad gives it, for how many, per what,
@@ -110,16 +133,21 @@ struct StructuredData {
         }
         var specifications: [UnitPriceSpecification] = []
         if reference != nil || deal.cardPrice != nil {
-            specifications.append(UnitPriceSpecification(price: amount(item.price), priceCurrency: config.currency, referenceQuantity: reference))
+            specifications.append(
+                UnitPriceSpecification(
+                    price: amount(item.price), priceCurrency: config.currency, referenceQuantity: reference))
         }
         if let card = deal.cardPrice {
-            specifications.append(UnitPriceSpecification(price: amount(card), priceCurrency: config.currency, referenceQuantity: reference,
-                                                         validForMemberTier: MemberProgramTier(name: SiteText(config).words("with_card"))))
+            specifications.append(
+                UnitPriceSpecification(
+                    price: amount(card), priceCurrency: config.currency, referenceQuantity: reference,
+                    validForMemberTier: MemberProgramTier(name: SiteText(config).words("with_card"))))
         }
-        return Offer(price: amount(item.price), priceCurrency: config.currency, priceValidUntil: validThrough.description,
-                     availability: Offer.inStock, url: url, seller: seller,
-                     eligibleQuantity: deal.quantity > 1 ? QuantitativeValue(value: deal.quantity, unitCode: "C62") : nil,
-                     priceSpecification: specifications.isEmpty ? nil : specifications)
+        return Offer(
+            price: amount(item.price), priceCurrency: config.currency, priceValidUntil: validThrough.description,
+            availability: Offer.inStock, url: url, seller: seller,
+            eligibleQuantity: deal.quantity > 1 ? QuantitativeValue(value: deal.quantity, unitCode: "C62") : nil,
+            priceSpecification: specifications.isEmpty ? nil : specifications)
     }
 
     /// The week's offers; with `store`, the store and each offer's seller. A week that ended (`available`
@@ -128,21 +156,29 @@ struct StructuredData {
     /// The products name no page or store but through their offers' `url` and `seller`, so with `parts`
     /// they are encoded once for every page that shows the week alike, with marks where each page puts
     /// its own: the JSON encoding was a tenth of a chain's build.
-    func offers(_ week: Week, pageURL: String, store: Store? = nil, available: Bool = true, sharing parts: RenderedParts? = nil) -> String {
+    func offers(
+        _ week: Week, pageURL: String, store: Store? = nil, available: Bool = true, sharing parts: RenderedParts? = nil
+    ) -> String {
         // The same on every page of the store at the same depth: made and encoded once where pages
         // share their parts.
         let seller = store.map { store in
             let home = links.best("")
             let make = { Self.scriptSafeJSON(groceryStore(store, home: home)) }
-            return (id: Self.storeID(home: home), json: parts.map { $0.store(store.id, home: home, make: make) } ?? make())
+            return (
+                id: Self.storeID(home: home), json: parts.map { $0.store(store.id, home: home, make: make) } ?? make()
+            )
         }
         let grocery = seller?.json
         let sellerID = seller?.id
         let own = { products(week, pageURL: pageURL, sellerID: sellerID, available: available) }
         guard let parts else { return Self.graph([grocery, own()]) }
-        let key = RenderedParts.Key(part: .offers(validThrough: week.validThrough, available: available, sold: store != nil), file: week.file, history: "")
+        let key = RenderedParts.Key(
+            part: .offers(validThrough: week.validThrough, available: available, sold: store != nil), file: week.file,
+            history: "")
         let marked = parts.text(key) {
-            products(week, pageURL: Mark.page.rawValue, sellerID: store.map { _ in Mark.seller.rawValue }, available: available)
+            products(
+                week, pageURL: Mark.page.rawValue, sellerID: store.map { _ in Mark.seller.rawValue },
+                available: available)
         }
         let marks = [(Mark.page, pageURL)] + (sellerID.map { [(Mark.seller, $0)] } ?? [])
         // Each offer has one of each mark; more means some text of the feed holds one, and it is left alone.
@@ -158,7 +194,10 @@ struct StructuredData {
                 image: item.image.flatMap(imageURL),
                 sku: item.id,
                 // A week that ended offers nothing: its products are back at their regular price, not discontinued.
-                offers: available ? offer(item, validThrough: week.validThrough, url: pageURL, seller: sellerID.map { Reference(id: $0) }) : nil,
+                offers: available
+                    ? offer(
+                        item, validThrough: week.validThrough, url: pageURL, seller: sellerID.map { Reference(id: $0) })
+                    : nil,
                 category: department(item)
             ).json
         }.joined(separator: ",")
@@ -167,8 +206,12 @@ struct StructuredData {
     /// One item as a schema.org Product, with its Offer while it is on special (until `validThrough`).
     func product(_ item: FeedItem, pageURL: String, validThrough: Day?) -> String {
         let offer = validThrough.map { self.offer(item, validThrough: $0, url: pageURL) }
-        return Self.graph([Product(name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer,
-                                   category: department(item)).json])
+        return Self.graph([
+            Product(
+                name: item.name, image: item.image.flatMap(imageURL), sku: item.id, offers: offer,
+                category: department(item)
+            ).json
+        ])
     }
 
     /// The special's department as the pages name it (site.yml's `departments:`), or as the feed spells it.
@@ -179,18 +222,21 @@ struct StructuredData {
     /// A JSON-LD graph of elements already encoded (nil or empty ones left out), its keys sorted as
     /// every object's.
     static func graph(_ elements: [String?]) -> String {
-        #"{"@context":"https://schema.org","@graph":["# + elements.compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: ",") + "]}"
+        #"{"@context":"https://schema.org","@graph":["#
+            + elements.compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: ",") + "]}"
     }
 
     /// Where a page's own text goes in products encoded for many pages: a string that JSON writes with an
     /// escape no URL needs.
     enum Mark: String, CaseIterable {
-        case page = "\u{1}page", seller = "\u{1}seller"
+        case page = "\u{1}page"
+        case seller = "\u{1}seller"
 
         /// The mark as it stands in the encoded products, quotes included.
         var encoded: [UInt8] { Self.encodings[self]! }
         /// Each mark encoded once, not on every page that fills one in.
-        private static let encodings = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Array(StructuredData.scriptSafeJSON($0.rawValue).utf8)) })
+        private static let encodings = Dictionary(
+            uniqueKeysWithValues: allCases.map { ($0, Array(StructuredData.scriptSafeJSON($0.rawValue).utf8)) })
 
         /// `marked` with every mark replaced by its value, encoded; nil unless each mark occurs exactly
         /// `count` times.
@@ -206,7 +252,10 @@ struct StructuredData {
                 while index + 1 < bytes.count {
                     // Every mark opens with a quote and an escape, which few quotes are followed by.
                     if bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == UInt8(ascii: "\\"),
-                       let which = patterns.firstIndex(where: { UnsafeBufferPointer(rebasing: bytes[index...]).starts(with: $0.mark) }) {
+                        let which = patterns.firstIndex(where: {
+                            UnsafeBufferPointer(rebasing: bytes[index...]).starts(with: $0.mark)
+                        })
+                    {
                         result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                         result.append(contentsOf: patterns[which].value)
                         found[which] += 1
@@ -228,12 +277,17 @@ struct StructuredData {
     /// with "#store".
     private func groceryStore(_ store: Store, home: String) -> GroceryStore {
         let address = store.address.map { address in
-            PostalAddress(streetAddress: address.street, addressLocality: address.city, addressRegion: address.region,
-                          postalCode: address.postalCode, addressCountry: address.country)
+            PostalAddress(
+                streetAddress: address.street, addressLocality: address.city, addressRegion: address.region,
+                postalCode: address.postalCode, addressCountry: address.country)
         }
-        let geo = store.geo.map { GeoCoordinates(latitude: ExactDecimal.plainText($0.latitude), longitude: ExactDecimal.plainText($0.longitude)) }
-        return GroceryStore(id: Self.storeID(home: home), name: store.name, url: home, address: address, geo: geo,
-                            openingHours: store.hours.isEmpty ? nil : store.hours, telephone: store.phone)
+        let geo = store.geo.map {
+            GeoCoordinates(
+                latitude: ExactDecimal.plainText($0.latitude), longitude: ExactDecimal.plainText($0.longitude))
+        }
+        return GroceryStore(
+            id: Self.storeID(home: home), name: store.name, url: home, address: address, geo: geo,
+            openingHours: store.hours.isEmpty ? nil : store.hours, telephone: store.phone)
     }
 
     /// The `@id` that names a store whose front page is at `home`: its offers' seller.

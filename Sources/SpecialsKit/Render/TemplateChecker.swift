@@ -66,13 +66,19 @@ struct TemplateChecker {
                 return  // changed delimiters: the rest cannot be followed
             case ">":
                 if sources[tag.name] == nil {
-                    report(tag, in: source, "the partial \"\(tag.name)\" is not a theme template" + suggestion(tag.name, among: Array(sources.keys)))
+                    report(
+                        tag, in: source,
+                        "the partial \"\(tag.name)\" is not a theme template"
+                            + suggestion(tag.name, among: Array(sources.keys)))
                 } else {
                     check(tag.name, stack: stack, depth: depth + 1)
                 }
             case "<":
                 if sources[tag.name] == nil {
-                    report(tag, in: source, "the parent template \"\(tag.name)\" is not a theme template" + suggestion(tag.name, among: Array(sources.keys)))
+                    report(
+                        tag, in: source,
+                        "the parent template \"\(tag.name)\" is not a theme template"
+                            + suggestion(tag.name, among: Array(sources.keys)))
                 } else {
                     check(tag.name, stack: stack, depth: depth + 1)
                 }
@@ -109,8 +115,10 @@ struct TemplateChecker {
         guard let owner = stack.reversed().compactMap({ $0 }).first(where: { $0.fields.keys.contains(first) }) else {
             let visible = Set(stack.compactMap { $0 }.flatMap(\.fields.keys))
             let here = stack.last.flatMap { $0 } ?? stack.compactMap { $0 }.last
-            report(tag, in: source, "\"\(first)\" is not a value \(here.map { "of \($0.name)" } ?? "here")"
-                + suggestion(first, among: Array(visible)))
+            report(
+                tag, in: source,
+                "\"\(first)\" is not a value \(here.map { "of \($0.name)" } ?? "here")"
+                    + suggestion(first, among: Array(visible)))
             return nil
         }
         var schema = owner.fields[first]!.map { $0() }
@@ -120,7 +128,10 @@ struct TemplateChecker {
                 return nil
             }
             guard let next = current.fields[part] else {
-                report(tag, in: source, "\"\(part)\" is not a value of \(current.name)" + suggestion(part, among: Array(current.fields.keys)))
+                report(
+                    tag, in: source,
+                    "\"\(part)\" is not a value of \(current.name)"
+                        + suggestion(part, among: Array(current.fields.keys)))
                 return nil
             }
             schema = next.map { $0() }
@@ -131,7 +142,8 @@ struct TemplateChecker {
     private mutating func report(_ tag: Tag, in source: Source, _ message: String) {
         let key = "\(source.file):\(tag.line):\(tag.column)"
         guard reported.insert(key).inserted else { return }
-        problems.append(.error("template: \(message)", in: source.file, at: .position(line: tag.line, column: tag.column)))
+        problems.append(
+            .error("template: \(message)", in: source.file, at: .position(line: tag.line, column: tag.column)))
     }
 
     private func suggestion(_ name: String, among names: [String]) -> String {
@@ -147,7 +159,8 @@ struct TemplateChecker {
     private static func tags(in text: String) -> [Tag] {
         var tags: [Tag] = []
         let characters = Array(text)
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var index = 0
         func advance(to end: Int) {
             while index < end {
@@ -177,7 +190,9 @@ struct TemplateChecker {
                 // A triple mustache ends with one more brace.
                 if first == "{", close < characters.count, characters[close] == "}" { close += 1 }
             }
-            tags.append(Tag(kind: kind, name: inner.trimmingCharacters(in: .whitespacesAndNewlines), line: line, column: column))
+            tags.append(
+                Tag(kind: kind, name: inner.trimmingCharacters(in: .whitespacesAndNewlines), line: line, column: column)
+            )
             advance(to: close)
         }
         return tags

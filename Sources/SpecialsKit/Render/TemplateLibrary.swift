@@ -46,20 +46,23 @@ struct TemplateLibrary: Sendable {
             guard themeFiles.contains(entry.name), !entry.isFolder else {
                 let stem = String(entry.name.split(separator: ".").first ?? "")
                 let meant = KeySuggestion.closest(to: stem, among: builtIn.keys.sorted())
-                problems.append(.error("replaces no theme file" + (meant.map { "; did you mean \($0).mustache?" } ?? "")
-                    + " The theme's files are \(themeFiles.joined(separator: ", ")).", in: entry.path))
+                problems.append(
+                    .error(
+                        "replaces no theme file" + (meant.map { "; did you mean \($0).mustache?" } ?? "")
+                            + " The theme's files are \(themeFiles.joined(separator: ", ")).", in: entry.path))
                 continue
             }
             guard let bytes = inputs.file(entry.path) else { continue }
             switch UTF8Text.decode(bytes) {
-            case let .success(text): overrides.append((entry.path, text))
-            case let .failure(invalid): problems.append(.error(invalid.message, in: entry.path, at: invalid.position.location))
+            case .success(let text): overrides.append((entry.path, text))
+            case .failure(let invalid):
+                problems.append(.error(invalid.message, in: entry.path, at: invalid.position.location))
             }
         }
         switch load(overrides: overrides) {
-        case let .success(library) where problems.isEmpty: return .success(library)
+        case .success(let library) where problems.isEmpty: return .success(library)
         case .success: return .failure(.invalidInput(problems))
-        case let .failure(error): return .failure(.invalidInput(problems + error.diagnostics))
+        case .failure(let error): return .failure(.invalidInput(problems + error.diagnostics))
         }
     }
 
@@ -86,23 +89,28 @@ struct TemplateLibrary: Sendable {
             do {
                 library.register(try MustacheTemplate(string: HTMLEscaping.pragma + source.text), named: source.name)
             } catch let error as MustacheTemplate.ParserError {
-                problems.append(.error(
-                    "template: \(describe(error.error))", in: source.file,
-                    at: .position(line: error.context.lineNumber - 1, column: error.context.columnNumber)
-                ))
+                problems.append(
+                    .error(
+                        "template: \(describe(error.error))", in: source.file,
+                        at: .position(line: error.context.lineNumber - 1, column: error.context.columnNumber)
+                    ))
             } catch {
                 problems.append(.error("template: \(error)", in: source.file))
             }
         }
         if problems.isEmpty {
             // Every name a template uses must be a value of its view model, every partial a template.
-            problems = TemplateChecker.check(sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
+            problems = TemplateChecker.check(
+                sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
         }
         guard problems.isEmpty else { return .failure(SpecialsError.invalidInput(problems)) }
         let checked = sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) }
         let transforms = sources.contains { TemplateChecker.names(in: $0.text).contains { $0.contains("(") } }
-        return .success(TemplateLibrary(mustache: library, overrides: overridden, tilesReadOnlyThemselves: TemplateChecker.tileReadsOnlyItself(checked),
-                                        marksPassUnchanged: !transforms))
+        return .success(
+            TemplateLibrary(
+                mustache: library, overrides: overridden,
+                tilesReadOnlyThemselves: TemplateChecker.tileReadsOnlyItself(checked),
+                marksPassUnchanged: !transforms))
     }
 
     /// A warning for each template of `Templates/` that would hide the terms of a deal `weeks` carry:
@@ -111,7 +119,10 @@ struct TemplateLibrary: Sendable {
     /// deals existed shows the card price alone, as if every shopper paid it.
     func dealWarnings(_ weeks: [Week]) -> [Diagnostic] {
         let terms: [(needs: [String], says: String, has: (Deal) -> Bool)] = [
-            (["regularPrice"], "a card deal's price without the card, so its card price reads as everyone's price", { $0.cardPrice != nil }),
+            (
+                ["regularPrice"], "a card deal's price without the card, so its card price reads as everyone's price",
+                { $0.cardPrice != nil }
+            ),
             (["priceLabel", "deal"], "buy N get M free", { $0.buy != nil }),
             (["deal"], "a limit", { $0.limit != nil }),
             (["deal"], "a multi-buy's price of one item", { $0.quantity > 1 }),
@@ -123,8 +134,10 @@ struct TemplateLibrary: Sendable {
                 for week in weeks {
                     guard let special = week.specials.first(where: { term.has($0.deal) }) else { continue }
                     let keys = term.needs.map { "{{\($0)}}" }.joined(separator: " or ")
-                    warnings.append(.warning("shows no \(keys): it hides \(term.says) (\"\(special.name)\" in \(week.file)); "
-                        + "the built-in \(name).mustache shows how", in: file))
+                    warnings.append(
+                        .warning(
+                            "shows no \(keys): it hides \(term.says) (\"\(special.name)\" in \(week.file)); "
+                                + "the built-in \(name).mustache shows how", in: file))
                     break
                 }
             }
@@ -137,9 +150,14 @@ struct TemplateLibrary: Sendable {
     /// the second tile finds the first tile's price on its page.
     /// `repeated` is only looked for when there is such a template.
     func offersWarning(_ repeated: @autoclosure () -> (name: String, file: String)?) -> [Diagnostic] {
-        guard let (file, names) = overrides["item"], !names.contains("offers"), let repeated = repeated() else { return [] }
-        return [.warning("shows no {{#offers}}: an item listed twice at different prices shows only its first tile's price (\"\(repeated.name)\" in "
-            + "\(repeated.file)); the built-in item.mustache shows how", in: file)]
+        guard let (file, names) = overrides["item"], !names.contains("offers"), let repeated = repeated() else {
+            return []
+        }
+        return [
+            .warning(
+                "shows no {{#offers}}: an item listed twice at different prices shows only its first tile's price (\"\(repeated.name)\" in "
+                    + "\(repeated.file)); the built-in item.mustache shows how", in: file)
+        ]
     }
 
     /// `view` through its template.
@@ -159,7 +177,10 @@ struct TemplateLibrary: Sendable {
     func render(tiles: [TileView], on page: WeekPageView) -> String {
         let around = TemplateBox(page)
         return tiles.map { tile in
-            guard let text = mustache.render(TemplateNode(object: TemplateStack(inner: TemplateBox(tile), outer: around)), withTemplate: "tile") else {
+            guard
+                let text = mustache.render(
+                    TemplateNode(object: TemplateStack(inner: TemplateBox(tile), outer: around)), withTemplate: "tile")
+            else {
                 preconditionFailure("the theme has a template named tile")
             }
             return text

@@ -82,8 +82,9 @@ struct TemplateSchema: Sendable {
 
 extension TemplateValue {
     static var schema: TemplateSchema {
-        TemplateSchema(name: String(reflecting: Self.self).replacingOccurrences(of: "SpecialsKit.", with: ""),
-                       fields: templateKeys.mapValues(\.nested))
+        TemplateSchema(
+            name: String(reflecting: Self.self).replacingOccurrences(of: "SpecialsKit.", with: ""),
+            fields: templateKeys.mapValues(\.nested))
     }
 }
 

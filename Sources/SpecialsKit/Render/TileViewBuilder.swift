@@ -14,19 +14,28 @@ struct TileViewBuilder {
     /// then (`sizes="auto"`).
     /// `indices` are the specials' places in the week `file` when these are some of them (a department's).
     /// `list` is the week the shopper's list keeps them as of, and its validity in words.
-    func tiles(_ week: PackedWeek, file: String, texts: [SpecialText], standings: [ItemStanding], indices: [Int]? = nil,
-               list: (week: Week, validity: String)) -> [TileView] {
+    func tiles(
+        _ week: PackedWeek, file: String, texts: [SpecialText], standings: [ItemStanding], indices: [Int]? = nil,
+        list: (week: Week, validity: String)
+    ) -> [TileView] {
         zip(week.specials, texts).enumerated().map { place, pair in
             let index = indices?[place] ?? place
             let (placed, text) = pair
             let phone = placed.phone
-            let positions = placed.places.enumerated().map { variant, place in
-                "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
-            } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"]
-            var tile = tile(placed, text: text, positions: positions, layout: week.layout, picture: images.picture(week: file, index: index),
-                            shownFrom: images.shownFrom(week: file, index: index), isFirst: place == 0, href: links.item(standings[place].slug))
-            tile.listItem = ListEntry(placed.special, slug: standings[place].slug, text: text, week: list.week,
-                                      validity: list.validity).json
+            let positions =
+                placed.places.enumerated().map { variant, place in
+                    "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
+                } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"]
+            var tile = tile(
+                placed, text: text, positions: positions, layout: week.layout,
+                picture: images.picture(week: file, index: index),
+                shownFrom: images.shownFrom(week: file, index: index), isFirst: place == 0,
+                href: links.item(standings[place].slug))
+            tile.listItem =
+                ListEntry(
+                    placed.special, slug: standings[place].slug, text: text, week: list.week,
+                    validity: list.validity
+                ).json
             return tile
         }
     }
@@ -39,10 +48,14 @@ struct TileViewBuilder {
     }
 
     /// The tile for `placed`, shown with `text`, placed by `positions` (its grid position in each layout, as CSS).
-    func tile(_ placed: PlacedSpecial, text: SpecialText, positions: [String], layout: ResponsiveLayout, picture: Picture?,
-              shownFrom: [Int]?, isFirst: Bool, href: String) -> TileView {
+    func tile(
+        _ placed: PlacedSpecial, text: SpecialText, positions: [String], layout: ResponsiveLayout, picture: Picture?,
+        shownFrom: [Int]?, isFirst: Bool, href: String
+    ) -> TileView {
         let item = placed.special
-        let kind = TileKind(width: item.width, height: item.height, hasImage: images.shows(item.image), config: config, hasUnitPrice: item.size != nil)
+        let kind = TileKind(
+            width: item.width, height: item.height, hasImage: images.shows(item.image), config: config,
+            hasUnitPrice: item.size != nil)
         // An image-only tile says everything in its alt text.
         var alt = item.name
         if kind == .image {
@@ -50,10 +63,15 @@ struct TileViewBuilder {
             if let original = text.originalPrice { alt += ", \(text.wasLabel) \(original)" }
         }
         // A text-only tile with an image shows it on a phone alone.
-        let image = !images.shows(item.image) ? nil : item.image.map { source in
-            self.image(placed, source: source, picture: picture, alt: alt, isFirst: isFirst, minWidths: layout.variants.map(\.breakpoint.minWidth),
-                       shownFrom: shownFrom ?? layout.variants.map { kind == .text ? Int.max : $0.breakpoint.minWidth })
-        }
+        let image =
+            !images.shows(item.image)
+            ? nil
+            : item.image.map { source in
+                self.image(
+                    placed, source: source, picture: picture, alt: alt, isFirst: isFirst,
+                    minWidths: layout.variants.map(\.breakpoint.minWidth),
+                    shownFrom: shownFrom ?? layout.variants.map { kind == .text ? Int.max : $0.breakpoint.minWidth })
+            }
         let fitted = Self.fitted(item, text: text, unitWithPrice: config.isEU, locale: config.locale)
         let style = ([fitted.sizing] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
         return TileView(
@@ -89,9 +107,12 @@ struct TileViewBuilder {
     /// (`sizing`) and the name's words (`words`). Measuring them was a twentieth of a chain's weekly
     /// build, for the same specials on the pages of every depth and every store with an ad of its own, so
     /// they are measured once per build.
-    static func fitted(_ item: FeedItem, text: SpecialText, unitWithPrice: Bool, locale: Locale) -> (sizing: String, words: [String]) {
-        let key = FittedText(name: item.name, width: item.width, height: item.height, text: text, unitWithPrice: unitWithPrice,
-                             locale: locale.identifier)
+    static func fitted(
+        _ item: FeedItem, text: SpecialText, unitWithPrice: Bool, locale: Locale
+    ) -> (sizing: String, words: [String]) {
+        let key = FittedText(
+            name: item.name, width: item.width, height: item.height, text: text, unitWithPrice: unitWithPrice,
+            locale: locale.identifier)
         return fittings.value(key) {
             var name = NameWords(item.name)
             name.words = name.words.map { NameHyphenation.hyphenated($0, locale: locale) }
@@ -123,7 +144,7 @@ struct TileViewBuilder {
             ("save", text.savingLine),
             ("low", text.lowest),
         ]
-        for case let (variable, line?) in lines {
+        for case (let variable, let line?) in lines {
             // The unit price is set in the regular weight: its stretches are that share of the bold widths.
             let scale = variable == "keep" || variable == "unit" ? regularShare : 1
             sizing += ";--\(variable):\(NameWords.cssValue(NameWords.longestRun(line) * scale))"
@@ -137,8 +158,10 @@ struct TileViewBuilder {
 
     /// The tile's image, and its share of the tile's style: --pvN, below which layout N shows no picture,
     /// and --pmin, the height that draws a landscape picture at the smallest size.
-    private func image(_ placed: PlacedSpecial, source: ImageSource, picture: Picture?, alt: String, isFirst: Bool,
-                       minWidths: [Int], shownFrom: [Int]) -> (view: TileView.Image, style: String) {
+    private func image(
+        _ placed: PlacedSpecial, source: ImageSource, picture: Picture?, alt: String, isFirst: Bool,
+        minWidths: [Int], shownFrom: [Int]
+    ) -> (view: TileView.Image, style: String) {
         var (style, hiddenMedia) = Self.hiding(shownFrom, minWidths: minWidths)
         if let first = picture?.fallback.first, first.width > first.height {
             let height = Double(ThemeGeometry.smallestPicture) * Double(first.height) / Double(first.width)
@@ -147,13 +170,16 @@ struct TileViewBuilder {
         guard let picture else {
             // Shown as it is: SVG, a remote image linked, or any image without a codec. The tile's box at
             // 24 px a canvas unit reserves the space.
-            let src = images.asIs[source].map(links.asset) ?? {
-                if case let .remote(url) = source { return url }
-                if case let .local(path) = source { return links.asset(path) }
-                return ""
-            }()
-            let view = TileView.Image(src: src, alt: alt, width: placed.special.width * 24, height: placed.special.height * 24,
-                                      eager: isFirst, highPriority: isFirst, isPicture: hiddenMedia != nil, hiddenMedia: hiddenMedia)
+            let src =
+                images.asIs[source].map(links.asset)
+                ?? {
+                    if case .remote(let url) = source { return url }
+                    if case .local(let path) = source { return links.asset(path) }
+                    return ""
+                }()
+            let view = TileView.Image(
+                src: src, alt: alt, width: placed.special.width * 24, height: placed.special.height * 24,
+                eager: isFirst, highPriority: isFirst, isPicture: hiddenMedia != nil, hiddenMedia: hiddenMedia)
             return (view, style.joined(separator: ";"))
         }
         let srcset = { (candidates: [Picture.Candidate]) in
@@ -161,9 +187,12 @@ struct TileViewBuilder {
         }
         let first = picture.fallback[0]
         let view = TileView.Image(
-            src: links.asset(first.path), alt: alt, width: first.width, height: first.height, eager: isFirst, highPriority: isFirst,
+            src: links.asset(first.path), alt: alt, width: first.width, height: first.height, eager: isFirst,
+            highPriority: isFirst,
             isPicture: true, srcset: srcset(picture.fallback), sizes: picture.sizes,
-            sources: picture.sources.map { TileView.Source(type: $0.format.mimeType, srcset: srcset($0.candidates), sizes: picture.sizes) },
+            sources: picture.sources.map {
+                TileView.Source(type: $0.format.mimeType, srcset: srcset($0.candidates), sizes: picture.sizes)
+            },
             hiddenMedia: hiddenMedia
         )
         return (view, style.joined(separator: ";"))
@@ -172,7 +201,8 @@ struct TileViewBuilder {
     /// Where a picture is not drawn: --pvN for each layout N that starts without it, and the media query
     /// list of those screens (nil when it is drawn on every screen). A phone always draws it.
     static func hiding(_ shownFrom: [Int], minWidths: [Int]) -> (style: [String], media: String?) {
-        var style: [String] = [], media: [String] = []
+        var style: [String] = []
+        var media: [String] = []
         for (index, from) in shownFrom.enumerated() {
             let start = max(minWidths[index], ThemeGeometry.phoneWidth)
             guard from > start else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -66,7 +67,8 @@ enum FileListing {
         entry.bytes.withUnsafeBufferPointer { buffer in
             let name = buffer.baseAddress!
             var info = stat()
-            let isFolder = entry.isFolder
+            let isFolder =
+                entry.isFolder
                 ?? (fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR)
             guard isFolder else { return unlinkat(folder, name, 0) == 0 || errno == ENOENT }
             let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -118,10 +120,11 @@ enum FileListing {
             if bytes == [46] || bytes == [46, 46] { continue }  // "." and ".."
             let name = String(decoding: bytes, as: UTF8.self)
             let type = Int(entry.pointee.d_type)
-            result.append(Entry(
-                name: name, bytes: bytes.map { CChar(bitPattern: $0) } + [0], isText: Array(name.utf8) == bytes,
-                isFolder: type == Int(DT_UNKNOWN) ? nil : type == Int(DT_DIR)
-            ))
+            result.append(
+                Entry(
+                    name: name, bytes: bytes.map { CChar(bitPattern: $0) } + [0], isText: Array(name.utf8) == bytes,
+                    isFolder: type == Int(DT_UNKNOWN) ? nil : type == Int(DT_DIR)
+                ))
         }
         return result
     }

@@ -9,8 +9,12 @@ struct SiteText: Sendable {
 
     init(_ config: SiteConfig) {
         self.config = config
-        let table = { (entries: [SiteConfig.WordOverride]) in Dictionary(entries.map { ($0.key, $0.text) }, uniquingKeysWith: { _, last in last }) }
-        words = Words(Words.Language(config.locale.identifier), translation: table(config.translation?.words ?? []), overrides: table(config.words))
+        let table = { (entries: [SiteConfig.WordOverride]) in
+            Dictionary(entries.map { ($0.key, $0.text) }, uniquingKeysWith: { _, last in last })
+        }
+        words = Words(
+            Words.Language(config.locale.identifier), translation: table(config.translation?.words ?? []),
+            overrides: table(config.words))
         format = config.moneyFormat
     }
 
@@ -20,7 +24,9 @@ struct SiteText: Sendable {
     /// "Prices in USD. Unit prices are shown per oz, fl oz or item."
     var footer: String {
         let pricing = config.unitPricing
-        let units = words("units_list", ["first": symbol(pricing.mass), "second": symbol(pricing.volume), "third": symbol(pricing.count)])
+        let units = words(
+            "units_list",
+            ["first": symbol(pricing.mass), "second": symbol(pricing.volume), "third": symbol(pricing.count)])
         return words("footer", ["currency": config.currency, "units": units])
     }
 
@@ -59,7 +65,9 @@ struct SiteText: Sendable {
             text = words("unit_price_each", ["price": price])
         } else {
             let symbol = symbol(unitPrice.unit)
-            text = words("unit_price", ["price": price, "unit": symbol, "quantity": symbol.first?.isNumber == true ? symbol : "1 " + symbol])
+            text = words(
+                "unit_price",
+                ["price": price, "unit": symbol, "quantity": symbol.first?.isNumber == true ? symbol : "1 " + symbol])
         }
         // "1 kg = 25,20 €" may break around its "=", so that a narrow tile sets it on two lines rather
         // than leaving it out.
@@ -83,14 +91,16 @@ struct SiteText: Sendable {
     /// counts in words ("12 Stück", "3 × 65 pièces"), and no line break inside it but after a multipack's "/".
     func size(_ quantity: Quantity) -> String {
         // Word by word: a regular expression is compiled anew on every call, for every special of every store.
-        var words = quantity.text(for: config.locale).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var words = quantity.text(for: config.locale).split(separator: " ", omittingEmptySubsequences: false).map(
+            String.init)
         for index in words.indices {
             switch words[index] {
             case "ct" where index > 0 && words[index - 1].first?.isASCIIDigit == true:
                 // "12 ct" in the language's words for a count: "12 Stück".
                 let amount = words[index - 1]
                 let count = Int(amount) ?? 2
-                words[index - 1] = self.words.plural("count", count: count).replacingOccurrences(of: String(count), with: amount)
+                words[index - 1] = self.words.plural("count", count: count).replacingOccurrences(
+                    of: String(count), with: amount)
                 words[index] = ""
             case "L", "mL", "cL", "dL":
                 if !capitalLitre { words[index] = words[index].replacingOccurrences(of: "L", with: "l") }

@@ -77,7 +77,8 @@ struct SpecialText: Sendable, Hashable {
     }
 
     init(_ item: Figures, text: SiteText) {
-        let format = text.format, config = text.config
+        let format = text.format
+        let config = text.config
         let quote = DealQuote(deal: item.deal, text: text)
         let card = item.deal.cardPrice
         // The price set large (the card's, where there is one), and what one item comes to at it.
@@ -132,14 +133,20 @@ struct SpecialText: Sendable, Hashable {
         originalPrice = reference.map { quote.each($0) }
         if let reference {
             // Rounded down: only a free item saves 100%, and a saving under 1% shows no percentage.
-            let percent = ExactDecimal.rounded((reference.amount - paid.amount) / reference.amount * 100, places: 0, mode: .down)
+            let percent = ExactDecimal.rounded(
+                (reference.amount - paid.amount) / reference.amount * 100, places: 0, mode: .down)
             let whole = NSDecimalNumber(decimal: percent).intValue
-            let amount = quote.per(Money((reference.amount - paid.amount) * Decimal(item.deal.itemsReceived)), computed: true)
-            let saved = whole > 0 ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
+            let amount = quote.per(
+                Money((reference.amount - paid.amount) * Decimal(item.deal.itemsReceived)), computed: true)
+            let saved =
+                whole > 0
+                ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
                 : text.words("saving_amount", ["amount": amount])
             saving = card == nil ? saved : "\(saved) \(withCard)"
             if againstLowest {
-                let short = whole > 0 ? text.words("saving_short", ["percent": format.percentString(whole)])
+                let short =
+                    whole > 0
+                    ? text.words("saving_short", ["percent": format.percentString(whole)])
                     : text.words("saving_short_amount", ["amount": amount])
                 shortSaving = card == nil ? short : "\(short) \(withCard)"
             }
@@ -148,7 +155,8 @@ struct SpecialText: Sendable, Hashable {
         let withheld = config.isEU && item.originalPrice != nil && saving == nil
         lowest = withheld ? nil : item.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
         size = item.size.map(text.size)
-        let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) } }
+        let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) }
+        }
         if let card, let cardUnit = unit(card), let without = unit(item.price) {
             unitPrice = "\(cardUnit) \(withCard) · \(without) \(regularLabel!)"
         } else {
@@ -165,14 +173,17 @@ struct DealQuote {
     /// The price with the deal's terms, as the tile sets it large.
     func short(_ money: Money) -> String {
         if deal.quantity > 1 {
-            return text.words("deal_multi_short", ["quantity": String(deal.quantity), "price": text.format.shortString(money)])
+            return text.words(
+                "deal_multi_short", ["quantity": String(deal.quantity), "price": text.format.shortString(money)])
         }
         return per(money)
     }
 
     /// The price with the deal's terms in full: "2 for $5.00".
     func long(_ money: Money) -> String {
-        deal.quantity > 1 ? text.words("deal_multi", ["quantity": String(deal.quantity), "price": text.format.string(money)]) : per(money)
+        deal.quantity > 1
+            ? text.words("deal_multi", ["quantity": String(deal.quantity), "price": text.format.string(money)])
+            : per(money)
     }
 
     /// An amount per what the price is per: "$1.99/lb", "$0.50 each", "$1.29"; one the build `computed`

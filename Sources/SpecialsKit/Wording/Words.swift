@@ -14,7 +14,8 @@ package struct Words: Sendable {
     package struct Language: Sendable, Hashable, CustomStringConvertible {
         package var code: String
 
-        package static let en = Language(code: "en"), de = Language(code: "de"), fr = Language(code: "fr"), es = Language(code: "es")
+        package static let en = Language(code: "en"), de = Language(code: "de"), fr = Language(code: "fr"),
+            es = Language(code: "es")
         /// The languages the theme is written in.
         package static let allCases: [Language] = [en, de, fr, es]
 
@@ -60,7 +61,8 @@ package struct Words: Sendable {
             # Save as i18n/\(language.code).yml in the site folder; a key ending in _one or _other is a singular or plural.
 
             """
-        return header + Self.keys.map { key in "\(key): \"\(Self.escaped(table[key]!))\"" }.joined(separator: "\n") + "\n"
+        return header + Self.keys.map { key in "\(key): \"\(Self.escaped(table[key]!))\"" }.joined(separator: "\n")
+            + "\n"
     }
 
     /// A YAML double-quoted string's contents: quotes, backslashes and invisible spaces escaped.
@@ -142,17 +144,21 @@ package struct Words: Sendable {
         var problems = check(config.words, language: language, file: SitePaths.config)
         if language.builtIn == nil, config.translation == nil {
             let file = "i18n/\(language.code).yml"
-            problems.append(.warning("locale \(config.locale.identifier): the theme has no sentences in \"\(language.code)\", so the pages are in English; "
-                + "add \(file) to translate them (mkdir -p i18n && specials words --locale \(config.locale.identifier) > \(file) writes the English to start from)",
-                in: SitePaths.config))
+            problems.append(
+                .warning(
+                    "locale \(config.locale.identifier): the theme has no sentences in \"\(language.code)\", so the pages are in English; "
+                        + "add \(file) to translate them (mkdir -p i18n && specials words --locale \(config.locale.identifier) > \(file) writes the English to start from)",
+                    in: SitePaths.config))
         }
         if let translation = config.translation {
             problems += check(translation.words, language: language, file: translation.file)
             if language.builtIn == nil {
                 let given = Set(translation.words.map(\.key))
                 problems += keys.filter { !given.contains($0) }.map { key in
-                    .error("no sentence for \"\(key)\" (in English: \"\(BuiltInWords.english[key]!)\"); "
-                        + "specials words --locale \(config.locale.identifier) lists every key", in: translation.file)
+                    .error(
+                        "no sentence for \"\(key)\" (in English: \"\(BuiltInWords.english[key]!)\"); "
+                            + "specials words --locale \(config.locale.identifier) lists every key",
+                        in: translation.file)
                 }
             }
         }
@@ -162,15 +168,18 @@ package struct Words: Sendable {
     static func check(_ overrides: [SiteConfig.WordOverride], language: Language, file: String) -> [Diagnostic] {
         overrides.compactMap { override in
             guard let original = language.table[override.key] else {
-                return .warning(KeySuggestion.unknownKey(override.key, among: keys, prefix: "words: "), in: file, at: override.location)
+                return .warning(
+                    KeySuggestion.unknownKey(override.key, among: keys, prefix: "words: "), in: file,
+                    at: override.location)
             }
             let given = placeholders(override.text)
             let (required, allowed) = placeholderRules(override.key)
             guard required.isSubset(of: given), given.isSubset(of: allowed) else {
                 let list = { (names: Set<String>) in names.sorted().map { "{\($0)}" }.joined(separator: ", ") }
                 let rule = required.isEmpty ? "no placeholders" : list(required)
-                return .error("words: \(override.key) must have \(rule)\(allowed == required ? "" : ", and may have " + list(allowed.subtracting(required))), "
-                    + "as its sentence does: \"\(original)\"", in: file, at: override.location)
+                return .error(
+                    "words: \(override.key) must have \(rule)\(allowed == required ? "" : ", and may have " + list(allowed.subtracting(required))), "
+                        + "as its sentence does: \"\(original)\"", in: file, at: override.location)
             }
             return nil
         }
