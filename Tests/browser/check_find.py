@@ -38,6 +38,15 @@ DEMO_NOW = "2026-11-24"
 SCRIPT_BUDGET = 6 * 1024
 
 
+def copy_demo(scratch):
+    """The repository's demo site, copied into `scratch`: its folder."""
+    demo = os.path.join(scratch, "demo")
+    os.makedirs(demo)
+    for name in ("site.yml", "Static", "Content"):
+        (shutil.copytree if os.path.isdir(os.path.join(ROOT, name)) else shutil.copy)(os.path.join(ROOT, name), os.path.join(demo, name))
+    return demo
+
+
 def build(specials, site, now):
     subprocess.run([specials, "build", "--site", site, "--now", now, "--quiet"], check=True, stderr=subprocess.DEVNULL)
     return os.path.join(site, "public")
@@ -102,10 +111,7 @@ def main():
     specials = os.path.abspath(args.specials)
     problems, checks = [], 0
     with tempfile.TemporaryDirectory(prefix="specials-find-") as scratch:
-        demo = os.path.join(scratch, "demo")
-        os.makedirs(demo)
-        for name in ("site.yml", "Static", "Content"):
-            (shutil.copytree if os.path.isdir(os.path.join(ROOT, name)) else shutil.copy)(os.path.join(ROOT, name), os.path.join(demo, name))
+        demo = copy_demo(scratch)
         with open(os.path.join(demo, "site.yml"), "a") as settings:
             settings.write("store:\n  address: {street: 12 Main St, city: Springfield, region: IL, postal_code: \"62701\"}\n"
                            "  hours: [\"Mo-Sa 07:00-22:00\", \"Su 08:00-20:00\"]\n  phone: \"+1 217-555-0100\"\n")

@@ -30,7 +30,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from selenium.webdriver.common.by import By
 
-from check_find import DEMO_NOW, build, visible
+from check_find import DEMO_NOW, build, copy_demo, visible
 from check_site import browser, check_accessibility, report, serve, set_width
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -212,10 +212,7 @@ def main():
     specials_binary = os.path.abspath(args.specials)
     problems, checks = [], 0
     with tempfile.TemporaryDirectory(prefix="specials-list-") as scratch:
-        demo = os.path.join(scratch, "demo")
-        os.makedirs(demo)
-        for name in ("site.yml", "Static", "Content"):
-            (shutil.copytree if os.path.isdir(os.path.join(ROOT, name)) else shutil.copy)(os.path.join(ROOT, name), os.path.join(demo, name))
+        demo = copy_demo(scratch)
         current = os.path.join(demo, "Content", "specials", f"{WEEK}.json")
         specials = json.load(open(current))["managerSpecials"]
         demo_out = build(specials_binary, demo, DEMO_NOW)
