@@ -71,12 +71,13 @@ package struct SiteWatcher: Sendable {
                 try await next(events, within: interval)
                 continue
             }
-            // Changed: wait until nothing has changed for `quiet` (and the kernel said nothing meanwhile).
+            // Changed: wait until the files stay as they are for `quiet` (an editor saving ten files
+            // at once causes one rebuild). The walks decide, not the kernel's word.
             var settled = current
             while true {
-                let told = try await next(events, within: quiet)
+                try await Task.sleep(for: quiet)
                 let now = try await onThreadOfItsOwn { fingerprint() }
-                if now == settled, events == nil || !told { return settled }
+                if now == settled { return settled }
                 settled = now
             }
         }

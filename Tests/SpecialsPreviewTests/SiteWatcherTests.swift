@@ -75,9 +75,9 @@ import Testing
             "rebuilds: \(rebuilds.withLock { $0 })")
     }
 
-    /// Polls `condition` for up to 30 s: it takes milliseconds, but beside the other suites' builds on a
-    /// busy machine the watcher's task waited for a thread past 5 s twice.
-    static func wait(upTo limit: Duration = .seconds(30), _ condition: @Sendable () -> Bool) async -> Bool {
+    /// Polls `condition` for up to 120 s: it takes milliseconds, but beside the other suites' builds on
+    /// a busy machine the watcher's task waited for a thread past 30 s.
+    static func wait(upTo limit: Duration = .seconds(120), _ condition: @Sendable () -> Bool) async -> Bool {
         let end = ContinuousClock.now + limit
         while ContinuousClock.now < end {
             if condition() { return true }
