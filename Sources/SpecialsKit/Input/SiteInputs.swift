@@ -16,6 +16,8 @@ package struct SiteInputs: Sendable {
     package private(set) var problems: [Diagnostic]
     /// Each file's status, taken before it was read (`InputTable`); empty where the file system has none.
     package var statuses: [String: FileStatus] = [:]
+    /// Each file's digest once hashed (`digest`).
+    private let digests = Memo<String, String>(limit: .max)
 
     package init(root: String, files: [String: [UInt8]], folders: Set<String> = [], problems: [Diagnostic] = []) {
         self.root = root
@@ -87,9 +89,10 @@ package struct SiteInputs: Sendable {
             context, folders: folders.filter(outside).sorted(), files: Array(zip(paths, paths.parallelMap(digest))))
     }
 
-    /// What the fingerprint knows of a file: its size and its bytes' hash.
+    /// What the fingerprint knows of a file: its size and its bytes' hash. Hashed once however many
+    /// fingerprints and tables ask (a chain's shared part, the whole site's, the input table).
     func digest(_ path: String) -> String {
-        "\(files[path]!.count) \(ContentHash.hex(files[path]!))"
+        digests.value(path, make: { "\(files[path]!.count) \(ContentHash.hex(files[path]!))" })
     }
 
     /// The fingerprint of inputs by their folders and their files' digests (`digest`), sorted by path:
