@@ -93,10 +93,10 @@ import Testing
         }
     }
 
+    /// bomb.png is 138 bytes: a header that claims 400 megapixels and no pixels after it, so a codec
+    /// that decoded before judging the size would fail on the missing data, not with this sentence.
     @Test func aDecompressionBombIsRefusedFromItsHeaderAlone() throws {
-        let start = ContinuousClock.now
         let result = Self.codec.inspect(Self.fixture("bomb.png"))
-        #expect(ContinuousClock.now - start < .seconds(1), "the header alone is read")
         #expect(
             result
                 == .failure(

@@ -135,7 +135,8 @@ public final class OutputCollector: Sendable {
     public var current: String { text.withLock { $0 } }
 
     /// Waits up to `seconds` for `pattern` to appear after `offset` characters; returns the end of the match.
-    public func wait(for pattern: String, after offset: Int = 0, seconds: Double = 10) -> Int? {
+    /// The bound only ends a wait for what never comes: on a busy machine a build may take many seconds.
+    public func wait(for pattern: String, after offset: Int = 0, seconds: Double = 120) -> Int? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             let snapshot = current
