@@ -52,10 +52,13 @@ struct SiteBuilder: Sendable {
     var fileSystem: FileSystem
     /// Layouts of earlier builds, to skip packing weeks whose tiles have not changed.
     var layoutCache: LayoutCache?
+    /// The kinds of pages the theme renders: the built-in ones (a test adds one of its own).
+    var kinds: [PageKind]
 
-    init(fileSystem: FileSystem = .live, layoutCache: LayoutCache? = nil) {
+    init(fileSystem: FileSystem = .live, layoutCache: LayoutCache? = nil, kinds: [PageKind] = PageKind.builtIn) {
         self.fileSystem = fileSystem
         self.layoutCache = layoutCache
+        self.kinds = kinds
     }
 
     /// The images some tile of a week shows (a text-only tile on a phone).
@@ -179,11 +182,11 @@ struct SiteBuilder: Sendable {
         chain: (chain: Chain?, diagnostics: [Diagnostic]),
         options: BuildOptions, slugs: SlugMap = SlugMap()
     ) throws -> Loaded {
-        let templates = TemplateLibrary.load(site: inputs)
+        let templates = TemplateLibrary.load(site: inputs, kinds: kinds)
         var problems: [Diagnostic] = []
         if case .failure(let error) = templates { problems += error.diagnostics }
         problems += SiteRenderer.staticClashes(
-            inputs.files(below: SitePaths.staticFiles).map(\.path), chain: chain.chain != nil)
+            inputs.files(below: SitePaths.staticFiles).map(\.path), chain: chain.chain != nil, kinds: kinds)
         // site.yml's words: and i18n/: a key no table has, a sentence that lost its placeholders, or one
         // a new language leaves out.
         let siteConfig = config.config ?? SiteConfig()

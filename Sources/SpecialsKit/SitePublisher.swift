@@ -31,6 +31,8 @@ public struct SitePublisher: Sendable {
     /// has no deadline: what a page shows never depends on how fast the machine is.
     package var imageDeadline: Duration = .seconds(20)
     package var fileSystem: FileSystem = .live
+    /// The kinds of pages the theme renders (`PageKind`): the built-in ones, or a test's beside them.
+    var kinds = PageKind.builtIn
     /// Where renditions are kept between builds: the site's cache folder (none in tests).
     package var renditionCache: RenditionCache
     /// The wall clock, for remembering when an image download failed (not `options.now`, which may
@@ -84,7 +86,7 @@ public struct SitePublisher: Sendable {
     }
 
     private func render(encode: Bool, layouts: LayoutCache?) async throws -> BuildResult {
-        let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
+        let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts, kinds: kinds)
         let (site, options, output) = (site, options, output)
         let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
@@ -117,7 +119,7 @@ public struct SitePublisher: Sendable {
         defer { withExtendedLifetime(lock) {} }
         // Weeks whose tiles some build of the site packed before are not packed again.
         let layouts = LayoutCache()
-        let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts)
+        let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts, kinds: kinds)
         // Nothing changed, told by the inputs' statuses alone, as git's index tells it: nothing is read.
         if let warnings = try await offThePool({
             PublishPolicy.unchanged(

@@ -100,8 +100,8 @@ import Testing
 
     /// Every template of the theme is checked against a view model: a page's, or a part one includes.
     @Test func everyThemeTemplateIsAKindsOrAPartOfOne() {
-        let rendered = Set(PageKind.templateViews.map { $0.template })
-        #expect(rendered == Set(TemplateChecker.pages.keys))
+        let rendered = Set(PageKind.templateViews().map { $0.template })
+        #expect(rendered == Set(TemplateChecker.pages().keys))
         let parts = Set(["base", "comparison", "tile"])
         #expect(Set(TemplateLibrary.builtIn.keys).subtracting(rendered) == parts)
     }

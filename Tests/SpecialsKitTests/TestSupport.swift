@@ -15,8 +15,11 @@ enum Fixtures {
 /// A site in memory: paths relative to `/site` -> text.
 /// The site at `root` as `build` renders it before publishing and `serve` serves it: the same publisher,
 /// the image codec, into memory, with no rendition cache (nothing beside the site is written).
-func rendered(_ root: String, fileSystem: FileSystem = .live, options: BuildOptions) async throws -> BuildResult {
+func rendered(
+    _ root: String, fileSystem: FileSystem = .live, options: BuildOptions, kinds: [PageKind] = PageKind.builtIn
+) async throws -> BuildResult {
     var publisher = SitePublisher(site: root, options: options)
+    publisher.kinds = kinds
     (publisher.fileSystem, publisher.codec, publisher.renditionCache) = (fileSystem, VipsCodec.codec(), .none)
     return try await publisher.render()
 }

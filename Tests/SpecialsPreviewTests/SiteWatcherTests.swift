@@ -52,7 +52,9 @@ import Testing
         try sandbox.write("---\ntitle: Saved during the first build\n---\n", to: "site/Content/notes/water.md")
         let (rebuilds, rebuilt) = AsyncStream.makeStream(of: String.self)
         let watching = Task {
-            try await watcher.watch(since: baseline) { rebuilt.yield(sandbox.read("site/Content/notes/water.md") ?? "") }
+            try await watcher.watch(since: baseline) {
+                rebuilt.yield(sandbox.read("site/Content/notes/water.md") ?? "")
+            }
         }
         defer { watching.cancel() }
         var iterator = rebuilds.makeAsyncIterator()

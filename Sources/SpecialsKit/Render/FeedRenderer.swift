@@ -19,11 +19,8 @@ struct FeedRenderer {
 
     private var config: SiteConfig { site.config }
 
-    func atom(in folder: String) -> RenderedPage {
-        RenderedPage(.feed, in: folder, text: atomText())
-    }
-
-    private func atomText() -> String {
+    /// The Atom feed's text.
+    func atomText() -> String {
         let timeZone = config.timeZone
         func timestamp(_ day: Day) -> String { Self.timestamp(day, in: timeZone) }
         let entries = site.weeks.suffix(Self.feedWeeks).reversed().map { week in

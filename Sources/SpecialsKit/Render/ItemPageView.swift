@@ -68,6 +68,7 @@ struct ItemPageView: Sendable {
 
 extension ItemPageView: TemplateView {
     static let template = "item"
+    static let themeText = PackageResources.item_mustache
     static let templateKeys: [String: TemplateKey<ItemPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),

@@ -1,24 +1,46 @@
 /// Every kind of page and file the build renders, each declared once with all the build needs to know
 /// of it: where it is written, its path there, how the sitemap lists it, the structured data it
-/// carries for search engines and the view models its templates render.
+/// carries for search engines, the view models its templates render (each naming its template and
+/// carrying the theme's text of it) and, for a site's own pages, which pages there are.
 ///
 /// The rest follows from the declarations: the paths links and the renderer use (`PagePath`), the
 /// folders and files of the output only the build writes (a Static/ file there is refused), which
-/// pages a sitemap lists and dated by what, and which templates the template check follows. A new
-/// kind of page is a new case; the compiler then asks for its declaration.
-enum PageKind: Int, CaseIterable, Sendable {
-    case front, week, department, archive, note, list, item, moved, feed, sitemap, notFound, stylesheet, script
-    case picker, pickerSitemap, sitemapIndex
+/// pages a sitemap lists and dated by what, which templates the theme has and the template check
+/// follows, and the pages a site renders (`SiteRenderer.render`). A new kind of page is a new
+/// declaration in `builtIn` and its template: `PageKindTests` adds one from a test.
+struct PageKind: Hashable, Sendable, CustomStringConvertible {
+    /// Its name, for messages and tests: "week".
+    let name: String
+    let declaration: Declaration
 
-    struct Declaration {
+    init(_ name: String, _ declaration: Declaration) {
+        self.name = name
+        self.declaration = declaration
+    }
+
+    static func == (lhs: PageKind, rhs: PageKind) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    var description: String { name }
+
+    struct Declaration: Sendable {
         var place: Place
         var address: Address
         /// How a sitemap lists its pages; nil for a file that is no page of its own.
         var sitemap: SitemapDate?
         /// The schema.org data its pages carry; nil for none.
-        var structuredData: StructuredContent?
+        var structuredData: StructuredContent? = nil
         /// The view models its templates render whole, the page's own first (`TemplateView`).
         var views: [any TemplateView.Type]
+        /// A site's pages of this kind, planned from its renderer (`SiteRenderer.Plan`); nil for the
+        /// kinds made by what they list (the sitemap), by a price list (an item's page) or by a chain.
+        var pages: (@Sendable (SiteRenderer.Plan) -> [Page])? = nil
+    }
+
+    /// One page of a kind: its name (a week's date, a note's slug; "" for a kind of one page) and its
+    /// text, made when it is asked for.
+    struct Page: Sendable {
+        var name: String
+        var text: @Sendable () -> String
     }
 
     /// Where in the output the build writes a kind.
@@ -68,82 +90,132 @@ enum PageKind: Int, CaseIterable, Sendable {
         case product
     }
 
-    /// Its declaration, made once: paths are asked for on every page.
-    var declaration: Declaration { Self.declarations[rawValue] }
+    /// The kinds of the built-in theme, in the order a site's pages are planned.
+    static let builtIn: [PageKind] = [
+        front, week, department, archive, note, list, item, moved, feed, sitemap, notFound, stylesheet, script,
+        picker, pickerSitemap, sitemapIndex,
+    ]
 
-    private static let declarations = allCases.map(\.declared)
+    /// The site's front page: the current week's page from the root (once that week ended, saying so).
+    static let front: PageKind = PageKind(
+        "front",
+        Declaration(
+            place: .site, address: .home, sitemap: .currentWeek, structuredData: .offers, views: [WeekPageView.self]
+        ) { plan in
+            plan.site.weeks.indices.suffix(1).map { index in
+                plan.page(at: PagePath.front) { plan.renderer.frontPage(plan.site.weeks[index], at: index, $0) }
+            }
+        })
 
-    private var declared: Declaration {
-        switch self {
-        case .front:
-            Declaration(
-                place: .site, address: .home, sitemap: .currentWeek, structuredData: .offers, views: [WeekPageView.self]
-            )
-        case .week:
-            Declaration(
-                place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers,
-                views: [WeekPageView.self])
-        case .department:
-            // A week's department: "weeks/2026-11-16/produce/", its name the week's date and the department's slug.
-            Declaration(
-                place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers,
-                views: [WeekPageView.self])
-        case .archive:
-            Declaration(
-                place: .site, address: .folder("weeks"), sitemap: .currentWeek, structuredData: nil,
-                views: [ArchivePageView.self])
-        case .note:
-            Declaration(
-                place: .site, address: .inFolder("notes"), sitemap: .itsNote, structuredData: nil,
-                views: [NotePageView.self])
-        case .list:
-            // The shopper's list: the browser's, so no search engine's.
-            Declaration(
-                place: .site, address: .folder("list"), sitemap: nil, structuredData: nil, views: [ListPageView.self])
-        case .item:
-            Declaration(
-                place: .priceList, address: .inFolder("items"), sitemap: .currentWeek, structuredData: .product,
-                views: [ItemPageView.self])
-        case .moved:
-            // An item's address that had to change: a page that sends the shopper to the new one.
-            Declaration(
-                place: .priceList, address: .inFolder("items"), sitemap: nil, structuredData: nil,
-                views: [MovedPageView.self])
-        case .feed:
-            Declaration(
-                place: .site, address: .file("feed.xml"), sitemap: nil, structuredData: nil,
-                views: [AtomFeedView.self, FeedEntryView.self])
-        case .sitemap:
-            // A shared price list's folder has one too, of its item pages, which the chain's sitemap index lists.
-            Declaration(
-                place: .site, address: .file("sitemap.xml"), sitemap: nil, structuredData: nil,
-                views: [SitemapView.self])
-        case .notFound:
-            Declaration(
-                place: .outputRoot, address: .file("404.html"), sitemap: nil, structuredData: nil,
-                views: [NotFoundPageView.self])
-        case .stylesheet:
-            Declaration(
-                place: .outputRoot, address: .named(folder: "assets", prefix: "style.", suffix: ".css"), sitemap: nil,
-                structuredData: nil, views: [StyleSheetView.self])
-        case .script:
-            Declaration(
-                place: .outputRoot, address: .named(folder: "assets", prefix: "specials.", suffix: ".js"), sitemap: nil,
-                structuredData: nil, views: [])
-        case .picker:
-            Declaration(
-                place: .chainRoot, address: .home, sitemap: .undated, structuredData: nil, views: [PickerPageView.self])
-        case .pickerSitemap:
-            // A sitemap lists only pages in its own folder and below: the picker's is its own.
-            Declaration(
-                place: .chainRoot, address: .file("sitemap-stores.xml"), sitemap: nil, structuredData: nil,
-                views: [SitemapView.self])
-        case .sitemapIndex:
-            Declaration(
-                place: .chainRoot, address: .file("sitemap.xml"), sitemap: nil, structuredData: nil,
-                views: [SitemapIndexView.self])
-        }
-    }
+    static let week: PageKind = PageKind(
+        "week",
+        Declaration(
+            place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers,
+            views: [WeekPageView.self]
+        ) { plan in
+            plan.site.weeks.indices.map { index in
+                let week = plan.site.weeks[index]
+                let path = PagePath.week(week.date)
+                return plan.page(week.date.description, at: path) {
+                    plan.renderer.weekPage(week, at: index, $0, path: path)
+                }
+            }
+        })
+
+    /// A week's department: "weeks/2026-11-16/produce/", its name the week's date and the department's slug.
+    static let department: PageKind = PageKind(
+        "department",
+        Declaration(
+            place: .site, address: .inFolder("weeks"), sitemap: .itsWeek, structuredData: .offers,
+            views: [WeekPageView.self]
+        ) { plan in
+            plan.site.weeks.indices.flatMap { index in
+                let week = plan.site.weeks[index]
+                return plan.renderer.weekDepartments[week.date, default: []].map { department in
+                    let path = PagePath.department(week.date, department.slug)
+                    return plan.page("\(week.date)/\(department.slug)", at: path) {
+                        plan.renderer.weekPage(week, at: index, $0, path: path, department: department)
+                    }
+                }
+            }
+        })
+
+    static let archive: PageKind = PageKind(
+        "archive",
+        Declaration(place: .site, address: .folder("weeks"), sitemap: .currentWeek, views: [ArchivePageView.self]) {
+            plan in [plan.page(at: PagePath.archive) { plan.renderer.archivePage($0) }]
+        })
+
+    static let note: PageKind = PageKind(
+        "note",
+        Declaration(place: .site, address: .inFolder("notes"), sitemap: .itsNote, views: [NotePageView.self]) {
+            plan in
+            plan.site.notes.map { note in
+                plan.page(note.slug, at: PagePath.note(note.slug)) { plan.renderer.notePage(note, $0) }
+            }
+        })
+
+    /// The shopper's list: the browser's, so no search engine's.
+    static let list: PageKind = PageKind(
+        "list",
+        Declaration(place: .site, address: .folder("list"), sitemap: nil, views: [ListPageView.self]) { plan in
+            [plan.page(at: PagePath.list) { plan.renderer.listPage($0) }]
+        })
+
+    /// An item's page, made by its price list (`SiteRenderer.itemPages`).
+    static let item: PageKind = PageKind(
+        "item",
+        Declaration(
+            place: .priceList, address: .inFolder("items"), sitemap: .currentWeek, structuredData: .product,
+            views: [ItemPageView.self]))
+
+    /// An item's address that had to change: a page that sends the shopper to the new one.
+    static let moved: PageKind = PageKind(
+        "moved",
+        Declaration(place: .priceList, address: .inFolder("items"), sitemap: nil, views: [MovedPageView.self]))
+
+    static let feed: PageKind = PageKind(
+        "feed",
+        Declaration(
+            place: .site, address: .file("feed.xml"), sitemap: nil, views: [AtomFeedView.self, FeedEntryView.self]
+        ) { plan in [Page(name: "", text: plan.feeds.atomText)] })
+
+    /// Made from the pages it lists. A shared price list's folder has one too, of its item pages, which
+    /// the chain's sitemap index lists.
+    static let sitemap: PageKind = PageKind(
+        "sitemap", Declaration(place: .site, address: .file("sitemap.xml"), sitemap: nil, views: [SitemapView.self]))
+
+    /// Served at any path: a site that is no chain plans its own, a chain's is the chain's (`ChainRenderer`).
+    static let notFound: PageKind = PageKind(
+        "notFound",
+        Declaration(place: .outputRoot, address: .file("404.html"), sitemap: nil, views: [NotFoundPageView.self]) {
+            plan in [Page(name: "") { plan.renderer.templates.render(plan.renderer.notFoundPage(plan.contexts)) }]
+        })
+
+    static let stylesheet: PageKind = PageKind(
+        "stylesheet",
+        Declaration(
+            place: .outputRoot, address: .named(folder: "assets", prefix: "style.", suffix: ".css"), sitemap: nil,
+            views: [StyleSheetView.self]))
+
+    static let script: PageKind = PageKind(
+        "script",
+        Declaration(
+            place: .outputRoot, address: .named(folder: "assets", prefix: "specials.", suffix: ".js"), sitemap: nil,
+            views: []))
+
+    static let picker: PageKind = PageKind(
+        "picker",
+        Declaration(place: .chainRoot, address: .home, sitemap: .undated, views: [PickerPageView.self]))
+
+    /// A sitemap lists only pages in its own folder and below: the picker's is its own.
+    static let pickerSitemap: PageKind = PageKind(
+        "pickerSitemap",
+        Declaration(place: .chainRoot, address: .file("sitemap-stores.xml"), sitemap: nil, views: [SitemapView.self]))
+
+    static let sitemapIndex: PageKind = PageKind(
+        "sitemapIndex",
+        Declaration(place: .chainRoot, address: .file("sitemap.xml"), sitemap: nil, views: [SitemapIndexView.self]))
 }
 
 extension PageKind {
@@ -183,14 +255,14 @@ extension PageKind {
         }
     }
 
-    /// The kinds the build writes in a site that is no chain, or in a chain.
-    static func written(chain: Bool) -> [PageKind] {
-        allCases.filter { chain || $0.declaration.place != .chainRoot }
+    /// Those of `kinds` the build writes in a site that is no chain, or in a chain.
+    static func written(_ kinds: [PageKind] = builtIn, chain: Bool) -> [PageKind] {
+        kinds.filter { chain || $0.declaration.place != .chainRoot }
     }
 
-    /// Every view model a template renders whole, once each.
-    static var templateViews: [any TemplateView.Type] {
+    /// Every view model a template of `kinds` renders whole, once each.
+    static func templateViews(_ kinds: [PageKind] = builtIn) -> [any TemplateView.Type] {
         var seen: Set<String> = []
-        return allCases.flatMap(\.declaration.views).filter { seen.insert($0.template).inserted }
+        return kinds.flatMap(\.declaration.views).filter { seen.insert($0.template).inserted }
     }
 }

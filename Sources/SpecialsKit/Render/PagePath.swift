@@ -3,18 +3,18 @@
 /// place (a site's root or a store's folder; a price list's folder for item pages), folders end in
 /// "/" and their page is their `index.html`.
 enum PagePath {
-    static let front = PageKind.front.path()
-    static let archive = PageKind.archive.path()
-    static let list = PageKind.list.path()
+    static let front: String = PageKind.front.path()
+    static let archive: String = PageKind.archive.path()
+    static let list: String = PageKind.list.path()
     static func week(_ day: Day) -> String { PageKind.week.path(day.description) }
     static func department(_ day: Day, _ slug: String) -> String {
         PageKind.department.path("\(day.description)/\(slug)")
     }
     static func note(_ slug: String) -> String { PageKind.note.path(slug) }
     static func item(_ slug: String) -> String { PageKind.item.path(slug) }
-    static let feed = PageKind.feed.path()
-    static let sitemap = PageKind.sitemap.path()
-    static let notFound = PageKind.notFound.path()
+    static let feed: String = PageKind.feed.path()
+    static let sitemap: String = PageKind.sitemap.path()
+    static let notFound: String = PageKind.notFound.path()
     static func stylesheet(hash: some StringProtocol) -> String { PageKind.stylesheet.path(String(hash)) }
 
     /// The file a page folder is published as.
@@ -26,13 +26,13 @@ enum PagePath {
         return Day(page.dropFirst(folder.count + 1).prefix(10))
     }
 
-    /// Files at a place's root that only the build writes: "feed.xml", "index.html".
-    static func generatedFiles(chain: Bool) -> Set<String> {
-        Set(PageKind.written(chain: chain).compactMap(\.rootFile))
+    /// Files at a place's root that only the build writes of `kinds`: "feed.xml", "index.html".
+    static func generatedFiles(_ kinds: [PageKind], chain: Bool) -> Set<String> {
+        Set(PageKind.written(kinds, chain: chain).compactMap(\.rootFile))
     }
-    /// Folders of a place whose files only the build writes: "weeks", "items".
-    static func generatedFolders(chain: Bool) -> [String] {
+    /// Folders of a place whose files only the build writes of `kinds`: "weeks", "items".
+    static func generatedFolders(_ kinds: [PageKind], chain: Bool) -> [String] {
         var seen: Set<String> = []
-        return PageKind.written(chain: chain).compactMap(\.folder).filter { seen.insert($0).inserted }
+        return PageKind.written(kinds, chain: chain).compactMap(\.folder).filter { seen.insert($0).inserted }
     }
 }

@@ -39,6 +39,7 @@ extension WeekLink: TemplateValue {
 
 extension WeekPageView: TemplateView {
     static let template = "week"
+    static let themeText = PackageResources.week_mustache
     static let templateKeys: [String: TemplateKey<WeekPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -80,84 +81,9 @@ extension WeekNoteView: TemplateValue {
     ]
 }
 
-extension TileView: TemplateValue {
-    static let templateKeys: [String: TemplateKey<TileView>] = [
-        "kind": .key(\.kind),
-        "isWide": .key(\.isWide),
-        "width": .key(\.width),
-        "height": .key(\.height),
-        "style": .key(\.style),
-        "image": .key(\.image),
-        "name": .key(\.name),
-        "nameWords": .key(\.nameWords),
-        "price": .key(\.price),
-        "priceLabel": .key(\.priceLabel),
-        "regularPrice": .key(\.regularPrice),
-        "regularLabel": .key(\.regularLabel),
-        "deal": .key(\.deal),
-        "originalPrice": .key(\.originalPrice),
-        "wasLabel": .key(\.wasLabel),
-        "wasVisible": .key(\.wasVisible),
-        "wasMark": .key(\.wasMark),
-        "saving": .key(\.saving),
-        "unitWithPrice": .key(\.unitWithPrice),
-        "size": .key(\.size),
-        "unitPrice": .key(\.unitPrice),
-        "lowest": .key(\.lowest),
-        "href": .key(\.href),
-        "linkLabel": .key(\.linkLabel),
-        "department": .key(\.department),
-        "listItem": .key(\.listItem),
-    ]
-}
-
-extension TileView.Image: TemplateValue {
-    static let templateKeys: [String: TemplateKey<TileView.Image>] = [
-        "src": .key(\.src),
-        "alt": .key(\.alt),
-        "width": .key(\.width),
-        "height": .key(\.height),
-        "eager": .key(\.eager),
-        "highPriority": .key(\.highPriority),
-        "isPicture": .key(\.isPicture),
-        "srcset": .key(\.srcset),
-        "sizes": .key(\.sizes),
-        "sources": .key(\.sources),
-        "hiddenMedia": .key(\.hiddenMedia),
-        "noPicture": .key(\.noPicture),
-    ]
-}
-
-extension TileView.Source: TemplateValue {
-    static let templateKeys: [String: TemplateKey<TileView.Source>] = [
-        "type": .key(\.type),
-        "srcset": .key(\.srcset),
-        "sizes": .key(\.sizes),
-    ]
-}
-
-extension ComparisonView: TemplateValue {
-    static let templateKeys: [String: TemplateKey<ComparisonView>] = [
-        "caption": .key(\.caption),
-        "perUnit": .key(\.perUnit),
-        "rows": .key(\.rows),
-    ]
-}
-
-extension ComparisonView.Row: TemplateValue {
-    static let templateKeys: [String: TemplateKey<ComparisonView.Row>] = [
-        "name": .key(\.name),
-        "href": .key(\.href),
-        "size": .key(\.size),
-        "price": .key(\.price),
-        "unitPrice": .key(\.unitPrice),
-        "isBest": .key(\.isBest),
-        "verdict": .key(\.verdict),
-    ]
-}
-
 extension NotePageView: TemplateView {
     static let template = "note"
+    static let themeText = PackageResources.note_mustache
     static let templateKeys: [String: TemplateKey<NotePageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -173,6 +99,7 @@ extension NotePageView: TemplateView {
 
 extension ArchivePageView: TemplateView {
     static let template = "archive"
+    static let themeText = PackageResources.archive_mustache
     static let templateKeys: [String: TemplateKey<ArchivePageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -204,6 +131,7 @@ extension ArchivePageView.NoteEntry: TemplateValue {
 
 extension ListPageView: TemplateView {
     static let template = "list"
+    static let themeText = PackageResources.list_mustache
     static let templateKeys: [String: TemplateKey<ListPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -215,6 +143,7 @@ extension ListPageView: TemplateView {
 
 extension MovedPageView: TemplateView {
     static let template = "moved"
+    static let themeText = PackageResources.moved_mustache
     static let templateKeys: [String: TemplateKey<MovedPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -226,6 +155,7 @@ extension MovedPageView: TemplateView {
 
 extension NotFoundPageView: TemplateView {
     static let template = "not-found"
+    static let themeText = PackageResources.not_found_mustache
     static let templateKeys: [String: TemplateKey<NotFoundPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),
@@ -235,6 +165,7 @@ extension NotFoundPageView: TemplateView {
 
 extension StyleSheetView: TemplateView {
     static let template = "style"
+    static let themeText = PackageResources.style_mustache
     static let templateKeys: [String: TemplateKey<StyleSheetView>] = [
         "layouts": .key(\.layouts),
         "geometry": .key(\.geometry),
@@ -291,6 +222,7 @@ extension StyleSheetView.Layout: TemplateValue {
 
 extension AtomFeedView: TemplateView {
     static let template = "feed"
+    static let themeText = PackageResources.feed_mustache
     static let templateKeys: [String: TemplateKey<AtomFeedView>] = [
         "id": .key(\.id),
         "title": .key(\.title),
@@ -315,6 +247,7 @@ extension AtomFeedView.Entry: TemplateValue {
 
 extension FeedEntryView: TemplateView {
     static let template = "feed-entry"
+    static let themeText = PackageResources.feed_entry_mustache
     static let templateKeys: [String: TemplateKey<FeedEntryView>] = [
         "items": .key(\.items)
     ]
@@ -331,6 +264,7 @@ extension FeedEntryView.Item: TemplateValue {
 
 extension SitemapView: TemplateView {
     static let template = "sitemap"
+    static let themeText = PackageResources.sitemap_mustache
     static let templateKeys: [String: TemplateKey<SitemapView>] = [
         "urls": .key(\.urls)
     ]
@@ -345,6 +279,7 @@ extension SitemapView.Entry: TemplateValue {
 
 extension SitemapIndexView: TemplateView {
     static let template = "sitemap-index"
+    static let themeText = PackageResources.sitemap_index_mustache
     static let templateKeys: [String: TemplateKey<SitemapIndexView>] = [
         "sitemaps": .key(\.sitemaps)
     ]

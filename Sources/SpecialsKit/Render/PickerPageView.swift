@@ -65,6 +65,7 @@ struct PickerPageView: Sendable {
 
 extension PickerPageView: TemplateView {
     static let template = "picker"
+    static let themeText = PackageResources.picker_mustache
     static let templateKeys: [String: TemplateKey<PickerPageView>] = [
         "page": .key(\.page),
         "site": .key(\.site),

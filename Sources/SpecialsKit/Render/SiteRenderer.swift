@@ -133,100 +133,60 @@ struct SiteRenderer {
     }
 
     /// The site's pages, feed and sitemap, in its folder, linking to `stylesheet`; for a site that is no
-    /// chain also its 404 page.
+    /// chain also its 404 page. Each kind of the theme plans its own pages (`PageKind.Declaration.pages`).
     func render(stylesheet: RenderedPage) -> [RenderedPage] {
-        var files: [RenderedPage] = []
         let contexts = PageContexts(links: links) { links in
             PageContext(links: links, site: makeSiteView(links), stylesheet: links.asset(stylesheet.path))
         }
-        @Sendable func context(_ page: String) -> PageContext { contexts.context(page) }
-        // The 404 page is served at any path: its links stay under the base path.
-        let notFoundContext = contexts.make(links)
-
+        let plan = Plan(
+            renderer: self, contexts: contexts,
+            feeds: FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts))
+        // A site's own kinds; the output's root's too for a site that is no chain (a chain's are its own).
+        let places: [PageKind.Place] = store == nil ? [.site, .outputRoot] : [.site]
         // Pages are planned here and rendered when their bytes are asked for (`RenderedPage`): for a site
         // that is no chain right after, on every core; for a chain's store as the publish writes them.
-        let feeds = FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
-        let departments = site.weeks.indices.flatMap { index in
-            weekDepartments[site.weeks[index].date]!.map { Job.department(index, $0) }
-        }
-        let jobs: [Job] =
-            [.feed, .archive, .list] + (store == nil ? [.notFound] : []) + site.weeks.indices.map(Job.week)
-            + departments
-        files += jobs.parallelMap { job -> [RenderedPage] in
-            switch job {
-            case .feed:
-                return [feeds.atom(in: folder)]
-            case .archive:
-                return [
-                    RenderedPage(
-                        .archive, in: folder, text: templates.render(archivePage(context(PagePath.archive)), in: parts))
-                ]
-            case .list:
-                return [
-                    RenderedPage(.list, in: folder, text: templates.render(listPage(context(PagePath.list)), in: parts))
-                ]
-            case .notFound:
-                let notFound = NotFoundPageView(
-                    page: meta(
-                        title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]),
-                        path: nil,
-                        stylesheet: notFoundContext.stylesheet),
-                    site: notFoundContext.site, words: words
-                )
-                return [RenderedPage(.notFound, text: templates.render(notFound))]
-            case .department(let index, let department):
-                let week = site.weeks[index]
-                let path = PagePath.department(week.date, department.slug)
-                let departmentContext = context(path)
-                return [
-                    RenderedPage(
-                        .department, "\(week.date)/\(department.slug)", in: folder,
-                        text: templates.render(
-                            weekPage(week, at: index, departmentContext, path: path, department: department), in: parts)
-                    )
-                ]
-            case .week(let index):
-                let week = site.weeks[index]
-                let path = PagePath.week(week.date)
-                // Each page's view is made when its text is asked for: a chain holds its pages' plans, not their views.
-                let weekContext = context(path)
-                var pages = [
-                    RenderedPage(
-                        .week, week.date.description, in: folder,
-                        text: templates.render(weekPage(week, at: index, weekContext, path: path), in: parts))
-                ]
-                if index == site.weeks.count - 1 {
-                    // The front page is the current week's page, rendered from the root for its relative links.
-                    // Once that week ended it says so, and offers nothing: the week's own page stays as it was.
-                    let frontContext = context(PagePath.front)
-                    pages.append(
-                        RenderedPage(
-                            .front, in: folder,
-                            text: templates.render(frontPage(week, at: index, frontContext), in: parts)))
-                }
-                return pages
+        var files = templates.kinds.filter { places.contains($0.declaration.place) }.flatMap { kind in
+            (kind.declaration.pages?(plan) ?? []).map { page in
+                RenderedPage(kind, page.name, in: kind.declaration.place == .site ? folder : "", text: page.text())
             }
-        }.flatMap { $0 }
-        files += site.notes.parallelMap { note in
-            let noteContext = context(PagePath.note(note.slug))
-            return RenderedPage(
-                .note, note.slug, in: folder, text: templates.render(notePage(note, noteContext), in: parts))
         }
         // A store on a region's or the chain's ad links to its price list's item pages.
-        if site.priceList == folder { files += itemPages(context) }
+        if site.priceList == folder { files += itemPages(contexts.context) }
         // A sitemap lists absolute URLs: without a host in base_url there is none to give (site.yml warns).
         if links.absoluteBase != nil {
-            files.append(feeds.sitemap(listing: files, in: folder))
+            files.append(plan.feeds.sitemap(listing: files, in: folder))
         }
         return files
     }
 
-    /// One piece of rendering work besides the note pages.
-    private enum Job: Sendable {
-        case feed, archive, list, notFound
-        case week(Int)
-        /// A department's page of a week.
-        case department(Int, WeekDepartment)
+    /// What a site's kinds of pages plan theirs from (`PageKind.Declaration.pages`): its renderer, and
+    /// each page's context by its path.
+    struct Plan: Sendable {
+        let renderer: SiteRenderer
+        let contexts: PageContexts
+        let feeds: FeedRenderer
+
+        var site: Site { renderer.site }
+
+        /// The page `name` of a kind at `path` (in its place): `view` made from the context there and
+        /// rendered through its template, when the page's text is asked for.
+        func page<View: FramedPage>(
+            _ name: String = "", at path: String, _ view: @escaping @Sendable (PageContext) -> View
+        ) -> PageKind.Page {
+            PageKind.Page(name: name) { [renderer, contexts] in
+                renderer.templates.render(view(contexts.context(path)), in: renderer.parts)
+            }
+        }
+    }
+
+    /// The 404 page. It is served at any path: its links stay under the base path.
+    func notFoundPage(_ contexts: PageContexts) -> NotFoundPageView {
+        let context = contexts.make(links)
+        return NotFoundPageView(
+            page: meta(
+                title: text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]),
+                path: nil, stylesheet: context.stylesheet),
+            site: context.site, words: words)
     }
 
     /// The theme's stylesheet, named by its bytes.

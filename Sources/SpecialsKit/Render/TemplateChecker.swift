@@ -14,8 +14,10 @@ struct TemplateChecker {
         var text: String
     }
 
-    /// Each template a page's kind renders whole (`PageKind`) and the view model it renders.
-    static let pages = Dictionary(uniqueKeysWithValues: PageKind.templateViews.map { ($0.template, $0.schema) })
+    /// Each template one of `kinds` renders whole (`PageKind`) and the view model it renders.
+    static func pages(_ kinds: [PageKind] = PageKind.builtIn) -> [String: TemplateSchema] {
+        Dictionary(uniqueKeysWithValues: PageKind.templateViews(kinds).map { ($0.template, $0.schema) })
+    }
 
     let sources: [String: Source]
     private(set) var problems: [Diagnostic] = []
@@ -25,10 +27,10 @@ struct TemplateChecker {
         self.sources = Dictionary(sources.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
     }
 
-    /// Every problem in every page template and what it includes.
-    static func check(_ sources: [Source]) -> [Diagnostic] {
+    /// Every problem in every template `kinds` render and what it includes.
+    static func check(_ sources: [Source], kinds: [PageKind] = PageKind.builtIn) -> [Diagnostic] {
         var checker = TemplateChecker(sources: sources)
-        for (name, schema) in pages.sorted(by: { $0.key < $1.key }) where checker.sources[name] != nil {
+        for (name, schema) in pages(kinds).sorted(by: { $0.key < $1.key }) where checker.sources[name] != nil {
             checker.check(name, stack: [schema], depth: 0)
         }
         // The theme's week page writes its tiles as one text the build renders tile by tile, each on the

@@ -14,32 +14,38 @@ struct TemplateLibrary: Sendable {
     /// (`{{uppercase(name)}}`): then a page's frame with marks fills in like the page (`FramedPage`).
     let marksPassUnchanged: Bool
 
-    /// The built-in theme, compiled into the binary, by template name.
-    static let builtIn: [String: String] = [
+    /// The kinds of pages the theme renders (`PageKind`): the built-in ones, or a test's beside them.
+    let kinds: [PageKind]
+
+    /// The templates pages include, beside those a kind's view models render whole.
+    static let parts: [String: String] = [
         "base": PackageResources.base_mustache,
-        "week": PackageResources.week_mustache,
         "tile": PackageResources.tile_mustache,
         "comparison": PackageResources.comparison_mustache,
-        "note": PackageResources.note_mustache,
-        "item": PackageResources.item_mustache,
-        "archive": PackageResources.archive_mustache,
-        "list": PackageResources.list_mustache,
-        "not-found": PackageResources.not_found_mustache,
-        "moved": PackageResources.moved_mustache,
-        "style": PackageResources.style_mustache,
-        "feed": PackageResources.feed_mustache,
-        "feed-entry": PackageResources.feed_entry_mustache,
-        "sitemap": PackageResources.sitemap_mustache,
-        "sitemap-index": PackageResources.sitemap_index_mustache,
-        "picker": PackageResources.picker_mustache,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
+
+    /// The built-in theme of `kinds`, compiled into the binary, by template name: the parts and each
+    /// kind's templates.
+    static func theme(_ kinds: [PageKind]) -> [String: String] {
+        parts.merging(
+            PageKind.templateViews(kinds).map { ($0.template, String(decoding: $0.themeText, as: UTF8.self)) },
+            uniquingKeysWith: { part, _ in part })
+    }
+
+    /// The built-in theme, by template name.
+    static let builtIn = theme(PageKind.builtIn)
 
     /// The theme with the site's `Templates/*.mustache` on top. A file there that replaces no theme file
     /// (a misspelt name, a folder) or is not UTF-8 is an error; an editor's backup (`tile.mustache~`,
     /// `#tile.mustache#`) is ignored.
-    static func load(site inputs: SiteInputs) -> Result<TemplateLibrary, SpecialsError> {
+    static func load(
+        site inputs: SiteInputs, kinds: [PageKind] = PageKind.builtIn
+    ) -> Result<
+        TemplateLibrary, SpecialsError
+    > {
         var problems: [Diagnostic] = []
         var overrides: [(file: String, text: String)] = []
+        let builtIn = theme(kinds)
         let themeFiles = builtIn.keys.sorted().map { $0 + ".mustache" }
         for entry in inputs.entries(in: SitePaths.templates) where !isEditorBackup(entry.name) {
             // A file that replaces no theme file would be ignored: say so, and which file was meant.
@@ -59,7 +65,7 @@ struct TemplateLibrary: Sendable {
                 problems.append(.error(invalid.message, in: entry.path, at: invalid.position.location))
             }
         }
-        switch load(overrides: overrides) {
+        switch load(overrides: overrides, kinds: kinds) {
         case .success(let library) where problems.isEmpty: return .success(library)
         case .success: return .failure(.invalidInput(problems))
         case .failure(let error): return .failure(.invalidInput(problems + error.diagnostics))
@@ -73,11 +79,15 @@ struct TemplateLibrary: Sendable {
 
     /// Parses the built-in theme and `overrides` (file path relative to the site -> text), each escaping
     /// with `HTMLEscaping`. A template that does not parse is reported with its line and column.
-    static func load(overrides: [(file: String, text: String)]) -> Result<TemplateLibrary, SpecialsError> {
+    static func load(
+        overrides: [(file: String, text: String)], kinds: [PageKind] = PageKind.builtIn
+    ) -> Result<
+        TemplateLibrary, SpecialsError
+    > {
         HTMLEscaping.registered
         var library = MustacheLibrary()
         var problems: [Diagnostic] = []
-        var sources = builtIn.map { (name: $0.key, file: "built-in theme \($0.key).mustache", text: $0.value) }
+        var sources = theme(kinds).map { (name: $0.key, file: "built-in theme \($0.key).mustache", text: $0.value) }
         var overridden: [String: (file: String, names: Set<String>)] = [:]
         for override in overrides {
             let name = String(override.file.split(separator: "/").last!.dropLast(".mustache".count))
@@ -101,7 +111,7 @@ struct TemplateLibrary: Sendable {
         if problems.isEmpty {
             // Every name a template uses must be a value of its view model, every partial a template.
             problems = TemplateChecker.check(
-                sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) })
+                sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) }, kinds: kinds)
         }
         guard problems.isEmpty else { return .failure(SpecialsError.invalidInput(problems)) }
         let checked = sources.map { TemplateChecker.Source(name: $0.name, file: $0.file, text: $0.text) }
@@ -110,7 +120,7 @@ struct TemplateLibrary: Sendable {
             TemplateLibrary(
                 mustache: library, overrides: overridden,
                 tilesReadOnlyThemselves: TemplateChecker.tileReadsOnlyItself(checked),
-                marksPassUnchanged: !transforms))
+                marksPassUnchanged: !transforms, kinds: kinds))
     }
 
     /// A warning for each template of `Templates/` that would hide the terms of a deal `weeks` carry:

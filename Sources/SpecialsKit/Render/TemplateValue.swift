@@ -11,11 +11,13 @@ protocol TemplateValue: Sendable {
 }
 
 /// A view model that a template of the theme renders whole (a page, a feed, a sitemap, the
-/// stylesheet): its template is named here once, for the renderer (`TemplateLibrary.render`) and the
-/// check of `Templates/` (`PageKind`).
+/// stylesheet): its template is named here once, with the built-in theme's text of it, for the
+/// renderer (`TemplateLibrary.render`), the theme and the check of `Templates/` (`PageKind`).
 protocol TemplateView: TemplateValue {
     /// The template's name: "week" for `week.mustache`.
     static var template: String { get }
+    /// The built-in theme's template, as UTF-8.
+    static var themeText: [UInt8] { get }
 }
 
 /// How one key of a view model is read. The overload of `key(_:)` is chosen at compile time from the
