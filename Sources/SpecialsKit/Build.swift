@@ -1,40 +1,6 @@
 import CanvasPacking
 import Foundation
 
-public struct BuildOptions: Sendable {
-    public var now: BuildDate
-    /// Publish notes marked `draft: true`.
-    public var drafts: Bool
-    /// Which of a chain's stores to publish: all, one (`--store`) or a shard (`--shard K/N`).
-    public var selection: StoreSelection
-
-    public init(now: BuildDate, drafts: Bool = false, selection: StoreSelection = .all) {
-        self.now = now
-        self.drafts = drafts
-        self.selection = selection
-    }
-}
-
-/// What a build produced: the files to publish, as values, and the warnings met on the way.
-public struct BuildResult: Sendable {
-    /// The sites published: a chain's selected stores, or the one site of a folder that is no chain.
-    package var sites: [StoreSite]
-    package var chain: Chain?
-    /// site.yml's settings (a chain's store has its own title and time zone besides).
-    package var config: SiteConfig
-    package var files: [OutputFile]
-    public var warnings: [Diagnostic]
-
-    /// The site of a folder that is no chain (a chain's first store published).
-    package var site: Site { sites[0].site }
-
-    /// What was built, for the terminal: "the week of 2026-11-16", "3 of 500 stores".
-    public var summary: String {
-        guard let chain else { return "the week of \(site.currentWeek.date)" }
-        return "\(sites.count) of \(chain.stores.count) store\(chain.stores.count == 1 ? "" : "s")"
-    }
-}
-
 /// The stages every build runs, whatever receives its files (`SitePublisher` runs them for build, check
 /// and serve):
 ///
@@ -59,65 +25,6 @@ struct SiteBuilder: Sendable {
         self.fileSystem = fileSystem
         self.layoutCache = layoutCache
         self.kinds = kinds
-    }
-
-    /// The images some tile of a week shows (a text-only tile on a phone).
-    static func shownImages(_ loaded: Loaded) -> Set<ImageSource> {
-        Set(loaded.weeks.flatMap(\.specials).compactMap(\.image))
-    }
-
-    /// The image stage over `loaded`'s weeks: every tile planned, what the published stores show encoded,
-    /// the images known to be `broken` (by URL) refused.
-    static func images(
-        _ loaded: Loaded, packed: [String: PackedWeek], stage: ImageStage, downloaded: [String: LocalImage] = [:],
-        broken: Set<String> = []
-    ) -> TileImages {
-        let shown = Set(loaded.published.flatMap(\.site.weeks).map(\.file))
-        var images = stage.run(
-            weeks: loaded.weeks, packed: packed, shown: shown, config: loaded.config,
-            held: heldImages(loaded, downloaded: downloaded),
-            news: news(loaded))
-        // A picture known to be broken is not published: its tiles are laid out without it.
-        images.refused.formUnion(broken.map(ImageSource.remote))
-        return images
-    }
-
-    /// The tiles that carry the archive's news ("Lowest price in 6 weeks"), by week file and place: above
-    /// a picture, a band that takes its share of the tile's height.
-    static func news(_ loaded: Loaded) -> Set<TileAddress> {
-        var news: Set<TileAddress> = []
-        // A chain's stores share their price list's catalog: each is read once.
-        var seen: Set<String> = []
-        for site in loaded.sites.map(\.site) where seen.insert(site.catalog.id).inserted {
-            for week in site.weeks {
-                for (index, standing) in (site.catalog.standings[week.date] ?? []).enumerated()
-                where standing.lowestInWeeks != nil {
-                    news.insert(TileAddress(week: week.file, index: index))
-                }
-            }
-        }
-        return news
-    }
-
-    /// Every image a tile shows that the build holds the bytes of: files of Static/, and remote images
-    /// downloaded (`downloaded`, by URL).
-    static func heldImages(_ loaded: Loaded, downloaded: [String: LocalImage] = [:]) -> [ImageSource: HeldImage] {
-        var held: [ImageSource: HeldImage] = [:]
-        for source in shownImages(loaded) {
-            switch source {
-            case .local(let path):
-                guard let bytes = loaded.staticFiles[path] else { continue }
-                held[source] = HeldImage(
-                    bytes: bytes, origin: SitePaths.staticFiles + "/" + path, path: path,
-                    publishedByStage: false, isSVG: path.lowercased().hasSuffix(".svg"))
-            case .remote(let url):
-                guard let copy = downloaded[url] else { continue }
-                held[source] = HeldImage(
-                    bytes: copy.contents, origin: url, path: copy.path, publishedByStage: true,
-                    isSVG: copy.path.hasSuffix(".svg"))
-            }
-        }
-        return held
     }
 
     /// Every input file, read once.

@@ -63,34 +63,36 @@ package struct ItemCatalog: Sendable, Equatable {
         for (week, keys) in zip(weeks, weekKeys) {
             var present: [ItemKey: FeedItem] = [:]
             for (key, item) in zip(keys, week.specials) where present[key] == nil { present[key] = item }
-            for key in keys where records[key] == nil {
+            // An item listed twice in a week is the first of its tiles.
+            for (key, item) in zip(keys, week.specials) where records[key] == nil {
                 let slug: String
                 if let earlier = known[key.value], assigned.insert(earlier).inserted {
                     slug = earlier
-                } else if let earlier = byName[ItemKey.folded(present[key]!.name)], !claimed.contains(earlier),
+                } else if let earlier = byName[ItemKey.folded(item.name)], !claimed.contains(earlier),
                     assigned.insert(earlier).inserted
                 {
                     slug = earlier
                 } else {
-                    slug = Slug.unique(
-                        Slug.readable(present[key]!.name, fallback: "item"), key: key.value, taken: &taken)
+                    slug = Slug.unique(Slug.readable(item.name, fallback: "item"), key: key.value, taken: &taken)
                     assigned.insert(slug)
                 }
-                records[key] = ItemRecord(key: key, slug: slug, latest: present[key]!, history: [], lastOnSpecial: nil)
+                records[key] = ItemRecord(key: key, slug: slug, latest: item, history: [], lastOnSpecial: nil)
                 order.append(key)
             }
             for key in order {
                 let item = present[key]
-                if let item { records[key]!.latest = item }
+                if let item { records[key]?.latest = item }
                 let point = PricePoint(
                     week: week.date, through: week.validThrough, price: item?.pricePerItem,
                     regular: item?.originalPrice,
                     quoted: item?.price, deal: item?.deal ?? Deal(), lowest: item?.lowestPerItem)
-                if point.isReduced { records[key]!.lastOnSpecial = week.date }
-                records[key]!.history.append(point)
+                if point.isReduced { records[key]?.lastOnSpecial = week.date }
+                records[key]?.history.append(point)
             }
             standings[week.date] = zip(keys, week.specials).map { key, item in
-                let history = records[key]!.history
+                // Every key of the week has its record: it was made above.
+                let record = records[key]!
+                let history = record.history
                 // A card deal's reduction runs from the first week a card holder paid less, and is
                 // measured against the lowest a card holder paid in the 30 days before.
                 let lowest =
@@ -100,11 +102,10 @@ package struct ItemCatalog: Sendable, Equatable {
                         history, before: Self.reductionStart(history, onSpecial: \.onSpecialWithCard, price: \.lowest),
                         price: \.lowest)
                 return ItemStanding(
-                    key: key, slug: records[key]!.slug, lowestInWeeks: Self.lowestInWeeks(history),
-                    archiveLowest: lowest)
+                    key: key, slug: record.slug, lowestInWeeks: Self.lowestInWeeks(history), archiveLowest: lowest)
             }
         }
-        items = order.map { records[$0]! }
+        items = order.compactMap { records[$0] }
         self.standings = standings
         let itemsByName = Dictionary(grouping: items) { ItemKey.folded($0.latest.name) }
         for (key, slug) in known.sorted(by: { $0.key < $1.key }) where !assigned.contains(slug) {

@@ -1,0 +1,110 @@
+import Foundation
+
+// The frame every page shares: the site and the page as the base template reads them, and the site's words.
+
+/// What every page's base template reads. A class, like `PageMeta`: see `TemplateObject`.
+final class SiteView: TemplateObject {
+    let title: String
+    let home: String
+    /// The archive and the Atom feed: nil on a chain's own pages (the picker, the 404 page), whose
+    /// stores each have theirs.
+    let archive: String?
+    /// "Prices in USD. Unit prices are shown per oz, fl oz or item.", in the site's language.
+    let footer: String
+    let feed: String?
+    /// A chain's store picker, on every page of a chain.
+    let stores: String?
+    /// On a store's pages: where it is, when it opens, its phone.
+    let store: PickerPageView.Store?
+    /// The shopper's list of the site or store (`ListPageView`); nil on a chain's own pages.
+    let list: String?
+
+    init(
+        title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil,
+        store: PickerPageView.Store? = nil,
+        list: String? = nil
+    ) {
+        self.title = title
+        self.home = home
+        self.archive = archive
+        self.footer = footer
+        self.feed = feed
+        self.stores = stores
+        self.store = store
+        self.list = list
+    }
+
+    /// The header and footer of a chain's own pages (the picker, the 404 page, a shared price list's
+    /// item pages): home is the picker.
+    static func chain(_ text: SiteText, links: SiteLinks) -> SiteView {
+        SiteView(
+            title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker)
+    }
+}
+
+/// The theme's words for templates: `{{words.nav_this_week}}`. Every key of `Words` is a name here, so a
+/// misspelt one is an error when the build starts (`TemplateChecker`), never empty text.
+final class WordsView: TemplateParent, Sendable {
+    let words: Words
+
+    init(_ words: Words) {
+        self.words = words
+    }
+
+    func child(named name: String) -> Any? {
+        words.table[name]
+    }
+
+    static var schema: TemplateSchema {
+        TemplateSchema(
+            name: "the theme's words", fields: Dictionary(uniqueKeysWithValues: Words.keys.map { ($0, nil) }))
+    }
+}
+
+final class PageMeta: TemplateObject {
+    let title: String
+    let description: String
+    /// BCP 47, like "en-US".
+    let language: String
+    /// "rtl" for a language written from right to left (Hebrew, Arabic, Persian, Urdu), else nil.
+    var direction: String? { Self.direction(of: language) }
+    let stylesheet: String
+    /// The page's absolute URL when base_url is absolute.
+    let canonical: String?
+    /// An absolute image URL for link previews (Open Graph).
+    let image: String?
+    /// The theme's script (`specials.js`) on pages with something only a script does: a week's search, a
+    /// chain's store remembered and offered first.
+    let script: String?
+
+    init(
+        title: String, description: String, language: String, stylesheet: String, canonical: String?,
+        image: String? = nil,
+        script: String? = nil
+    ) {
+        self.title = title
+        self.description = description
+        self.language = language
+        self.stylesheet = stylesheet
+        self.canonical = canonical
+        self.image = image
+        self.script = script
+    }
+
+    /// "rtl" where `language` is written from right to left: asked of Foundation once per language.
+    static func direction(of language: String) -> String? {
+        directions.value(language) {
+            Locale.Language(identifier: language).characterDirection == .rightToLeft ? "rtl" : nil
+        }
+    }
+
+    private static let directions = Memo<String, String?>()
+
+    /// The same page at another address (the current week is also the home page).
+    func at(canonical: String?) -> PageMeta {
+        PageMeta(
+            title: title, description: description, language: language, stylesheet: stylesheet, canonical: canonical,
+            image: image,
+            script: script)
+    }
+}
