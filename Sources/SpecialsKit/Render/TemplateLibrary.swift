@@ -38,11 +38,7 @@ struct TemplateLibrary: Sendable {
     /// The theme with the site's `Templates/*.mustache` on top. A file there that replaces no theme file
     /// (a misspelt name, a folder) or is not UTF-8 is an error; an editor's backup (`tile.mustache~`,
     /// `#tile.mustache#`) is ignored.
-    static func load(
-        site inputs: SiteInputs, kinds: [PageKind] = PageKind.builtIn
-    ) -> Result<
-        TemplateLibrary, SpecialsError
-    > {
+    static func load(site inputs: SiteInputs, kinds: [PageKind] = PageKind.builtIn) -> Result<Self, SpecialsError> {
         var problems: [Diagnostic] = []
         var overrides: [(file: String, text: String)] = []
         let builtIn = theme(kinds)
@@ -81,9 +77,7 @@ struct TemplateLibrary: Sendable {
     /// with `HTMLEscaping`. A template that does not parse is reported with its line and column.
     static func load(
         overrides: [(file: String, text: String)], kinds: [PageKind] = PageKind.builtIn
-    ) -> Result<
-        TemplateLibrary, SpecialsError
-    > {
+    ) -> Result<Self, SpecialsError> {
         HTMLEscaping.registered
         var library = MustacheLibrary()
         var problems: [Diagnostic] = []
