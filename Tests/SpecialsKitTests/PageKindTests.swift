@@ -98,6 +98,13 @@ import Testing
         }
     }
 
+    /// Kinds are told apart by their names: no two built-in ones share one.
+    @Test func eachKindHasANameOfItsOwn() {
+        let names = PageKind.builtIn.map(\.name)
+        #expect(Set(names).count == names.count, "\(names)")
+        #expect(PageKind.builtIn.filter { $0 == .week }.count == 1)
+    }
+
     /// Every template of the theme is checked against a view model: a page's, or a part one includes.
     @Test func everyThemeTemplateIsAKindsOrAPartOfOne() {
         let rendered = Set(PageKind.templateViews().map { $0.template })

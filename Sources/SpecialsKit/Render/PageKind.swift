@@ -7,7 +7,8 @@
 /// folders and files of the output only the build writes (a Static/ file there is refused), which
 /// pages a sitemap lists and dated by what, which templates the theme has and the template check
 /// follows, and the pages a site renders (`SiteRenderer.render`). A new kind of page is a new
-/// declaration in `builtIn` and its template: `PageKindTests` adds one from a test.
+/// declaration in `builtIn` and its template: `NewPageKindTests` adds one from a test. Kinds are told
+/// apart by their names, which are unique.
 struct PageKind: Hashable, Sendable, CustomStringConvertible {
     /// Its name, for messages and tests: "week".
     let name: String
