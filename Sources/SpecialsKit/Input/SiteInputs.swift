@@ -23,15 +23,20 @@ package struct SiteInputs: Sendable {
         self.root = root
         self.files = files
         self.problems = problems
+        self.folders = Self.folders(folders, holding: files.keys)
+    }
+
+    /// `folders` and every folder on the way to one of `paths`: a file's folders are folders of the site.
+    static func folders(_ folders: Set<String>, holding paths: some Sequence<String>) -> Set<String> {
         var implied = folders
-        for path in files.keys {
+        for path in paths {
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty {
                 implied.insert(parts.joined(separator: "/"))
                 parts.removeLast()
             }
         }
-        self.folders = implied
+        return implied
     }
 
     /// How many files were read, for `--timings`.

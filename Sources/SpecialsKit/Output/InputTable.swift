@@ -41,9 +41,7 @@ struct InputTable: Sendable, Equatable {
             else { return nil }
             files.append((path, entry.digest))
         }
-        let folders = SiteInputs(
-            root: site, files: Dictionary(uniqueKeysWithValues: walk.paths.map { ($0, []) }), folders: walk.folders
-        ).folders
+        let folders = SiteInputs.folders(walk.folders, holding: walk.paths)
         return SiteInputs.fingerprint(context(zones), folders: folders.sorted(), files: files)
     }
 
