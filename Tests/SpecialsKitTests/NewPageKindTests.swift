@@ -55,10 +55,7 @@ import Testing
     static func build(_ extra: [String: String] = [:]) async throws -> BuildResult {
         let root = Fixtures.path("golden/site")
         var files: [String: String] = [:]
-        for case let file as String in FileManager.default.enumerator(atPath: root)! {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root + "/" + file, isDirectory: &isFolder), !isFolder.boolValue
-            else { continue }
+        for file in DiskSink.listFiles(root) {
             files[file] = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
         }
         return try await rendered(
