@@ -185,15 +185,19 @@ public struct SitePublisher: Sendable {
     }
 
     /// Keeps the statuses of `inputs`, read at `readAt`, for the next build (`InputTable`); without
-    /// them (an incomplete publish), forgets the last ones.
+    /// them (an incomplete publish), forgets the last ones. A table that says what the kept one says
+    /// (only its time of reading newer) is not written: a build with nothing changed writes nothing.
     private static func keep(_ inputs: SiteInputs?, readAt: Int64, policy: PublishPolicy, site: String) {
         guard let inputs, policy.fingerprint != nil,
-            let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones),
-            (try? table.write(site: site)) != nil
+            let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones)
         else {
             InputTable.forget(site: site)
             return
         }
+        if let kept = InputTable.read(site: site), kept.entries == table.entries, kept.zones == table.zones {
+            return
+        }
+        if (try? table.write(site: site)) == nil { InputTable.forget(site: site) }
     }
 
     /// The stages after loading, the same for every command: images (downloaded when site.yml says
