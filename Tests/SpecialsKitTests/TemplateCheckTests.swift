@@ -31,6 +31,26 @@ import Testing
             ])
     }
 
+    /// The price chart is values the template draws with (written before, it was one text): an item
+    /// page of Templates/ that writes it whole, or writes the chart's place as text, is told so instead of
+    /// showing Swift's name for it.
+    @Test func aGroupOfValuesWrittenAsTextIsAnError() async {
+        let keys =
+            "axisTop, axisX, axisY, dots, first, last, marks, plotRight, runs, ticks, title, viewHeight, viewWidth"
+        #expect(
+            await problems(["item.mustache": "{{<base}}{{$main}}\n{{#chart}}\n{{{.}}}\n{{/chart}}{{/main}}{{/base}}"])
+                == [
+                    "Templates/item.mustache:3:1: error: template: \".\" is no text but a group of values (PriceChart): write them one by one (\(keys))"
+                ])
+        #expect(
+            await problems([
+                "item.mustache":
+                    "{{<base}}{{$main}}{{chart}} {{#chart}}{{#first}}{{text}}{{/first}}{{/chart}}{{/main}}{{/base}}"
+            ]) == [
+                "Templates/item.mustache:1:19: error: template: \"chart\" is no text but a group of values (PriceChart): write them one by one (\(keys))"
+            ])
+    }
+
     /// The theme's week page writes its tiles as one text, rendered once for the pages that show them
     /// alike; a tile of Templates/ may still read the page around it, and a week page of Templates/ may
     /// still go through `tiles` itself.

@@ -94,11 +94,18 @@ import Testing
             name: "", href: "", folder: "", street: "", locality: "", hours: [hours], geo: geo, phone: "", tel: "")
         let itemStores = ItemPageView.Stores(intro: "", stores: [store], picker: "", pickerText: "")
         check(itemStores)
+        let chart = PriceChart(
+            [PriceChart.Point(price: 2, onSpecial: false), PriceChart.Point(price: 1, onSpecial: true)],
+            labels: PriceChart.Labels(title: "", highPrice: "", lowPrice: "", high: "", low: "", first: "", last: ""))
+        check(chart)
+        check(chart.ticks[0])
+        check(chart.dots[0])
+        check(chart.first)
         check(
             ItemPageView(
                 page: meta, site: site, words: words, jsonLD: "", name: "", image: itemImage, current: special,
                 last: nil, lastHref: nil,
-                stores: itemStores, historyCaption: "", chart: "", rows: [historyRow]))
+                stores: itemStores, historyCaption: "", chart: chart, rows: [historyRow]))
         let weekEntry = ArchivePageView.WeekEntry(href: "", label: "", isCurrent: true)
         let noteEntry = ArchivePageView.NoteEntry(href: "", title: "", date: "", dateLabel: "")
         check(weekEntry)

@@ -59,8 +59,8 @@ struct ItemPageView: Sendable {
     /// On a price list's page that stores share: the stores whose prices these are.
     var stores: Stores?
     var historyCaption: String
-    /// The history as an inline SVG chart (the table is its text equivalent), from two weeks on.
-    var chart: String?
+    /// The history drawn as a chart (the table is its text equivalent), from two weeks on.
+    var chart: PriceChart?
     var rows: [Row]
     /// The department its latest week puts it in, as the pages name it.
     var department: String? = nil

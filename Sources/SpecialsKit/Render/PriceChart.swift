@@ -1,14 +1,16 @@
 import Foundation
 
-/// An item's price history as an inline SVG: each week a step as wide as the week, a filled dot on a
-/// week on special and a hollow one on a week at the regular price, no step in a week the ad did not
-/// list the item; a price axis at the left with the highest and lowest price, each also written at its
-/// own point, and the first and last week below. No script, no external file; the page's table says
-/// the same in text.
+/// An item's price history drawn as an inline SVG by `item.mustache`: each week a step as wide as the
+/// week, a filled dot on a week on special and a hollow one on a week at the regular price, no step in a
+/// week the ad did not list the item; a price axis at the left with the highest and lowest price, each
+/// also written at its own point, and the first and last week below. No script, no external file; the
+/// page's table says the same in text.
 ///
-/// The drawing is 320 units wide and scales with its box, so its 11-unit text reads at 11 px or more
-/// on a 360 px phone and never leaves the viewport.
-struct PriceChart {
+/// This is the drawing's geometry and words only: every coordinate is worked out here from the history,
+/// and the theme's template writes the markup, so a chain that brands its item pages draws the chart as
+/// it likes. The drawing is 320 units wide and scales with its box, so its 11-unit text reads at 11 px
+/// or more on a 360 px phone and never leaves the viewport.
+struct PriceChart: Sendable {
     struct Point {
         /// The week's price; nil where the ad did not list the item.
         var price: Decimal?
@@ -27,21 +29,73 @@ struct PriceChart {
         var last: String
     }
 
+    /// A price on the axis: its dashed line across the plot at `y`, its text ending at `x`.
+    struct Tick: Sendable {
+        var y: String
+        var x: String
+        var textY: String
+        var text: String
+    }
+
+    /// A week's dot: filled on special, hollow at the regular price.
+    struct Dot: Sendable {
+        var x: String
+        var y: String
+        var onSpecial: Bool
+    }
+
+    /// A text at a point; `anchor` is SVG's `text-anchor` (start, middle, end).
+    struct Label: Sendable {
+        var x: String
+        var y: String
+        var anchor: String
+        var text: String
+    }
+
     static let width = 320.0, height = 190.0
     static let left = 52.0, right = 8.0, top = 24.0, bottom = 40.0
 
-    /// The SVG markup; every text in it is escaped.
-    static func svg(_ points: [Point], labels: Labels) -> String {
+    /// The accessible name.
+    var title: String
+    var viewWidth: String { String(Int(Self.width)) }
+    var viewHeight: String { String(Int(Self.height)) }
+    /// The axes: the price axis at `axisX` from `axisTop` down to `axisY`, the week axis at `axisY` from
+    /// `axisX` to `plotRight`.
+    var axisX: String { Self.number(Self.left - 4) }
+    var axisTop: String { Self.number(Self.top) }
+    var axisY: String { Self.number(Self.height - Self.bottom + 4) }
+    var plotRight: String { Self.number(Self.width - Self.right) }
+    /// The highest price and, where the prices differ, the lowest.
+    var ticks: [Tick]
+    /// Each run of listed weeks as a polyline's points.
+    var runs: [String]
+    var dots: [Dot]
+    /// "high $2.00" above the highest point and "low $1.00" below the lowest; none where every week
+    /// had one price.
+    var marks: [Label]
+    /// The first and last week, below the plot.
+    var first: Label
+    var last: Label
+
+    init(_ points: [Point], labels: Labels) {
         let prices = points.map { $0.price.map { NSDecimalNumber(decimal: $0).doubleValue } }
         let known = prices.compactMap { $0 }
         let highest = known.max() ?? 0
         let lowest = known.min() ?? 0
-        let plotWidth = width - left - right
-        let plotHeight = height - top - bottom
-        let step = plotWidth / Double(max(points.count, 1))
+        let (left, width, right) = (Self.left, Self.width, Self.right)
+        let plotHeight = Self.height - Self.top - Self.bottom
+        let step = (width - left - right) / Double(max(points.count, 1))
         func x(_ index: Int) -> Double { left + step * Double(index) }
         func y(_ price: Double) -> Double {
-            highest > lowest ? top + plotHeight * (highest - price) / (highest - lowest) : top + plotHeight / 2
+            highest > lowest
+                ? Self.top + plotHeight * (highest - price) / (highest - lowest) : Self.top + plotHeight / 2
+        }
+        let number = Self.number
+        title = labels.title
+        let axis =
+            highest > lowest ? [(highest, labels.highPrice), (lowest, labels.lowPrice)] : [(highest, labels.highPrice)]
+        ticks = axis.map { price, text in
+            Tick(y: number(y(price)), x: number(left - 8), textY: number(y(price) + 4), text: text)
         }
         // One polyline a run of listed weeks: a step across each week, rising or falling at its start.
         var runs: [[String]] = []
@@ -52,44 +106,22 @@ struct PriceChart {
                 "\(number(x(index))),\(number(y(price)))", "\(number(x(index + 1))),\(number(y(price)))",
             ]
         }
-        let escape = HTMLEscaping.escape
-        let axisY = number(height - bottom + 4)
-        var parts: [String] = [
-            #"<svg class="price-chart" viewBox="0 0 \#(Int(width)) \#(Int(height))" role="img" aria-labelledby="price-chart-title">"#,
-            #"<title id="price-chart-title">\#(escape(labels.title))</title>"#,
-            #"<line class="price-chart__axis" x1="\#(number(left - 4))" y1="\#(number(top))" x2="\#(number(left - 4))" y2="\#(axisY)"/>"#,
-            #"<line class="price-chart__axis" x1="\#(number(left - 4))" y1="\#(axisY)" x2="\#(number(width - right))" y2="\#(axisY)"/>"#,
-        ]
-        // The price axis: the highest and lowest price, each at its height.
-        let ticks =
-            highest > lowest ? [(highest, labels.highPrice), (lowest, labels.lowPrice)] : [(highest, labels.highPrice)]
-        for (price, text) in ticks {
-            parts.append(
-                #"<line class="price-chart__grid" x1="\#(number(left - 4))" y1="\#(number(y(price)))" x2="\#(number(width - right))" y2="\#(number(y(price)))"/>"#
-            )
-            parts.append(
-                #"<text x="\#(number(left - 8))" y="\#(number(y(price) + 4))" text-anchor="end">\#(escape(text))</text>"#
-            )
-        }
-        parts += runs.map { #"<polyline class="price-chart__line" points="\#($0.joined(separator: " "))"/>"# }
-        for (index, pair) in zip(points, prices).enumerated() {
-            guard let price = pair.1 else { continue }
-            let kind = pair.0.onSpecial ? "price-chart__special" : "price-chart__regular"
-            parts.append(
-                #"<circle class="\#(kind)" cx="\#(number(x(index) + step / 2))" cy="\#(number(y(price)))" r="3.5"/>"#)
+        self.runs = runs.map { $0.joined(separator: " ") }
+        dots = zip(points, prices).enumerated().compactMap { index, pair in
+            pair.1.map { Dot(x: number(x(index) + step / 2), y: number(y($0)), onSpecial: pair.0.onSpecial) }
         }
         // "high" above the first week at the highest price, "low" below the first at the lowest.
         if highest > lowest, let high = prices.firstIndex(of: highest), let low = prices.firstIndex(of: lowest) {
-            parts.append(pointLabel(labels.high, x: x(high) + step / 2, y: y(highest) - 8))
-            parts.append(pointLabel(labels.low, x: x(low) + step / 2, y: y(lowest) + 16))
+            marks = [
+                Self.pointLabel(labels.high, x: x(high) + step / 2, y: y(highest) - 8),
+                Self.pointLabel(labels.low, x: x(low) + step / 2, y: y(lowest) + 16),
+            ]
+        } else {
+            marks = []
         }
-        let baseline = number(height - 8)
-        parts += [
-            #"<text x="\#(number(left))" y="\#(baseline)">\#(escape(labels.first))</text>"#,
-            #"<text x="\#(number(width - right))" y="\#(baseline)" text-anchor="end">\#(escape(labels.last))</text>"#,
-            "</svg>",
-        ]
-        return parts.joined(separator: "\n")
+        let baseline = number(Self.height - 8)
+        first = Label(x: number(left), y: baseline, anchor: "start", text: labels.first)
+        last = Label(x: number(width - right), y: baseline, anchor: "end", text: labels.last)
     }
 
     /// A coordinate as the drawing writes it: one decimal, as `String(format: "%.1f")` writes it (the
@@ -112,10 +144,45 @@ struct PriceChart {
 
     /// A label centred on `x`, kept inside the plot: anchored at its start near the left edge and at its
     /// end near the right one.
-    private static func pointLabel(_ text: String, x: Double, y: Double) -> String {
+    private static func pointLabel(_ text: String, x: Double, y: Double) -> Label {
         let anchor = x < left + 40 ? "start" : x > width - right - 40 ? "end" : "middle"
         let at = anchor == "start" ? max(x - 6, left) : anchor == "end" ? min(x + 6, width - right) : x
-        return
-            #"<text class="price-chart__label" x="\#(number(at))" y="\#(number(y))" text-anchor="\#(anchor)">\#(HTMLEscaping.escape(text))</text>"#
+        return Label(x: number(at), y: number(y), anchor: anchor, text: text)
     }
+}
+
+extension PriceChart: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PriceChart>] = [
+        "title": .key(\.title),
+        "viewWidth": .key(\.viewWidth),
+        "viewHeight": .key(\.viewHeight),
+        "axisX": .key(\.axisX),
+        "axisTop": .key(\.axisTop),
+        "axisY": .key(\.axisY),
+        "plotRight": .key(\.plotRight),
+        "ticks": .key(\.ticks),
+        "runs": .key(\.runs),
+        "dots": .key(\.dots),
+        "marks": .key(\.marks),
+        "first": .key(\.first),
+        "last": .key(\.last),
+    ]
+}
+
+extension PriceChart.Tick: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PriceChart.Tick>] = [
+        "y": .key(\.y), "x": .key(\.x), "textY": .key(\.textY), "text": .key(\.text),
+    ]
+}
+
+extension PriceChart.Dot: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PriceChart.Dot>] = [
+        "x": .key(\.x), "y": .key(\.y), "onSpecial": .key(\.onSpecial),
+    ]
+}
+
+extension PriceChart.Label: TemplateValue {
+    static let templateKeys: [String: TemplateKey<PriceChart.Label>] = [
+        "x": .key(\.x), "y": .key(\.y), "anchor": .key(\.anchor), "text": .key(\.text),
+    ]
 }

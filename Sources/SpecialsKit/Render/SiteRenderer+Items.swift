@@ -114,7 +114,7 @@ extension SiteRenderer {
         let chart =
             item.history.count < 2 || prices.isEmpty
             ? nil
-            : PriceChart.svg(
+            : PriceChart(
                 item.history.map { PriceChart.Point(price: $0.bestPrice?.amount, onSpecial: $0.isReduced) },
                 labels: PriceChart.Labels(
                     title: caption, highPrice: format.computed(prices.max()!), lowPrice: format.computed(prices.min()!),

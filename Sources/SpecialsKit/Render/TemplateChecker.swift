@@ -99,7 +99,14 @@ struct TemplateChecker {
                     stack.removeLast()
                 }
             default:
-                _ = resolve(tag, in: source, stack: stack)
+                // A view model written as text would come out as Swift's description of it.
+                let group = tag.name == "." ? stack.last ?? nil : resolve(tag, in: source, stack: stack)
+                if let group {
+                    report(
+                        tag, in: source,
+                        "\"\(tag.name)\" is no text but a group of values (\(group.name)): write them one by one ("
+                            + group.fields.keys.sorted().joined(separator: ", ") + ")")
+                }
             }
         }
     }
