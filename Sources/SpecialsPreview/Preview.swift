@@ -40,7 +40,7 @@ package struct Preview: Sendable {
     }
 
     /// The files as they were before the first build started: an edit saved during it is rebuilt next.
-    var baseline: [String: [Double]]?
+    var baseline: SiteWatcher.Fingerprint?
 
     /// The first build, with the watcher's baseline taken before it starts.
     package mutating func buildFirst() async {

@@ -1,9 +1,9 @@
 import Foundation
 import SpecialsKit
 
-/// Notices changes under a site's Content/, Templates/, Static/ and site.yml by their modification
-/// times and sizes, and reports a change once the files have been quiet for a moment, so an editor
-/// saving ten files at once causes one rebuild. The files are walked when the kernel says something
+/// Notices changes under a site's Content/, Templates/, Static/ and site.yml by their files' statuses,
+/// and reports a change once the files have been quiet for a moment, so an editor saving ten files at
+/// once causes one rebuild. The files are walked when the kernel says something
 /// changed (`FolderEvents`), and every `interval` where it cannot say (or a change it missed, on a
 /// network folder); the waiting is done off the cooperative pool.
 package struct SiteWatcher: Sendable {
@@ -21,22 +21,17 @@ package struct SiteWatcher: Sendable {
 
     static let watched = SitePaths.inputs
 
-    /// Path -> (modification time, size) of every watched file.
-    func fingerprint() -> [String: [Double]] {
-        var result: [String: [Double]] = [:]
-        let manager = FileManager.default
-        for name in Self.watched {
-            let top = root + "/" + name
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: top, isDirectory: &isFolder) else { continue }
-            let paths =
-                isFolder.boolValue
-                ? (manager.enumerator(atPath: top)?.allObjects as? [String] ?? []).map { top + "/" + $0 } : [top]
-            for path in paths {
-                guard let attributes = try? manager.attributesOfItem(atPath: path) else { continue }
-                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                result[path] = [modified, Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
-            }
+    /// Each input file's status, by its path in the site, as the build's walk finds the inputs (links
+    /// resolved, hidden files left out): a save changes its size, times or inode. A file the build
+    /// could not read is looked at too, so making it readable is a change.
+    package typealias Fingerprint = [String: FileStatus]
+
+    func fingerprint() -> Fingerprint {
+        let fileSystem = FileSystem.live
+        guard let walk = try? SiteInputs.walk(site: root, fileSystem: fileSystem) else { return [:] }
+        var result: Fingerprint = [:]
+        for path in walk.paths + walk.problems.map(\.file) {
+            result[path] = fileSystem.status(root + "/" + path)
         }
         return result
     }
@@ -44,7 +39,7 @@ package struct SiteWatcher: Sendable {
     /// Calls `rebuild` after every settled change until cancelled. What a rebuild sees is compared
     /// with the files as they were before it started, so a file saved while it runs is rebuilt next;
     /// `since` is the files as they were before the first build started (taken now when nil).
-    package func watch(since baseline: [String: [Double]]? = nil, rebuild: @Sendable () async -> Void) async throws {
+    package func watch(since baseline: Fingerprint? = nil, rebuild: @Sendable () async -> Void) async throws {
         #if canImport(Glibc)
         let events = FolderEvents(root: root, names: Self.watched)
         #else
@@ -64,7 +59,7 @@ package struct SiteWatcher: Sendable {
     #endif
 
     /// Waits until the files differ from `seen` and then stay quiet; returns them as they settled.
-    func change(after seen: [String: [Double]], events: Events?) async throws -> [String: [Double]] {
+    func change(after seen: Fingerprint, events: Events?) async throws -> Fingerprint {
         while true {
             let current = try await onThreadOfItsOwn { fingerprint() }
             guard current != seen else {

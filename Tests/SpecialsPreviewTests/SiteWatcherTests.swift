@@ -92,4 +92,27 @@ import Testing
         }
         #expect(seen.last == "p { color: red }", "rebuilds saw: \(seen)")
     }
+
+    /// The watcher looks at what the build reads, as the build walks it: a save it sees even with the
+    /// size and modification time kept; an editor's hidden swap file, a folder left empty and a file
+    /// outside the input folders are no change.
+    @Test func aChangeIsWhatTheBuildWouldReadDifferently() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("---\ntitle: First\n---\n", to: "site/Content/notes/water.md")
+        try sandbox.write("title: Shop\n", to: "site/site.yml")
+        let watcher = SiteWatcher(root: sandbox.path("site"))
+        let before = watcher.fingerprint()
+        #expect(before.keys.sorted() == ["Content/notes/water.md", "site.yml"])
+        try sandbox.write("swap", to: "site/Content/notes/.water.md.swp")
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path("site/Content/empty"), withIntermediateDirectories: true)
+        try sandbox.write("notes", to: "site/notes.txt")
+        #expect(watcher.fingerprint() == before)
+        // The same size, the modification time set back: the change time still tells.
+        let path = sandbox.path("site/Content/notes/water.md")
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+        try sandbox.write("---\ntitle: Frist\n---\n", to: "site/Content/notes/water.md")
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+        #expect(watcher.fingerprint() != before)
+    }
 }

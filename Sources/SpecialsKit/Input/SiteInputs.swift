@@ -142,7 +142,7 @@ extension SiteInputs {
 
     /// The inputs' files and folders as a walk finds them, nothing read: the files' paths, the folders,
     /// and what cannot be read.
-    static func walk(
+    package static func walk(
         site root: String, fileSystem: FileSystem
     ) throws -> (paths: [String], folders: Set<String>, problems: [Diagnostic]) {
         let reader = try reader(site: root, fileSystem: fileSystem)
