@@ -16,6 +16,9 @@ package struct FileSystem: Sendable {
     package var readFile: @Sendable (String) throws -> [UInt8]
     /// The names of the entries in a folder, sorted; failures are `FileSystemError`s.
     package var listFolder: @Sendable (String) throws -> [String]
+    /// The entries of a folder, sorted by name, each with what it is where the folder's listing says
+    /// so without following a link (nil for a link, or where the file system does not say).
+    package var listEntries: @Sendable (String) throws -> [(name: String, kind: Kind?)]
     /// What is at a path, links followed, or nil when nothing is (a link to nothing included).
     package var kind: @Sendable (String) -> Kind?
     /// The path with every symbolic link resolved.
@@ -34,10 +37,12 @@ package struct FileSystem: Sendable {
         kind: @escaping @Sendable (String) -> Kind?,
         resolved: @escaping @Sendable (String) -> String = { $0 },
         readBelow: (@Sendable (String, String) throws -> [UInt8])? = nil,
-        status: @escaping @Sendable (String) -> FileStatus? = { _ in nil }
+        status: @escaping @Sendable (String) -> FileStatus? = { _ in nil },
+        listEntries: (@Sendable (String) throws -> [(name: String, kind: Kind?)])? = nil
     ) {
         self.readFile = readFile
         self.listFolder = listFolder
+        self.listEntries = listEntries ?? { try listFolder($0).map { ($0, nil) } }
         self.kind = kind
         self.resolved = resolved
         self.readBelow = readBelow ?? { folder, relative in try readFile(folder + "/" + relative) }
@@ -73,6 +78,10 @@ package struct FileSystem: Sendable {
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
             return FileStatus(info)
+        },
+        listEntries: { path in
+            guard let entries = FileListing.entries(of: path) else { throw FileSystemError(code: errno) }
+            return entries.map { ($0.name, $0.kind) }.sorted { $0.name < $1.name }
         }
     )
 

@@ -183,9 +183,12 @@ extension SiteInputs {
             siteFolder = fileSystem.resolved(root) + "/"
         }
 
-        mutating func visit(_ path: String) {
+        /// Visits `path`. `known` is what its folder's listing says it is and where it is with links
+        /// resolved, given when the listing says it is no link: then it is neither resolved nor looked
+        /// at again (at 10,000 notes, a fifth of a build with nothing to do).
+        mutating func visit(_ path: String, known: (kind: FileSystem.Kind, resolved: String)? = nil) {
             let full = root + "/" + path
-            let resolved = fileSystem.resolved(full)
+            let resolved = known?.resolved ?? fileSystem.resolved(full)
             if !resolved.hasPrefix(siteFolder) {
                 // A link may point anywhere on the machine: read, and so publish, only what stays inside
                 // the site, whichever input folder the link is in.
@@ -198,7 +201,7 @@ extension SiteInputs {
                 }
                 return
             }
-            switch fileSystem.kind(full) {
+            switch known?.kind ?? fileSystem.kind(full) {
             case .file?:
                 paths.append(path)
                 resolvedPaths[path] = String(resolved.dropFirst(siteFolder.count))
@@ -206,8 +209,8 @@ extension SiteInputs {
                 guard entered.insert(resolved).inserted else { return }
                 folders.insert(path)
                 do {
-                    for name in try fileSystem.listFolder(full) where !name.hasPrefix(".") {
-                        visit(path + "/" + name)
+                    for (name, kind) in try fileSystem.listEntries(full) where !name.hasPrefix(".") {
+                        visit(path + "/" + name, known: kind.map { ($0, resolved + "/" + name) })
                     }
                 } catch {
                     problems.append(.error("cannot be listed: \(FileSystemError.reason(error))", in: path))

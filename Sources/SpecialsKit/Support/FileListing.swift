@@ -94,6 +94,8 @@ enum FileListing {
         var isText: Bool
         /// Whether it is a folder, when readdir knows (nil: ask lstat).
         var isFolder: Bool?
+        /// What it is, when readdir knows and it is no link (nil: ask stat).
+        var kind: FileSystem.Kind?
     }
 
     /// The entries of a folder (without "." and ".."); nil if it cannot be read.
@@ -123,7 +125,11 @@ enum FileListing {
             result.append(
                 Entry(
                     name: name, bytes: bytes.map { CChar(bitPattern: $0) } + [0], isText: Array(name.utf8) == bytes,
-                    isFolder: type == Int(DT_UNKNOWN) ? nil : type == Int(DT_DIR)
+                    isFolder: type == Int(DT_UNKNOWN) ? nil : type == Int(DT_DIR),
+                    kind: type == Int(DT_REG)
+                        ? .file
+                        : type == Int(DT_DIR)
+                            ? .directory : type == Int(DT_LNK) || type == Int(DT_UNKNOWN) ? nil : .other
                 ))
         }
         return result
