@@ -104,4 +104,34 @@ import Testing
             site: "/site", fileSystem: .memory(["/site/site.yml": Array("title: x\n".utf8)]))
         #expect(InputTable(inputs: inputs, readAt: 0, zones: []) == nil)
     }
+
+    /// The kept table reads back as written, whatever its values; a damaged one is no table (every
+    /// input is then read), never a table of other values.
+    @Test func theTableReadsBackAsWrittenAndADamagedOneIsNone() {
+        let odd = FileStatus(size: 0, modified: -1_500_000_000, changed: .max, inode: .max, device: 0)
+        let plain = FileStatus(size: 12, modified: 1_700_000_000_123_456_789, changed: 1, inode: 2, device: 3)
+        for zones in [[], ["UTC"], ["America/Chicago", "Europe/Berlin"]] {
+            let table = InputTable(
+                readAt: 1_800_000_000_000_000_000, zones: zones,
+                entries: [
+                    "Content/notes/a note with spaces.md": .init(status: odd, digest: "0 e3b0c442"),
+                    "Static/café/ü.txt": .init(status: plain, digest: "12 ab"),
+                ])
+            #expect(InputTable(text: table.text) == table)
+        }
+        let good = "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1 ab Content/x.md\n"
+        #expect(InputTable(text: good)?.entries["Content/x.md"]?.digest == "1 ab")
+        for damaged in [
+            "", "specials-inputs 2\n5\nUTC\n", "specials-inputs 1\n5\n",
+            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1 ab Content/x.md",  // no last newline
+            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1 ab \n",  // no path
+            "specials-inputs 1\n5\nUTC\n1 2 3 -4 5 1 ab Content/x.md\n",  // an inode is never negative
+            "specials-inputs 1\n5\nUTC\n1 2 3 18446744073709551616 5 1 ab Content/x.md\n",  // past UInt64
+            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1abContent/x.md\n",
+            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1\nab Content/x.md\n",  // a field across a line's end
+            "specials-inputs 1\nfive\nUTC\n",
+        ] {
+            #expect(InputTable(text: damaged) == nil, "\(damaged.debugDescription)")
+        }
+    }
 }
