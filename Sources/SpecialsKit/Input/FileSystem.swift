@@ -81,7 +81,17 @@ package struct FileSystem: Sendable {
         },
         listEntries: { path in
             guard let entries = FileListing.entries(of: path) else { throw FileSystemError(code: errno) }
-            return entries.map { ($0.name, $0.kind) }.sorted { $0.name < $1.name }
+            return entries.map { entry in
+                let type = Int(entry.type)
+                let kind: Kind? =
+                    switch type {
+                    case Int(DT_REG): .file
+                    case Int(DT_DIR): .directory
+                    case Int(DT_LNK), Int(DT_UNKNOWN): nil
+                    default: .other
+                    }
+                return (entry.name, kind)
+            }.sorted { $0.name < $1.name }
         }
     )
 

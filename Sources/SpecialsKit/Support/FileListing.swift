@@ -92,10 +92,11 @@ enum FileListing {
         /// The name's bytes and a terminating NUL, for calls relative to the open folder.
         var bytes: [CChar]
         var isText: Bool
+        /// What readdir says it is (`DT_REG`, `DT_DIR`, `DT_LNK`...; `DT_UNKNOWN` where the file system
+        /// does not say).
+        var type: Int32
         /// Whether it is a folder, when readdir knows (nil: ask lstat).
-        var isFolder: Bool?
-        /// What it is, when readdir knows and it is no link (nil: ask stat).
-        var kind: FileSystem.Kind?
+        var isFolder: Bool? { type == DT_UNKNOWN ? nil : type == DT_DIR }
     }
 
     /// The entries of a folder (without "." and ".."); nil if it cannot be read.
@@ -121,15 +122,10 @@ enum FileListing {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if bytes == [46] || bytes == [46, 46] { continue }  // "." and ".."
             let name = String(decoding: bytes, as: UTF8.self)
-            let type = Int(entry.pointee.d_type)
             result.append(
                 Entry(
                     name: name, bytes: bytes.map { CChar(bitPattern: $0) } + [0], isText: Array(name.utf8) == bytes,
-                    isFolder: type == Int(DT_UNKNOWN) ? nil : type == Int(DT_DIR),
-                    kind: type == Int(DT_REG)
-                        ? .file
-                        : type == Int(DT_DIR)
-                            ? .directory : type == Int(DT_LNK) || type == Int(DT_UNKNOWN) ? nil : .other
+                    type: Int32(entry.pointee.d_type)
                 ))
         }
         return result
