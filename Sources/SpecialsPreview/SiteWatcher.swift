@@ -3,9 +3,9 @@ import SpecialsKit
 
 /// Notices changes under a site's Content/, Templates/, Static/ and site.yml by their files' statuses,
 /// and reports a change once the files have been quiet for a moment, so an editor saving ten files at
-/// once causes one rebuild. The files are walked when the kernel says something
-/// changed (`FolderEvents`), and every `interval` where it cannot say (or a change it missed, on a
-/// network folder); the waiting is done off the cooperative pool.
+/// once causes one rebuild. The files are walked when the kernel says something changed
+/// (`FolderEvents`), and every `interval` where it cannot say (or a change it missed, on a network
+/// folder); the waiting is done off the cooperative pool.
 package struct SiteWatcher: Sendable {
     package var root: String
     /// How often to look.

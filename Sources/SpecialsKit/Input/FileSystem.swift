@@ -52,10 +52,7 @@ package struct FileSystem: Sendable {
     /// The real disk, through the system calls themselves, so that a failure says what the system said.
     package static let live = FileSystem(
         readFile: { path in try Self.read(path).get() },
-        listFolder: { path in
-            guard let entries = FileListing.entries(of: path) else { throw FileSystemError(code: errno) }
-            return entries.map(\.name).sorted()
-        },
+        listFolder: { path in try Self.entries(path).map(\.name) },
         kind: { path in
             var info = stat()
             guard stat(path, &info) == 0 else { return nil }
@@ -79,21 +76,24 @@ package struct FileSystem: Sendable {
             guard stat(path, &info) == 0 else { return nil }
             return FileStatus(info)
         },
-        listEntries: { path in
-            guard let entries = FileListing.entries(of: path) else { throw FileSystemError(code: errno) }
-            return entries.map { entry in
-                let type = Int(entry.type)
-                let kind: Kind? =
-                    switch type {
-                    case Int(DT_REG): .file
-                    case Int(DT_DIR): .directory
-                    case Int(DT_LNK), Int(DT_UNKNOWN): nil
-                    default: .other
-                    }
-                return (entry.name, kind)
-            }.sorted { $0.name < $1.name }
-        }
+        listEntries: { path in try Self.entries(path) }
     )
+
+    /// A folder's entries on disk, sorted by name, each with what readdir says it is (nil for a link,
+    /// or where the file system does not say); failures are `FileSystemError`s.
+    private static func entries(_ path: String) throws -> [(name: String, kind: Kind?)] {
+        guard let entries = FileListing.entries(of: path) else { throw FileSystemError(code: errno) }
+        return entries.map { entry in
+            let kind: Kind? =
+                switch Int(entry.type) {
+                case Int(DT_REG): .file
+                case Int(DT_DIR): .directory
+                case Int(DT_LNK), Int(DT_UNKNOWN): nil
+                default: .other
+                }
+            return (entry.name, kind)
+        }.sorted { $0.name < $1.name }
+    }
 
     /// A file's bytes, or errno.
     private static func read(_ path: String) -> Result<[UInt8], FileSystemError> {
