@@ -19,8 +19,9 @@ struct Specials: AsyncParsableCommand {
         await Self.main(nil)
     }
 
-    /// The version `specials --version` prints.
-    static let version = "0.7.6"
+    /// The version `specials --version` prints: the release CHANGELOG.md's top heading names (a test
+    /// holds the two together), cut when a round's work lands.
+    static let version = "0.8.0"
 
     static let configuration = CommandConfiguration(
         commandName: "specials",

@@ -232,11 +232,12 @@ import Testing
         #expect(build.stdout.hasSuffix(waiting), "\(build.stdout)")
         let version = try Binary.run(["--version"])
         #expect(version.status == 0 && version.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(version.stdout)")
-        // The changelog's newest section is the version a store that upgrades runs.
+        // The changelog's newest section is the version a store that upgrades runs: its heading is the
+        // version alone, never an "unreleased" one skipped over for the release before it.
         let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../CHANGELOG.md"
         ).standardized.path
-        let newest = try #require(try String(contentsOfFile: changelog, encoding: .utf8).firstMatch(of: /\n## (\S+)\n/))
+        let newest = try #require(try String(contentsOfFile: changelog, encoding: .utf8).firstMatch(of: /\n## (.+)\n/))
             .1
         #expect("\(newest)\n" == version.stdout, "CHANGELOG.md's newest section is \(newest)")
     }
