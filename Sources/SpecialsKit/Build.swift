@@ -97,6 +97,8 @@ struct SiteBuilder: Sendable {
         // site.yml's words: and i18n/: a key no table has, a sentence that lost its placeholders, or one
         // a new language leaves out.
         let siteConfig = config.config ?? SiteConfig()
+        problems += SiteIcon.problems(
+            siteConfig, staticFiles: Set(inputs.files(below: SitePaths.staticFiles).map(\.path)))
         let words = Words.check(siteConfig)
         problems += words.filter { $0.severity == .error }
         let wordWarnings = words.filter { $0.severity == .warning }

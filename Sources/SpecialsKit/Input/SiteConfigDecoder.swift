@@ -8,7 +8,7 @@ struct SiteConfigDecoder {
     /// Every key site.yml may have.
     static let keys = [
         "title", "description", "base_url", "locale", "currency", "time_zone", "unit_pricing", "layouts",
-        "unsafe_html", "images", "snapshot_weekday", "tiles", "words", "store", "departments",
+        "unsafe_html", "images", "snapshot_weekday", "tiles", "words", "store", "departments", "icon",
     ]
 
     /// The warning for a site without an absolute base_url: what it costs.
@@ -107,6 +107,8 @@ struct SiteConfigDecoder {
                                 "snapshot_weekday must be a day of the week like monday, not \"\(name)\"", at: value))
                     }
                 }
+            case "icon":
+                config.icon = icon(value, in: document, log: &log)
             case "tiles":
                 tiles(value, into: &config, in: document, log: &log)
             case "store":
@@ -194,6 +196,17 @@ struct SiteConfigDecoder {
             log.append(document.error("departments lists \"\(twice)\" more than once", at: node))
         }
         return departments
+    }
+
+    /// `icon:`, a path inside Static/ (`SiteIcon.path`); whether Static/ holds it is checked with the site.
+    private func icon(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> SiteConfig.Icon? {
+        guard let text = document.scalar(node, key: "icon").value(logging: &log) else { return nil }
+        switch SiteIcon.path(text) {
+        case .success(let path): return SiteConfig.Icon(path: path, location: document.location(of: node))
+        case .failure(let problem):
+            log.append(document.error("icon \"\(text)\" \(problem.text)", at: node))
+            return nil
+        }
     }
 
     private func baseURL(_ text: String, node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> String? {

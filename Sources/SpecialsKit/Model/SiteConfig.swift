@@ -44,6 +44,16 @@ package struct SiteConfig: Sendable, Equatable {
     /// Single theme sentences replaced by the site (`words:`), with where each is written.
     package var words: [WordOverride] = []
 
+    /// The store's icon (site.yml's `icon:`): a file of Static/, with where site.yml names it; nil for
+    /// a `Static/favicon.*` or the theme's (`SiteIcon`).
+    package var icon: Icon?
+
+    /// site.yml's `icon:`: a path inside Static/ ("img/logo.png").
+    package struct Icon: Sendable, Equatable {
+        package var path: String
+        package var location: Diagnostic.Location
+    }
+
     /// The site's own sentences for its language, from `i18n/<language>.yml`.
     package var translation: Translation?
 

@@ -18,9 +18,13 @@ struct ChainRenderer {
         SiteRenderer.stylesheet(config: config, templates: templates)
     }
 
+    /// The chain's icon (`SiteIcon`): every store's site carries the chain's Static/.
+    var icon: (path: String?, file: RenderedPage?) {
+        SiteIcon.of(config, staticFiles: sites.first?.site.staticFiles ?? [:], templates: templates)
+    }
+
     func render(stylesheet: RenderedPage) -> [RenderedPage] {
-        let text = SiteText(config)
-        let language = config.languageTag
+        let (text, language, icon) = (SiteText(config), config.languageTag, self.icon)
         let root = SiteLinks(config: config)
         let links = root.from("")
         func meta(_ title: String, canonical: String?, links: SiteLinks, script: Bool = false) -> PageMeta {
@@ -30,13 +34,13 @@ struct ChainRenderer {
                 canonical: canonical, script: script ? links.asset(SiteRenderer.script.path) : nil)
         }
 
-        var files = [stylesheet, SiteRenderer.script]
+        var files = [stylesheet, SiteRenderer.script] + (icon.file.map { [$0] } ?? [])
         let picker = PickerPageView(
             page: meta(
                 text.words("page_title", ["page": text.words("picker_heading"), "site": text.title]),
-                canonical: root.canonical(""), links: links,
-                script: true),
-            site: .chain(text, links: links), words: WordsView(text.words), groups: groups(links: links, text: text),
+                canonical: root.canonical(""), links: links, script: true),
+            site: .chain(text, links: links, icon: icon.path), words: WordsView(text.words),
+            groups: groups(links: links, text: text),
             distanceUnit: ["US", "GB", "LR", "MM"].contains(config.region ?? "US") ? "mile" : "kilometer"
         )
         files.append(RenderedPage(.picker, text: templates.render(picker)))
@@ -51,7 +55,7 @@ struct ChainRenderer {
             page: meta(
                 text.words("page_title", ["page": text.words("not_found_title"), "site": text.title]), canonical: nil,
                 links: root),
-            site: .chain(text, links: root), words: WordsView(SiteText(notFoundConfig).words)
+            site: .chain(text, links: root, icon: icon.path), words: WordsView(SiteText(notFoundConfig).words)
         )
         files.append(RenderedPage(.notFound, text: templates.render(notFound)))
 

@@ -144,7 +144,7 @@ extension SiteView {
         )
         return SiteView(
             title: title, home: home, archive: archive, footer: footer, feed: feed, stores: stores,
-            store: marked, list: list)
+            store: marked, list: list, icon: icon)
     }
 }
 
@@ -209,7 +209,7 @@ extension SiteView: Hashable {
         lhs === rhs
             || (lhs.title, lhs.home, lhs.archive, lhs.footer, lhs.feed, lhs.stores)
                 == (rhs.title, rhs.home, rhs.archive, rhs.footer, rhs.feed, rhs.stores)
-                && (lhs.store, lhs.list) == (rhs.store, rhs.list)
+                && (lhs.store, lhs.list, lhs.icon) == (rhs.store, rhs.list, rhs.icon)
     }
 
     func hash(into hasher: inout Hasher) {

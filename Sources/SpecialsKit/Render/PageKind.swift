@@ -94,7 +94,7 @@ struct PageKind: Hashable, Sendable, CustomStringConvertible {
     /// The kinds of the built-in theme, in the order a site's pages are planned.
     static let builtIn: [PageKind] = [
         front, week, department, archive, note, list, item, moved, feed, sitemap, notFound, stylesheet, script,
-        picker, pickerSitemap, sitemapIndex,
+        icon, picker, pickerSitemap, sitemapIndex,
     ]
 
     /// The site's front page: the current week's page from the root (once that week ended, saying so).
@@ -204,6 +204,13 @@ struct PageKind: Hashable, Sendable, CustomStringConvertible {
         Declaration(
             place: .outputRoot, address: .named(folder: "assets", prefix: "specials.", suffix: ".js"), sitemap: nil,
             views: []))
+
+    /// The theme's icon, where the site has none of its own (`SiteIcon`).
+    static let icon: PageKind = PageKind(
+        "icon",
+        Declaration(
+            place: .outputRoot, address: .named(folder: "assets", prefix: "icon.", suffix: ".svg"), sitemap: nil,
+            views: [IconView.self]))
 
     static let picker: PageKind = PageKind(
         "picker",

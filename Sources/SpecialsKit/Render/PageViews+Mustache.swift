@@ -13,6 +13,7 @@ extension SiteView {
         "stores": .key(\.stores),
         "store": .key(\.store),
         "list": .key(\.list),
+        "icon": .key(\.icon),
     ]
 }
 

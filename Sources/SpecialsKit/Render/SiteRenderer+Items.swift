@@ -12,7 +12,9 @@ extension SiteRenderer {
     /// stores whose prices they are, instead of a store's week.
     func itemPages(of list: PriceList, chain: Chain, stylesheet: RenderedPage) -> [RenderedPage] {
         let contexts = PageContexts(links: links) { [text] links in
-            PageContext(links: links, site: .chain(text, links: links), stylesheet: links.asset(stylesheet.path))
+            PageContext(
+                links: links, site: .chain(text, links: links, icon: icon.path),
+                stylesheet: links.asset(stylesheet.path))
         }
         @Sendable func context(_ page: String) -> PageContext { contexts.context(page) }
         var files = itemPages(context, stores: stores(of: list, chain: chain, links: context(PagePath.item("x")).links))

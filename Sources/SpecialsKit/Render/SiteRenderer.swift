@@ -35,6 +35,8 @@ struct SiteRenderer {
     /// The store as its pages' header shows it, but for the link home, which each page makes: its hours
     /// in the site's words cost more than the rest of the header, so they are worded once.
     private let storeView: PickerPageView.Store?
+    /// The site's icon: its path in the output, and the theme's file where the site has none (`SiteIcon`).
+    let icon: (path: String?, file: RenderedPage?)
 
     /// `shared` is what a chain's stores have in common, formatted once for all of them; without it,
     /// the site's own. `folder` is where the pages go when they are no store's: a shared price list's.
@@ -69,6 +71,7 @@ struct SiteRenderer {
         dayLabels = shared.dayLabels
         parts = shared.parts
         language = site.config.languageTag
+        icon = SiteIcon.of(site.config, staticFiles: site.staticFiles, templates: templates)
     }
 
     var config: SiteConfig { site.config }
@@ -129,7 +132,7 @@ struct SiteRenderer {
     /// Every page of a site that is no chain, with its stylesheet.
     func render() -> [RenderedPage] {
         let stylesheet = Self.stylesheet(config: config, templates: templates)
-        return [stylesheet, Self.script] + render(stylesheet: stylesheet)
+        return [stylesheet, Self.script] + (icon.file.map { [$0] } ?? []) + render(stylesheet: stylesheet)
     }
 
     /// The site's pages, feed and sitemap, in its folder, linking to `stylesheet`; for a site that is no
@@ -211,7 +214,7 @@ struct SiteRenderer {
                 view.href = links.home
                 return view
             },
-            list: links.up == nil ? nil : links.shoppingList
+            list: links.up == nil ? nil : links.shoppingList, icon: icon.path.map(links.asset)
         )
     }
 

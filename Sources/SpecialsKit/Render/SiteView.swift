@@ -18,11 +18,13 @@ final class SiteView: TemplateObject {
     let store: PickerPageView.Store?
     /// The shopper's list of the site or store (`ListPageView`); nil on a chain's own pages.
     let list: String?
+    /// The site's icon (`SiteIcon`), from the page.
+    let icon: String?
 
     init(
         title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil,
         store: PickerPageView.Store? = nil,
-        list: String? = nil
+        list: String? = nil, icon: String? = nil
     ) {
         self.title = title
         self.home = home
@@ -32,13 +34,15 @@ final class SiteView: TemplateObject {
         self.stores = stores
         self.store = store
         self.list = list
+        self.icon = icon
     }
 
     /// The header and footer of a chain's own pages (the picker, the 404 page, a shared price list's
-    /// item pages): home is the picker.
-    static func chain(_ text: SiteText, links: SiteLinks) -> SiteView {
+    /// item pages): home is the picker. `icon` is the icon's path in the output.
+    static func chain(_ text: SiteText, links: SiteLinks, icon: String?) -> SiteView {
         SiteView(
-            title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker)
+            title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker,
+            icon: icon.map(links.asset))
     }
 }
 
