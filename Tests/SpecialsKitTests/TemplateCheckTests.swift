@@ -27,7 +27,8 @@ import Testing
             lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: "{{pirce}}")!.lowerBound) + 1
         #expect(
             await problems(["tile.mustache": tile]) == [
-                "Templates/tile.mustache:\(line + 1):\(column): error: template: \"pirce\" is not a value of TileView; did you mean \"price\"?"
+                "Templates/tile.mustache:\(line + 1):\(column): error: template: \"pirce\" is not a value of TileView; did you mean \"price\"? TileView's values are "
+                    + TileView.templateKeys.keys.sorted().joined(separator: ", ")
             ])
     }
 
@@ -80,7 +81,20 @@ import Testing
         #expect(await problems(["note.mustache": note]) == [])
         #expect(
             await problems(["note.mustache": "{{site.titel}}"]) == [
-                "Templates/note.mustache:1:1: error: template: \"titel\" is not a value of SiteView; did you mean \"title\"?"
+                "Templates/note.mustache:1:1: error: template: \"titel\" is not a value of SiteView; did you mean \"title\"? SiteView's values are archive, feed, footer, home, icon, list, store, stores, title"
+            ])
+    }
+
+    /// A name no view has is told with what the view around it offers, close to it or not; the theme's
+    /// words, too many to list, with where they are listed.
+    @Test func anUnknownNameListsWhatItsViewOffers() async {
+        #expect(
+            await problems(["note.mustache": "{{#site}}{{headline}}{{/site}}"]) == [
+                "Templates/note.mustache:1:10: error: template: \"headline\" is not a value of SiteView; SiteView's values are archive, feed, footer, home, icon, list, store, stores, title"
+            ])
+        #expect(
+            await problems(["note.mustache": "{{words.nav_thsi_week}}"]) == [
+                "Templates/note.mustache:1:1: error: template: \"nav_thsi_week\" is not a value of the theme's words; did you mean \"nav_this_week\"? The theme's words are the keys `specials words` prints"
             ])
     }
 

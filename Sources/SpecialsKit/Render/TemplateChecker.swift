@@ -127,7 +127,7 @@ struct TemplateChecker {
             report(
                 tag, in: source,
                 "\"\(first)\" is not a value \(here.map { "of \($0.name)" } ?? "here")"
-                    + suggestion(first, among: Array(visible)))
+                    + alternatives(first, among: Array(visible), offeredBy: here))
             return nil
         }
         var schema = owner.fields[first]!.map { $0() }
@@ -140,7 +140,7 @@ struct TemplateChecker {
                 report(
                     tag, in: source,
                     "\"\(part)\" is not a value of \(current.name)"
-                        + suggestion(part, among: Array(current.fields.keys)))
+                        + alternatives(part, among: Array(current.fields.keys), offeredBy: current))
                 return nil
             }
             schema = next.map { $0() }
@@ -153,6 +153,20 @@ struct TemplateChecker {
         guard reported.insert(key).inserted else { return }
         problems.append(
             .error("template: \(message)", in: source.file, at: .position(line: tag.line, column: tag.column)))
+    }
+
+    /// What a name nothing has could have been: the closest of `names`, and the keys of the view model
+    /// that lacks it (docs/theme.md says what each holds). The theme's words are too many to list here:
+    /// `specials words` prints them.
+    private func alternatives(_ name: String, among names: [String], offeredBy schema: TemplateSchema?) -> String {
+        let closest = suggestion(name, among: names)
+        guard let schema else { return closest }
+        let offered =
+            schema.name == WordsView.schema.name
+            ? "the theme's words are the keys `specials words` prints"
+            : "\(schema.name)'s values are " + schema.fields.keys.sorted().joined(separator: ", ")
+        // After "did you mean ...?" a new sentence; after the message itself, a clause.
+        return closest.isEmpty ? "; " + offered : closest + " " + offered.prefix(1).uppercased() + offered.dropFirst()
     }
 
     private func suggestion(_ name: String, among names: [String]) -> String {
