@@ -38,7 +38,7 @@ struct Specials: AsyncParsableCommand {
         version: version,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, SnapshotCommand.self, LayoutCommand.self,
-            SizeCommand.self, InitCommand.self, WordsCommand.self,
+            SizeCommand.self, InitCommand.self, WordsCommand.self, ThemeCommand.self,
         ]
     )
 

@@ -61,8 +61,12 @@ package struct Words: Sendable {
             # Save as i18n/\(language.code).yml in the site folder; a key ending in _one or _other is a singular or plural.
 
             """
-        return header + Self.keys.map { key in "\(key): \"\(Self.escaped(table[key]!))\"" }.joined(separator: "\n")
-            + "\n"
+        return header + entries
+    }
+
+    /// The table's lines of YAML, `key: "sentence"`, sorted by key.
+    package var entries: String {
+        Self.keys.map { key in "\(key): \"\(Self.escaped(table[key]!))\"" }.joined(separator: "\n") + "\n"
     }
 
     /// A YAML double-quoted string's contents: quotes, backslashes and invisible spaces escaped.
