@@ -135,6 +135,7 @@ struct SiteBuilder: Sendable {
             config: siteConfig, staticFiles: loaded.staticFiles, weeks: weeks, templates: library,
             warnings: Diagnostic.grouped(
                 loaded.warnings + words + library.dealWarnings(weeks)
+                    + library.wordWarnings(Words(for: siteConfig))
                     + library.offersWarning(Self.repeatedItem(in: loaded.sites)))
         )
     }
