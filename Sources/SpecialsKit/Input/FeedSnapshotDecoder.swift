@@ -11,7 +11,7 @@ struct FeedSnapshotDecoder {
 
     static let canvasUnits = 1...64
     /// The keys of a snapshot and of one of its specials, as the manager's-specials format spells them.
-    static let snapshotKeys = ["canvasUnit", "managerSpecials"]
+    static let snapshotKeys = ["canvasUnit", "managerSpecials", "noSpecials"]
     static let itemKeys = [
         "display_name", "width", "height", "price", "original_price", "lowest_30_day_price", "imageUrl", "size", "id",
         "quantity", "per", "card_price", "buy", "get", "limit", "department",
@@ -81,10 +81,33 @@ struct FeedSnapshotDecoder {
         case let other?:
             log.append(.error("expected an array of specials, found \(other.summary)", in: file, at: listPath.location))
         }
+        log.append(contentsOf: emptiness(fields, specials: items.count, at: listPath))
 
         log.append(contentsOf: keys.diagnostics(in: file))
         guard !log.hasErrors, let canvasUnit else { return (nil, log.diagnostics) }
         return (FeedSnapshot(canvasUnit: canvasUnit, items: items), log.diagnostics)
+    }
+
+    /// An empty week is an error unless the snapshot says the week has none (`"noSpecials": true`): an
+    /// export that lost its specials must not replace a week; `noSpecials` beside specials is one too.
+    private func emptiness(_ fields: [String: JSONValue], specials: Int, at list: JSONPath) -> [Diagnostic] {
+        let path = JSONPath.root.key("noSpecials")
+        switch fields["noSpecials"] {
+        case nil, .bool(false)?:
+            guard specials == 0, case .array(let elements)? = fields["managerSpecials"], elements.isEmpty else {
+                return []
+            }
+            return [
+                .error(
+                    "lists no specials: an export that lost them would replace the week; a week with none says so "
+                        + "with \"noSpecials\": true", in: file, at: list.location)
+            ]
+        case .bool(true)?:
+            guard specials > 0 else { return [] }
+            return [.error("is true, but the snapshot lists \(specials) specials", in: file, at: path.location)]
+        case let other?:
+            return [.error("expected true or false, found \(other.summary)", in: file, at: path.location)]
+        }
     }
 
     /// A number too large for money (1e300), said at its JSON path and naming its special, as any other

@@ -102,4 +102,24 @@ extension SiteConfigDecoder {
             }
         }
     }
+
+    /// `former_price:`: the weeks a "was" price is checked over, and the fewest that check it.
+    func formerPrice(_ node: Node, into config: inout SiteConfig, in document: YAMLDocument, log: inout DiagnosticLog) {
+        guard let pairs = document.mapping(node, what: "former_price").value(logging: &log) else { return }
+        for (key, keyNode, value) in pairs {
+            switch key {
+            case "weeks":
+                config.formerPriceWeeks =
+                    document.integer(value, key: key, in: 1...104).value(logging: &log) ?? config.formerPriceWeeks
+            case "min_weeks":
+                config.formerPriceMinWeeks =
+                    document.integer(value, key: key, in: 1...104).value(logging: &log) ?? config.formerPriceMinWeeks
+            default:
+                log.append(
+                    document.warning(
+                        KeySuggestion.unknownKey(key, among: ["weeks", "min_weeks"], prefix: "former_price: "),
+                        at: keyNode))
+            }
+        }
+    }
 }

@@ -111,6 +111,8 @@ struct SiteConfigDecoder {
                 config.icon = icon(value, in: document, log: &log)
             case "tiles":
                 tiles(value, into: &config, in: document, log: &log)
+            case "former_price":
+                formerPrice(value, into: &config, in: document, log: &log)
             case "store":
                 storeNode = value
             case "departments":

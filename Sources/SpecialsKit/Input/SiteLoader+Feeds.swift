@@ -88,9 +88,14 @@ extension SiteLoader {
         }
     }
 
-    func loadFeeds(chain: Chain?, staticFiles: Set<String>, region: String?, log: inout DiagnosticLog) -> Feeds {
+    /// Every feed folder; a snapshot dated after `due` (the latest today of any store) that fails is held
+    /// back with warnings (`HeldBackSnapshot`) until its day comes.
+    func loadFeeds(
+        chain: Chain?, staticFiles: Set<String>, region: String?, due: Day, log: inout DiagnosticLog
+    ) -> Feeds {
         var feeds = Feeds(
-            chain: loadFeedFolders([SitePaths.specials], staticFiles: staticFiles, region: region, log: &log)[0])
+            chain: loadFeedFolders(
+                [SitePaths.specials], staticFiles: staticFiles, region: region, due: due, log: &log)[0])
         let regionFolders = inputs.entries(in: SitePaths.regions).filter(\.isFolder).map(\.name)
         let storeFolders = inputs.entries(in: SitePaths.storeFeeds).filter(\.isFolder).map(\.name)
         guard let chain else {
@@ -121,7 +126,7 @@ extension SiteLoader {
         // Every folder's snapshots decoded side by side: most hold one or two.
         let folders = loadFeedFolders(
             regions.map(SitePaths.regionFeeds) + stores.map(SitePaths.storeFeeds), staticFiles: staticFiles,
-            region: region, log: &log)
+            region: region, due: due, log: &log)
         feeds.regions = Dictionary(uniqueKeysWithValues: zip(regions, folders))
         feeds.stores = Dictionary(uniqueKeysWithValues: zip(stores, folders.dropFirst(regions.count)))
         return feeds
@@ -129,7 +134,7 @@ extension SiteLoader {
 
     /// The snapshots of each folder.
     func loadFeedFolders(
-        _ folders: [String], staticFiles: Set<String>, region: String?, log: inout DiagnosticLog
+        _ folders: [String], staticFiles: Set<String>, region: String?, due: Day, log: inout DiagnosticLog
     ) -> [FeedFolder] {
         var result = folders.map { FeedFolder(folder: $0) }
         decodeFolders(
@@ -149,7 +154,11 @@ extension SiteLoader {
                 return (day, file, bytes)
             },
             decode: { entry in
-                FeedSnapshotDecoder(file: entry.file, staticFiles: staticFiles, region: region).decode(entry.bytes)
+                let (snapshot, diagnostics) = FeedSnapshotDecoder(
+                    file: entry.file, staticFiles: staticFiles, region: region
+                ).decode(entry.bytes)
+                guard snapshot == nil, entry.day > due else { return (snapshot, diagnostics) }
+                return (nil, HeldBackSnapshot.diagnostics(diagnostics, file: entry.file, day: entry.day))
             },
             use: { folder, entry, snapshot, _ in
                 if let snapshot {

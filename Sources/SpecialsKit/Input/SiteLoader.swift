@@ -43,7 +43,10 @@ struct SiteLoader {
         let chain = decodedChain.chain
         let staticFiles = Dictionary(
             uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
-        let feeds = loadFeeds(chain: chain, staticFiles: Set(staticFiles.keys), region: config.region, log: &log)
+        // A snapshot is due once any store's day has come.
+        let due = ([config.timeZone] + (chain?.stores.compactMap(\.timeZone) ?? [])).map(now.day(in:)).max()!
+        let feeds = loadFeeds(
+            chain: chain, staticFiles: Set(staticFiles.keys), region: config.region, due: due, log: &log)
         log.append(contentsOf: feeds.folders.flatMap { Self.offWeekday($0, weekday: config.snapshotWeekday) })
         let notes = loadNotes(chain: chain, region: config.region, log: &log)
 
@@ -55,7 +58,7 @@ struct SiteLoader {
         let stores = (chain?.stores.map(Optional.some) ?? [nil]).map {
             StoreWeeks($0, feeds: feeds, slugs: slugs, config: config, now: now)
         }
-        let catalogs = Self.catalogs(stores)
+        let catalogs = Self.catalogs(stores, rules: config.claimRules)
         var told: Set<String> = []
         for storeWeeks in stores {
             let (store, allWeeks, today, weeks) = (storeWeeks.store, storeWeeks.all, storeWeeks.today, storeWeeks.shown)
@@ -103,8 +106,7 @@ struct SiteLoader {
             if told.insert(storeWeeks.history).inserted {
                 let standings = site.catalog.standings[current.date]!
                 let warnings =
-                    ThirtyDayRule.warnings(current, standings: standings, config: storeConfig)
-                    + FormerPriceRule.warnings(weeks, catalog: site.catalog)
+                    ClaimWarnings.warnings(current, standings: standings)
                     + RepeatedItemRule.warnings(current, standings: standings)
                     + MinorUnitsRule.warnings(current, config: storeConfig)
                 for warning in warnings where reported.insert(warning.description).inserted {
@@ -146,12 +148,12 @@ struct SiteLoader {
 
     /// The item catalog of each history the stores' weeks make, made once and on every core: the stores
     /// that carry the same weeks share one.
-    private static func catalogs(_ stores: [StoreWeeks]) -> [String: ItemCatalog] {
+    private static func catalogs(_ stores: [StoreWeeks], rules: ClaimRules) -> [String: ItemCatalog] {
         var seen: Set<String> = []
         let unique = stores.filter { !$0.shown.isEmpty && seen.insert($0.history).inserted }
         return Dictionary(
             uniqueKeysWithValues: zip(
-                unique.map(\.history), unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs) }))
+                unique.map(\.history), unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs, rules: rules) }))
     }
 
 }

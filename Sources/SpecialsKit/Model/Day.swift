@@ -97,3 +97,10 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
         return calendar
     }()
 }
+
+extension Day {
+    /// The days from `earlier` to this day: 7 from one Monday to the next.
+    package func days(since earlier: Day) -> Int {
+        Self.calendar.dateComponents([.day], from: earlier.start(in: Self.utc), to: start(in: Self.utc)).day!
+    }
+}

@@ -60,6 +60,12 @@ package struct Deal: Sendable, Hashable {
         perItem(min(price, cardPrice ?? price))
     }
 
+    /// No multi-buy, no buy-get, no card price: the price is what anyone pays for one (a limit aside).
+    package var isPlain: Bool { quantity == 1 && buy == nil && cardPrice == nil }
+
+    /// A multi-buy, a buy-get or a card price: what makes a special of a price at its regular level.
+    package var isOffer: Bool { !isPlain }
+
     /// Whether the price is for more than one item, so that "each" says something.
     package var coversSeveral: Bool { itemsReceived != timesPaid }
 }

@@ -26,11 +26,6 @@ package struct ItemCatalog: Sendable, Equatable {
     /// the shopper on.
     package var moved: [String: String] = [:]
 
-    /// History shorter than this never says "lowest price in N weeks".
-    package static let lowestAfterWeeks = 4
-    /// The days before a reduction the EU's rule looks back over.
-    package static let referenceDays = 30
-
     /// The id of the catalog of `weeks` with `slugs`: their snapshot files, in order, and the slugs.
     static func id(of weeks: [Week], slugs: [String: String] = [:]) -> String {
         let known =
@@ -43,7 +38,7 @@ package struct ItemCatalog: Sendable, Equatable {
         return weeks.map(\.file).joined(separator: "\n") + known
     }
 
-    package init(weeks: [Week], slugs known: [String: String] = [:]) {
+    package init(weeks: [Week], slugs known: [String: String] = [:], rules: ClaimRules = ClaimRules()) {
         id = Self.id(of: weeks, slugs: known)
         var records: [ItemKey: ItemRecord] = [:]
         var order: [ItemKey] = []
@@ -54,7 +49,7 @@ package struct ItemCatalog: Sendable, Equatable {
         // An item whose key an earlier publish did not know (an id appeared, its size reads otherwise, a
         // price by weight was keyed by its pound before) finds its address by the name in an older key;
         // never one an item of this build holds by its own key.
-        let weekKeys = weeks.map { $0.specials.map(ItemKey.init) }
+        let weekKeys = Self.keys(of: weeks)
         let claimed = Set(weekKeys.joined().compactMap { known[$0.value] })
         var byName: [String: String] = [:]
         for (key, slug) in known.sorted(by: { $0.key < $1.key }) {
@@ -82,27 +77,14 @@ package struct ItemCatalog: Sendable, Equatable {
             for key in order {
                 let item = present[key]
                 if let item { records[key]?.latest = item }
-                let point = PricePoint(
-                    week: week.date, through: week.validThrough, price: item?.pricePerItem,
-                    regular: item?.originalPrice,
-                    quoted: item?.price, deal: item?.deal ?? Deal(), lowest: item?.lowestPerItem)
+                let point = PricePoint(item, week: week.date, through: week.validThrough)
                 if point.isReduced { records[key]?.lastOnSpecial = week.date }
                 records[key]?.history.append(point)
             }
             standings[week.date] = zip(keys, week.specials).map { key, item in
                 // Every key of the week has its record: it was made above.
                 let record = records[key]!
-                let history = record.history
-                // A card deal's reduction runs from the first week a card holder paid less, and is
-                // measured against the lowest a card holder paid in the 30 days before.
-                let lowest =
-                    item.deal.cardPrice == nil
-                    ? Self.archiveLowest(history, before: Self.reductionStart(history))
-                    : Self.archiveLowest(
-                        history, before: Self.reductionStart(history, onSpecial: \.onSpecialWithCard, price: \.lowest),
-                        price: \.lowest)
-                return ItemStanding(
-                    key: key, slug: record.slug, lowestInWeeks: Self.lowestInWeeks(history), archiveLowest: lowest)
+                return Self.standing(of: item, key: key, slug: record.slug, in: week, after: record.history, rules: rules)
             }
         }
         items = order.compactMap { records[$0] }
@@ -116,69 +98,61 @@ package struct ItemCatalog: Sendable, Equatable {
         }
     }
 
+    /// The item key of each special of `weeks`: its own, except that an `id` first seen on an item whose
+    /// name (and size) an earlier week listed without one continues that item's history and address.
+    static func keys(of weeks: [Week]) -> [[ItemKey]] {
+        var named: Set<ItemKey> = []
+        var continued: [ItemKey: ItemKey] = [:]
+        var seen: Set<ItemKey> = []
+        return weeks.map { week in
+            let own = week.specials.map(ItemKey.init)
+            // A week that lists the name without an id too has two items.
+            let namedNow = Set(zip(week.specials, own).filter { $0.0.id == nil }.map(\.1))
+            let keys = zip(week.specials, own).map { item, key -> ItemKey in
+                guard item.id != nil else { return key }
+                if let earlier = continued[key] { return earlier }
+                var unnamed = item
+                unnamed.id = nil
+                let byName = ItemKey(unnamed)
+                guard !seen.contains(key), named.contains(byName), !namedNow.contains(byName),
+                    !continued.values.contains(byName)
+                else { return key }
+                continued[key] = byName
+                return byName
+            }
+            seen.formUnion(own)
+            named.formUnion(namedNow)
+            return keys
+        }
+    }
+
     /// The slug of every item, by its key's text: what the next publish keeps.
     package var slugs: [String: String] {
         Dictionary(items.map { ($0.key.value, $0.slug) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The weeks an item's newest price is the lowest of: N where the price is strictly below every
-    /// price of the N - 1 weeks right before it, each a week the archive knows (a snapshot covers it and
-    /// the ad listed the item) and priced the same way (per item, or per the same weight); nil under
-    /// `lowestAfterWeeks`. A price equal to an earlier one is not the lowest.
-    static func lowestInWeeks(_ history: [PricePoint]) -> Int? {
-        guard let newest = history.last, let now = newest.price else { return nil }
-        var weeks = 1
-        var later = newest
-        for point in history.dropLast().reversed() {
-            guard let price = point.price, price > now, point.through.adding(days: 1) == later.week,
-                point.deal.per == newest.deal.per
-            else { break }
-            weeks += 1
-            later = point
-        }
-        return weeks >= lowestAfterWeeks ? weeks : nil
-    }
-
-    /// The first day of the reduction the newest week of `history` belongs to: the first of the weeks
-    /// in a row up to it that were on special, each at or below the week before (a reduction increased
-    /// progressively keeps the reference from before it began, Art. 6a(5) of the Price Indication
-    /// Directive); the newest week's own date when it is not on special, or is shallower than the week
-    /// before.
-    static func reductionStart(
-        _ history: [PricePoint], onSpecial: (PricePoint) -> Bool = \.onSpecial,
-        price: (PricePoint) -> Money? = \.price
-    ) -> Day {
-        guard let last = history.last else { return Day("1970-01-01")! }
-        guard onSpecial(last) else { return last.week }
-        var start = history.count - 1
-        // A week before a break (a week no snapshot covers) starts nothing that runs on; nor does a week
-        // cheaper than the one after it.
-        while start > 0, onSpecial(history[start - 1]),
-            history[start - 1].through.adding(days: 1) == history[start].week,
-            let before = price(history[start - 1]), let now = price(history[start]), before >= now
-        {
-            start -= 1
-        }
-        return history[start].week
-    }
-
-    /// The lowest price the ads gave in the 30 days before `day`, and the first week it held; nil when
-    /// no earlier week that listed the item reaches into those days.
-    static func archiveLowest(
-        _ history: [PricePoint], before day: Day, price: (PricePoint) -> Money? = \.price
-    ) -> Observed? {
-        let start = day.adding(days: -referenceDays)
-        let window = history.compactMap { point in
-            price(point).map { Observed(week: point.week, price: $0) }.flatMap {
-                point.week < day && point.through >= start ? $0 : nil
-            }
-        }
-        return window.min { $0.price < $1.price || ($0.price == $1.price && $0.week < $1.week) }
+    /// What the archive says of `item`, a special of `week`, whose item's weeks so far are `history`
+    /// (this week's point included, a repeated item's first tile's): its claims, decided on its own price.
+    static func standing(
+        of item: FeedItem, key: ItemKey, slug: String, in week: Week, after history: [PricePoint], rules: ClaimRules
+    ) -> ItemStanding {
+        let earlier = history.filter { $0.week < week.date }
+        let claims = ClaimDecider.decide(item, on: week.date, through: week.validThrough, earlier: earlier, rules: rules)
+        let own = earlier + [PricePoint(item, week: week.date, through: week.validThrough)]
+        // A card deal's reduction runs from the first week a card holder paid less, and is measured
+        // against the lowest a card holder paid in the 30 days before.
+        let lowest =
+            item.deal.cardPrice == nil
+            ? ClaimDecider.archiveLowest(own, before: ClaimDecider.reductionStart(own))
+            : ClaimDecider.archiveLowest(
+                own, before: ClaimDecider.reductionStart(own, onSpecial: \.onSpecialWithCard, price: \.lowest),
+                price: \.lowest)
+        return ItemStanding(key: key, slug: slug, claims: claims, archiveLowest: lowest)
     }
 }
 
 /// A price an ad gave, and the week it gave it.
-package struct Observed: Sendable, Equatable {
+package struct Observed: Sendable, Hashable {
     package var week: Day
     package var price: Money
 }
@@ -212,6 +186,17 @@ package struct PricePoint: Sendable, Equatable {
     /// The lowest price one item came to, with the card where the ad gave one.
     package var lowest: Money? = nil
 
+    /// What `item`'s ad said in the week from `week` through `through`; unknown where it is nil.
+    package init(_ item: FeedItem?, week: Day, through: Day) {
+        self.week = week
+        self.through = through
+        price = item?.pricePerItem
+        regular = item?.originalPrice
+        quoted = item?.price
+        deal = item?.deal ?? Deal()
+        lowest = item?.lowestPerItem
+    }
+
     /// Below its regular price that week.
     package var onSpecial: Bool {
         guard let price, let regular else { return false }
@@ -236,10 +221,13 @@ package struct ItemStanding: Sendable, Equatable {
     package var key: ItemKey
     /// The item's page: `items/<slug>/`.
     package var slug: String
-    /// "Lowest price in N weeks": N, when it is true and worth saying.
-    package var lowestInWeeks: Int?
+    /// What its tile may claim beyond its price, decided on its own price.
+    package var claims: TileClaims
     /// The lowest price the ads gave in the 30 days before the reduction began (before this week when
     /// the item is not on special); for a card deal, the lowest a card holder paid (earlier card prices
     /// count) before the card's reduction began.
     package var archiveLowest: Observed?
+
+    /// "Lowest price in N weeks": N, when it is true of the tile's price and worth saying.
+    package var lowestInWeeks: Int? { claims.lowestInWeeks }
 }

@@ -39,6 +39,16 @@ package struct SiteConfig: Sendable, Equatable {
     /// Tiles this wide or narrower (and wider than image-only) show name and price without image.
     package var textOnlyMaxWidth = 5
 
+    /// How far back a former price must be one the item regularly sold at, and how few weeks of the item
+    /// leave the feed's trusted (`former_price:` `weeks`, `min_weeks`; `ClaimRules`).
+    package var formerPriceWeeks = 13
+    package var formerPriceMinWeeks = 4
+
+    /// What the archive lets a special claim, under the site's country's rules and these settings.
+    package var claimRules: ClaimRules {
+        ClaimRules(isEU: isEU, formerPriceWeeks: formerPriceWeeks, trustedBelowWeeks: formerPriceMinWeeks)
+    }
+
     /// The weekday new snapshots start on (1 = Sunday ... 7 = Saturday): Monday.
     package var snapshotWeekday = 2
     /// Single theme sentences replaced by the site (`words:`), with where each is written.
@@ -56,6 +66,11 @@ package struct SiteConfig: Sendable, Equatable {
 
     /// The site's own sentences for its language, from `i18n/<language>.yml`.
     package var translation: Translation?
+
+    /// How the site's names are hyphenated, set by the build (`SitePublisher.hyphenating`): the machine's
+    /// dictionary for the locale and the words earlier builds hyphenated with it; nil outside a build,
+    /// for the system's dictionary (`NameHyphenation.system`).
+    var hyphenation: NameHyphenation?
 
     /// A site's `i18n/<language>.yml`: sentences by key, each with its place in the file.
     package struct Translation: Sendable, Equatable {

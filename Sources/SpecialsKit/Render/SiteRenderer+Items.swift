@@ -148,7 +148,8 @@ extension SiteRenderer {
                 ? nil
                 : {
                     let week = site.currentWeek
-                    let onSpecial = item.history.last?.isReduced == true
+                    // "On special" only where the tile states a saving, a deal or a card price.
+                    let onSpecial = current[0].isOffer
                     let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
                     // A page stores share is no store's: its specials go on a list from a store's week.
                     let listed =

@@ -40,7 +40,7 @@ extension SiteRenderer {
                     unique.map(\.key),
                     unique.parallelMap { entry in
                         zip(entry.week.specials, entry.standings).map { item, standing in
-                            let figures = SpecialText.Figures(item, standing: standing)
+                            let figures = SpecialText.Figures(item, standing: standing, isEU: config.isEU)
                             return made.value(figures) { SpecialText(figures, text: text) }
                         }
                     }))

@@ -42,32 +42,38 @@ struct SpecialText: Sendable, Hashable {
     var unitPrice: String?
     /// "Lowest price in 6 weeks", where the archive shows it.
     var lowest: String?
+    /// Whether the tile states a saving, a deal or a card price: what "on special" may be said of.
+    var isOffer = false
+    /// The mark on the reference price whose label the page gives once (`ReferenceMarks`).
+    var wasMark: String?
 
     init(_ item: FeedItem, text: SiteText, standing: ItemStanding? = nil) {
-        self.init(Figures(item, standing: standing), text: text)
+        self.init(Figures(item, standing: standing, isEU: text.config.isEU), text: text)
     }
 
     /// What a special's text is made from, and all it is made from: specials with equal figures read
     /// alike, whatever their names, tiles or weeks.
     struct Figures: Hashable, Sendable {
         var price: Money
-        var originalPrice: Money?
-        var lowest30DayPrice: Money?
         var size: Quantity?
         var deal: Deal
-        /// The item's standing in the archive (`ItemStanding`): its lowest price in the 30 days before,
-        /// and the weeks its price is the lowest of.
-        var archiveLowest: Money?
-        var lowestInWeeks: Int?
+        /// What the archive lets it claim (`TileClaims`): its reference price and the weeks its price is
+        /// the lowest of.
+        var claims: TileClaims
 
-        init(_ item: FeedItem, standing: ItemStanding?) {
+        /// `item`'s figures with its standing's claims; without one (a tile measured before the archive
+        /// is read), with what the feed alone would let it claim.
+        init(_ item: FeedItem, standing: ItemStanding?, isEU: Bool) {
             price = item.price
-            originalPrice = item.originalPrice
-            lowest30DayPrice = item.lowest30DayPrice
             size = item.size
             deal = item.deal
-            archiveLowest = standing?.archiveLowest?.price
-            lowestInWeeks = standing?.lowestInWeeks
+            claims =
+                standing?.claims
+                ?? ClaimDecider.decide(
+                    item, on: Day(year: 2000, month: 1, day: 3), through: Day(year: 2000, month: 1, day: 9),
+                    earlier: [], rules: ClaimRules(isEU: isEU))
+            // The notes are for the build's warnings; the text is the same without them.
+            claims.notes = []
         }
 
         /// The unit price `price` comes to (`Deal.unitPrice`).
@@ -110,22 +116,22 @@ struct SpecialText: Sendable, Hashable {
         if let limit { offer += ", " + limit }
 
         // The saving is per item, at the lowest price the deal gives: what one item came to against
-        // what one item cost.
-        var reference = item.originalPrice
+        // the reference the archive lets it state (`ClaimDecider`).
+        var reference = item.claims.reference
         wasLabel = text.words("was")
         wasVisible = false
         // Measured against the EU's lowest price of 30 days: the tile says it in the short form.
         var againstLowest = false
         if config.isEU {
             wasVisible = true
-            // The archive's lowest (for a card deal, card holders') counts with the regular price, which
-            // is one of those 30 days' prices too.
-            let archive = item.archiveLowest.flatMap { low in item.originalPrice.map { min($0, low) } }
-            if let lowest = item.lowest30DayPrice ?? archive {
-                reference = lowest
-                againstLowest = true
+            switch item.claims.label {
+            case .lowest30Days:
                 wasLabel = text.words("was_lowest")
-            } else {
+                againstLowest = true
+            case .lowest30DaysBefore(let start):
+                wasLabel = text.words("was_lowest_before", ["date": text.day(start)])
+                againstLowest = true
+            case .prior, .former:
                 wasLabel = text.words("was_prior")
             }
         }
@@ -151,9 +157,9 @@ struct SpecialText: Sendable, Hashable {
                 shortSaving = card == nil ? short : "\(short) \(withCard)"
             }
         }
-        // Never "the lowest in N weeks" where the EU's rule finds no reduction (as cheap within 30 days).
-        let withheld = config.isEU && item.originalPrice != nil && saving == nil
-        lowest = withheld ? nil : item.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
+        lowest = item.claims.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
+        // "On special" only where the tile states a saving, a multi-buy, a buy-get or a card price.
+        isOffer = saving != nil || item.deal.isOffer
         size = item.size.map(text.size)
         let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) }
         }
@@ -232,15 +238,15 @@ extension SpecialText {
     /// The saving with its reference price as the tile writes them, one block: "Save $0.94 (42%) $2.23",
     /// "−35 % 1,99 €*" (`shortSaving`).
     var savingLine: String? {
-        if let shortSaving, let originalPrice { return "\(shortSaving) \(originalPrice)\(Self.mark)" }
+        if let shortSaving, let originalPrice { return "\(shortSaving) \(originalPrice)\(wasMark ?? Self.mark)" }
         return saving.map { saving in
             [saving, wasVisible ? wasLabel : nil, originalPrice].compactMap { $0 }.joined(separator: " ")
         }
     }
 
-    /// What the tiles' mark means, once on the page: "* niedrigster Preis der letzten 30 Tage".
+    /// What the tile's mark means, once on the page: "* niedrigster Preis der letzten 30 Tage".
     var markNote: String? {
-        shortSaving == nil ? nil : "\(Self.mark)\u{A0}\(wasLabel)"
+        shortSaving == nil ? nil : "\(wasMark ?? Self.mark)\u{A0}\(wasLabel)"
     }
 }
 
