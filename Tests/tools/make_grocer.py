@@ -4,6 +4,10 @@ store's words, with deals of every kind (multi-buy, by weight, card price, buy-g
 names ("Hähnchenbrustfilet", "Rinderhackfleisch"), reductions against the 30-day lowest and prices
 that repeat. Seeded: the same arguments give the same site. Prints the current week's snapshot.
 
+After the 21 specials each week lists the cases whose claims the archive can disprove (`CASES`): a "was"
+price never charged, a reduction that runs on for weeks, a feed's 30-day price the archive beats, a
+price card holders paid less than, an item listed twice in one week and an item whose `id` appears.
+
 Used by the browser checks of a phone (`make browser-grocers`).
 """
 import argparse
@@ -68,6 +72,58 @@ def special(rng, index, product, week):
     return item
 
 
+# Each case's six weeks, oldest first: (price, original_price, extras). The same every run, no random.
+_SAME = {}
+CASES = {
+    "us": [
+        # A "was" price the archive never shows it at: five weeks at $7.99 regular, then "was $9.99".
+        ("Ferrero Rocher 7.9oz Gift Cube", "1001", [("7.99", "7.99", _SAME)] * 5 + [("7.99", "9.99", _SAME)]),
+        # Reduced six weeks running against a price never charged.
+        ("Mochi Ice Cream 6 ct", "1002", [("2.99", "4.99", _SAME)] * 6),
+        # Listed twice in the newest week: once reduced, once at its regular price.
+        ("Hass Avocados Large", "1003", [("1.49", "1.49", _SAME)] * 5 + [("0.99", "1.49", _SAME), ("1.49", "1.49", _SAME)]),
+        # An id that appears in week four (weeks 1-3 by name only); week five's "was $2.99" is never charged.
+        ("Organic Baby Carrots 2 lb", "1004", [("2.49", "2.49", _SAME)] * 4 + [("1.99", "2.99", _SAME), ("1.99", "2.49", _SAME)]),
+    ],
+    "de": [
+        # A reduction that deepens week by week: its reference stays the price before it began.
+        ("Orangen 2 kg Netz", "1001", [("2.99", "2.99", _SAME)] + [(p, "2.99", _SAME) for p in ("2.49", "2.29", "1.99", "1.99", "1.79")]),
+        # Reduced six weeks running against a price the archive never shows.
+        ("Mövenpick Eiscreme 900 ml", "1002", [("3.49", "4.99", _SAME)] * 6),
+        # Week four's feed says its 30-day lowest is 2,49 €, while week two sold it at 2,29 €.
+        ("Lindt Excellence 70 % 100 g", "1003", [("2.49", "2.49", _SAME), ("2.29", "2.49", {"lowest_30_day_price": "2.49"}), ("2.49", "2.49", _SAME),
+                                                  ("1.99", "2.49", {"lowest_30_day_price": "2.49"}), ("1.99", "2.49", _SAME), ("2.49", "2.49", _SAME)]),
+        # Card holders paid 1,19 / 1,09 / 1,29 €: 1,29 € for everyone in week six is no lowest in many weeks.
+        ("Frische Vollmilch 3,5 % 1 l", "1004", [("1.49", "1.49", _SAME), ("1.39", None, {"card_price": "1.19"}), ("1.39", None, {"card_price": "1.09"}),
+                                                  ("1.39", None, {"card_price": "1.29"}), ("1.39", "1.39", _SAME), ("1.29", "1.39", _SAME)]),
+        # Listed twice in the newest week: once reduced, once at its regular price.
+        ("Avocado Hass", "1005", [("1.49", "1.49", _SAME)] * 5 + [("0.99", "1.49", _SAME), ("1.49", "1.49", _SAME)]),
+        # An id that appears in week four (weeks 1-3 by name only); its feed's 1,79 € is beaten by weeks 1-3.
+        ("Bio-Möhren 1 kg", "1006", [("1.49", "1.49", _SAME)] * 3 + [("1.19", "1.79", _SAME), ("1.19", "1.79", _SAME), ("1.49", "1.49", _SAME)]),
+    ],
+}
+# The cases' pictures, in turn: a tile with one fills its box on a phone.
+CASE_PICTURES = ["chocolate.svg", "berries.svg", "avocado.png", "bananas.svg", "oranges.jpg", "milk.svg"]
+# The item whose id appears in week four, per country.
+ID_FROM_WEEK_FOUR = {"us": "Organic Baby Carrots 2 lb", "de": "Bio-Möhren 1 kg"}
+
+
+def cases(country, week):
+    """The claim cases' listings of `week` (0-5): a repeated item's newest week lists it twice."""
+    listed = []
+    for number, (name, item_id, weeks) in enumerate(CASES[country]):
+        rows = weeks[week:week + 1] if week < 5 else weeks[5:]
+        for price, original, extras in rows:
+            item = {"display_name": name, "width": 4, "height": 4, "price": price, "imageUrl": "img/" + CASE_PICTURES[number % len(CASE_PICTURES)]}
+            if name != ID_FROM_WEEK_FOUR[country] or week >= 3:
+                item["id"] = item_id
+            if original is not None:
+                item["original_price"] = original
+            item.update(extras)
+            listed.append(item)
+    return listed
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("folder")
@@ -86,7 +142,8 @@ def main():
     path = ""
     for week in range(6):
         date = first + datetime.timedelta(weeks=week)
-        feed = {"canvasUnit": 16, "managerSpecials": [special(rng, index, product, week) for index, product in enumerate(products)]}
+        feed = {"canvasUnit": 16, "managerSpecials": [special(rng, index, product, week) for index, product in enumerate(products)]
+                                         + cases(args.country, week)}
         path = os.path.join(args.folder, "Content", "specials", f"{date.isoformat()}.json")
         with open(path, "w", encoding="utf-8") as out:
             json.dump(feed, out, ensure_ascii=False, indent=1)
