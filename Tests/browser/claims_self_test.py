@@ -48,11 +48,13 @@ def item(name, status, price, was="", label="", saving=""):
 
 US = archive((1, "Cocoa 10 oz", "3.50", "4.00", {}), *[(n, "Cocoa 10 oz", "3.00", "3.00", {}) for n in range(2, 6)],
              (6, "Cocoa 10 oz", "2.50", "4.00", {}),
+             *[(n, "Cola 12 pk", "3.00", "3.00", {}) for n in range(1, 6)], (6, "Cola 12 pk", "5.00", "3.00", {"quantity": 2}),
              (4, "Milk 1 gal", "1.39", None, {"card_price": "1.09"}), (5, "Milk 1 gal", "1.39", None, {}), (6, "Milk 1 gal", "1.29", None, {}))
 DE = archive((1, "Orangen 2 kg", "2.99", "2.99", {}), (2, "Orangen 2 kg", "2.49", "2.99", {}), (3, "Orangen 2 kg", "2.29", "2.99", {}),
              (1, "Lindt 100 g", "2.49", "2.49", {}), (2, "Lindt 100 g", "2.29", "2.49", {}), (3, "Lindt 100 g", "2.49", "2.49", {}),
              (4, "Lindt 100 g", "1.99", "2.49", {"lowest_30_day_price": "2.49"}),
              *[(n, "Eis 900 ml", "3.49", "4.99", {}) for n in range(1, 6)],
+             (1, "Wasser 12 x 1 l", "5.49", "5.49", {}), (2, "Wasser 12 x 1 l", "7.68", "5.49", {"quantity": 2}),
              *[(n, "Möhren 1 kg", "1.49", "1.49", {}) for n in range(1, 4)], (4, "Möhren 1 kg", "1.19", "1.79", {"id": "9"}))
 LAST_30 = "niedrigster Preis der letzten 30 Tage"
 # (what is false, the site, its archive, the week, the front page's tiles, item pages, the kinds that must be caught)
@@ -61,6 +63,10 @@ CASES = [
     ("a 'was' never charged", "en", US, 6, [tile("Cocoa 10 oz", "$2.50", "Save $1.50 (37%)", "$4.00", "was")], [], {"reference"}),
     ("a 'was' charged only on special", "en", US, 6, [tile("Cocoa 10 oz", "$2.50", "Save $1.00 (28%)", "$3.50", "was")], [], {"reference"}),
     ("a saving's arithmetic", "en", US, 6, [tile("Cocoa 10 oz", "$2.50", "Save $0.60 (20%)", "$3.00", "was")], [], {"saving"}),
+    ("a true multi-buy saving", "en", US, 6, [tile("Cola 12 pk", "2/$5.00", "Save $1.00 (16%)", "$3.00", "was", deal="2 for $5.00 · $2.50 each")],
+     [], set()),
+    ("a multi-buy saving's arithmetic", "en", US, 6,
+     [tile("Cola 12 pk", "2/$5.00", "Save $1.00 (33%)", "$3.00", "was", deal="2 for $5.00 · $2.50 each")], [], {"saving"}),
     ("a lowest card holders beat", "en", US, 6, [tile("Milk 1 gal", "$1.29", lowest="Lowest price in 3 weeks")], [], {"lowest"}),
     ("a true lowest", "en", US, 6, [tile("Milk 1 gal", "$1.29", lowest="Lowest price in 2 weeks")], [], set()),
     ("'on special' with nothing", "en", US, 6, [], [item("Milk 1 gal", "On special now", "$1.29")], {"status"}),
@@ -76,6 +82,8 @@ CASES = [
     ("a reference 4 weeks never show", "de", DE, 5,
      [tile("Eis 900 ml", "3,49 €", "−30 %", "4,99 €", "niedrigster Preis der 30 Tage vor Beginn der Aktion am 05.01.")], [], {"reference"}),
     ("a reference the weeks before its id beat", "de", DE, 4, [tile("Möhren 1 kg", "1,19 €", "−33 %", "1,79 €", LAST_30)], [], {"reference"}),
+    ("a true multi-buy reduction", "de", DE, 2,
+     [tile("Wasser 12 x 1 l", "2 für 7,68 €", "Sie sparen 3,30 € (30 %)", "1 Stück = 5,49 €", "vorher", deal="1 Stück = 3,84 €")], [], set()),
     ("a saving with no reduction", "de", DE, 2,
      [tile("Orangen 2 kg", "2,99 €", "−16 %", "3,59 €", LAST_30)], [], {"reference"}),
 ]
