@@ -20,6 +20,8 @@ struct PublishPolicy: Sendable {
     var stores: StorePages?
     /// The time zones whose day the fingerprint names: the site's and its stores'.
     let zones: [String]
+    /// The hyphenation dictionary the site's names are broken by, which the fingerprint names.
+    let dictionary: HyphenationDictionary?
 
     init(inputs: SiteInputs, config: SiteConfig?, chain: Chain?, options: BuildOptions, version: String, output: String)
     {
@@ -27,37 +29,50 @@ struct PublishPolicy: Sendable {
         let siteZone = (config ?? SiteConfig()).timeZone
         zones = Set([siteZone.identifier] + (chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
         self.output = output
+        dictionary = config?.hyphenation?.dictionary
+        let hyphenation = dictionary?.identity ?? "none"
         let record = PublishRecord.read(for: output)
         listed = Background { record?.matches(output: output) == true }
         self.record = record
         fingerprint =
             inputs.problems.isEmpty
-            ? inputs.fingerprint(Self.context(zones: zones, options: options, version: version)) : nil
+            ? inputs.fingerprint(Self.context(zones: zones, hyphenation: hyphenation, options: options, version: version))
+            : nil
         stores =
             chain != nil && inputs.problems.isEmpty
-            ? StorePages(inputs: inputs, context: Self.buildContext(options: options, version: version)) : nil
+            ? StorePages(
+                inputs: inputs, context: Self.buildContext(hyphenation: hyphenation, options: options, version: version))
+            : nil
     }
 
-    /// What a build's output depends on besides its inputs: the binary, its options, and the day in each of `zones`.
-    static func context(zones: [String], options: BuildOptions, version: String) -> String {
+    /// What a build's output depends on besides its inputs: the binary, its options, the hyphenation
+    /// dictionary (`HyphenationDictionary.identity`), and the day in each of `zones`.
+    static func context(zones: [String], hyphenation: String, options: BuildOptions, version: String) -> String {
         let today = zones.map { "\($0) \(options.now.day(in: TimeZone(identifier: $0) ?? .gmt))" }.joined(
             separator: ", ")
-        return buildContext(options: options, version: version)
+        return buildContext(hyphenation: hyphenation, options: options, version: version)
             + "today \(today)\nstores \(options.selection.description)\n"
     }
 
-    private static func buildContext(options: BuildOptions, version: String) -> String {
-        "specials \(version)\ndrafts \(options.drafts)\n"
+    private static func buildContext(hyphenation: String, options: BuildOptions, version: String) -> String {
+        "specials \(version)\ndrafts \(options.drafts)\nhyphenation \(hyphenation)\n"
     }
 
     /// The last publish's warnings when nothing changed, found from the inputs' statuses alone
-    /// (`InputTable`): no input is read. Nil when that cannot tell (then the inputs are read and hashed).
+    /// (`InputTable`) and the hyphenation dictionary's: no input is read. Nil when that cannot tell (then
+    /// the inputs are read and hashed).
     static func unchanged(
-        site: String, output: String, fileSystem: FileSystem, options: BuildOptions, version: String
+        site: String, output: String, fileSystem: FileSystem, options: BuildOptions, version: String,
+        hyphenationFolder: String
     ) -> [Diagnostic]? {
-        guard let table = InputTable.read(site: site), let record = PublishRecord.read(for: output),
+        guard let table = InputTable.read(site: site), let dictionary = table.dictionary,
+            dictionary.isCurrent(folder: hyphenationFolder),
+            let record = PublishRecord.read(for: output),
             let fingerprint = table.fingerprint(
-                site: site, fileSystem: fileSystem, context: { context(zones: $0, options: options, version: version) }),
+                site: site, fileSystem: fileSystem,
+                context: {
+                    context(zones: $0, hyphenation: dictionary.identity, options: options, version: version)
+                }),
             fingerprint == record.fingerprint, record.matches(output: output)
         else { return nil }
         return record.warnings

@@ -46,6 +46,8 @@ public struct SitePublisher: Sendable {
     /// Tell only what is new (cron's `--quiet`): nothing when nothing changed, and of a build's warnings
     /// those the last publish did not give. Errors are always told: they are thrown.
     public var onlyNewWarnings = false
+    /// Where libhyphen's dictionaries are (`HyphenationDictionary`).
+    package var hyphenationFolder = HyphenationDictionary.systemFolder
 
     /// A build of `site`; `output` defaults to the site's public/ folder. (`version`, which identifies
     /// the binary for the fingerprint, and `fetch`, which downloads remote images when site.yml asks
@@ -93,7 +95,8 @@ public struct SitePublisher: Sendable {
         let loaded = try await offThePool {
             // The pages as the last publish named them: serve and check show the URLs build keeps.
             try builder.load(
-                inputs, config: SiteBuilder.config(of: inputs), chain: SiteBuilder.chain(of: inputs), options: options,
+                inputs, config: hyphenating(SiteBuilder.config(of: inputs)), chain: SiteBuilder.chain(of: inputs),
+                options: options,
                 slugs: try SlugMap.read(for: output))
         }
         step("load", nil)
@@ -121,9 +124,11 @@ public struct SitePublisher: Sendable {
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts, kinds: kinds)
         // Nothing changed, told by the inputs' statuses alone, as git's index tells it: nothing is read.
+        let hyphenationFolder = hyphenationFolder
         if let warnings = try await offThePool({
             PublishPolicy.unchanged(
-                site: site, output: output, fileSystem: fileSystem, options: options, version: version)
+                site: site, output: output, fileSystem: fileSystem, options: options, version: version,
+                hyphenationFolder: hyphenationFolder)
         }) {
             step("read", "no input read: each as the last publish read it")
             if !onlyNewWarnings { warn(warnings) }
@@ -132,7 +137,7 @@ public struct SitePublisher: Sendable {
         let readAt = Int64((Date().timeIntervalSince1970 * 1e9).rounded(.down))
         let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
-        let (config, chain) = (SiteBuilder.config(of: inputs), SiteBuilder.chain(of: inputs))
+        let (config, chain) = (hyphenating(SiteBuilder.config(of: inputs)), SiteBuilder.chain(of: inputs))
         let policy = try await offThePool {
             PublishPolicy(
                 inputs: inputs, config: config.config, chain: chain.chain, options: options, version: version,
@@ -172,6 +177,7 @@ public struct SitePublisher: Sendable {
             policy.save(
                 layouts: layouts, to: LayoutCache.path(forSite: site), warnings: warnings, complete: complete,
                 stores: keys, listing: listing)
+                + (config.config.map { Self.keepHyphenation($0, site: site) } ?? [])
         }
         if !problems.isEmpty { warn(problems) }
         try await offThePool { Self.keep(complete ? inputs : nil, readAt: readAt, policy: policy, site: site) }
@@ -189,12 +195,14 @@ public struct SitePublisher: Sendable {
     /// (only its time of reading newer) is not written: a build with nothing changed writes nothing.
     private static func keep(_ inputs: SiteInputs?, readAt: Int64, policy: PublishPolicy, site: String) {
         guard let inputs, policy.fingerprint != nil,
-            let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones)
+            let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones, dictionary: policy.dictionary)
         else {
             InputTable.forget(site: site)
             return
         }
-        if let kept = InputTable.read(site: site), kept.entries == table.entries, kept.zones == table.zones {
+        if let kept = InputTable.read(site: site), kept.entries == table.entries, kept.zones == table.zones,
+            kept.dictionary == table.dictionary
+        {
             return
         }
         if (try? table.write(site: site)) == nil { InputTable.forget(site: site) }

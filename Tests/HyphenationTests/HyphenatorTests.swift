@@ -29,6 +29,47 @@ import Testing
         }
     }
 
+    /// libhyphen's breaks for the grocers' names, as tiles have shown them: the same soft hyphens
+    /// whether a word is hyphenated now or kept from an earlier build (`NameHyphenation`).
+    @Test(arguments: [
+        ("de", "DE", "Hähnchenbrustfilet", "Hähn-chen-brust-fi-let"),
+        ("de", "DE", "Schweinenackensteaks", "Schwei-ne-na-ckens-teaks"),
+        ("de", "DE", "Erdbeerkonfitüre", "Erd-beer-kon-fi-tü-re"),
+        ("de", "DE", "Zartbitterschokolade", "Zart-bit-ter-scho-ko-la-de"),
+        ("de", "DE", "Räucherlachs", "Räu-cher-lachs"),
+        ("de", "DE", "Schifffahrt", "Schiff-fahrt"),
+        ("de", "DE", "Straße", "Stra-ße"),
+        ("de", "DE", "Gerolsteiner", "Ge-rol-stei-ner"),
+        ("en", "US", "Boneless", "Bone-less"),
+        ("en", "US", "Strawberry", "Straw-berry"),
+        ("en", "US", "Tropicana", "Trop-i-cana"),
+        ("en", "US", "Mozzarella", "Moz-zarella"),
+        ("en", "US", "Spaghetti", "Spaghetti"),
+        ("en", "US", "Potatoes", "Pota-toes"),
+        ("fr", "FR", "pamplemousse", "pam-ple-mousse"),
+        ("fr", "FR", "Camembert", "Ca-mem-bert"),
+        ("fr", "FR", "Boulangerie", "Bou-lan-ge-rie"),
+        ("fr", "FR", "Croissants", "Crois-sants"),
+    ])
+    func namesBreakWhereTheyAlwaysDid(language: String, region: String, word: String, expected: String) throws {
+        #expect(try breaks(word, language, region) == expected)
+    }
+
+    @Test func onlyLongWordsOfLettersMayBreak() {
+        #expect(Hyphenator.mayBreak("Bohne"))
+        for word in ["Milk", "18CT", "Coca-Cola", "O'Brien", "Tee"] {
+            #expect(!Hyphenator.mayBreak(word))
+        }
+    }
+
+    @Test func aDictionaryLoadsFromItsPathAndTheRegionsOwnComesFirst() throws {
+        #expect(Hyphenator.fileNames(language: "de", region: "AT") == ["hyph_de_AT.dic", "hyph_de.dic"])
+        #expect(Hyphenator.fileNames(language: "fr", region: nil) == ["hyph_fr.dic"])
+        let hyphenator = try #require(Hyphenator(path: Hyphenator.systemFolder + "/hyph_en_US.dic"))
+        #expect(hyphenator.hyphenated("Cheddar") == "Ched\u{AD}dar")
+        #expect(Hyphenator(path: "/nonexistent/hyph_en_US.dic") == nil)
+    }
+
     @Test func aLanguageWithoutADictionaryHasNoHyphenator() {
         #expect(Hyphenator(language: "xx", region: "YY") == nil)
     }

@@ -119,17 +119,20 @@ import Testing
                 ])
             #expect(InputTable(text: table.text) == table)
         }
-        let good = "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1 ab Content/x.md\n"
+        let good = "specials-inputs 2\n5\nUTC\nhyphenation\n1 2 3 4 5 1 ab Content/x.md\n"
         #expect(InputTable(text: good)?.entries["Content/x.md"]?.digest == "1 ab")
         for damaged in [
-            "", "specials-inputs 2\n5\nUTC\n", "specials-inputs 1\n5\n",
-            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1 ab Content/x.md",  // no last newline
-            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1 ab \n",  // no path
-            "specials-inputs 1\n5\nUTC\n1 2 3 -4 5 1 ab Content/x.md\n",  // an inode is never negative
-            "specials-inputs 1\n5\nUTC\n1 2 3 18446744073709551616 5 1 ab Content/x.md\n",  // past UInt64
-            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1abContent/x.md\n",
-            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1\nab Content/x.md\n",  // a field across a line's end
-            "specials-inputs 1\nfive\nUTC\n",
+            "", "specials-inputs 3\n5\nUTC\nhyphenation\n", "specials-inputs 2\n5\n",
+            "specials-inputs 2\n5\nUTC\n",  // no hyphenation line
+            "specials-inputs 1\n5\nUTC\n1 2 3 4 5 1 ab Content/x.md\n",  // an earlier version's table
+            "specials-inputs 2\n5\nUTC\nhyphenation de_DE 1 2\n",  // a dictionary cut short
+            "specials-inputs 2\n5\nUTC\nhyphenation\n1 2 3 4 5 1 ab Content/x.md",  // no last newline
+            "specials-inputs 2\n5\nUTC\nhyphenation\n1 2 3 4 5 1 ab \n",  // no path
+            "specials-inputs 2\n5\nUTC\nhyphenation\n1 2 3 -4 5 1 ab Content/x.md\n",  // an inode is never negative
+            "specials-inputs 2\n5\nUTC\nhyphenation\n1 2 3 18446744073709551616 5 1 ab Content/x.md\n",  // past UInt64
+            "specials-inputs 2\n5\nUTC\nhyphenation\n1 2 3 4 5 1abContent/x.md\n",
+            "specials-inputs 2\n5\nUTC\nhyphenation\n1 2 3 4 5 1\nab Content/x.md\n",  // a field across a line's end
+            "specials-inputs 2\nfive\nUTC\nhyphenation\n",
         ] {
             #expect(InputTable(text: damaged) == nil, "\(damaged.debugDescription)")
         }

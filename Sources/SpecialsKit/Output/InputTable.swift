@@ -19,6 +19,9 @@ struct InputTable: Sendable, Equatable {
     /// The time zones whose day the fingerprint names (`PublishPolicy.zones`).
     var zones: [String]
     var entries: [String: Entry]
+    /// The hyphenation dictionary of that publish (`PublishPolicy.dictionary`); nil where it was not
+    /// known, and then a build cannot tell it is unchanged without reading the inputs.
+    var dictionary: HyphenationDictionary?
 
     /// Beside the layouts, in the site's cache.
     static func path(forSite site: String) -> String {
@@ -46,10 +49,11 @@ struct InputTable: Sendable, Equatable {
     }
 
     /// The table for `inputs` as read at `readAt`; nil when the file system gave no status.
-    init?(inputs: SiteInputs, readAt: Int64, zones: [String]) {
+    init?(inputs: SiteInputs, readAt: Int64, zones: [String], dictionary: HyphenationDictionary? = nil) {
         guard inputs.problems.isEmpty, inputs.statuses.count == inputs.files.count else { return nil }
         self.readAt = readAt
         self.zones = zones
+        self.dictionary = dictionary
         let paths = inputs.files.keys.sorted()
         entries = Dictionary(
             uniqueKeysWithValues: zip(
@@ -59,16 +63,18 @@ struct InputTable: Sendable, Equatable {
                 }))
     }
 
-    init(readAt: Int64, zones: [String], entries: [String: Entry]) {
+    init(readAt: Int64, zones: [String], entries: [String: Entry], dictionary: HyphenationDictionary? = nil) {
         self.readAt = readAt
         self.zones = zones
         self.entries = entries
+        self.dictionary = dictionary
     }
 
-    /// "specials-inputs 1", the read time, the zones, then a line per file: size, modified, changed,
-    /// inode, device, digest, path (the path last: it may hold spaces).
+    /// "specials-inputs 2", the read time, the zones, the hyphenation dictionary (`dictionaryLine`), then
+    /// a line per file: size, modified, changed, inode, device, digest, path (the path last: it may hold
+    /// spaces).
     var text: String {
-        var lines = ["specials-inputs 1", String(readAt), zones.joined(separator: " ")]
+        var lines = ["specials-inputs 2", String(readAt), zones.joined(separator: " "), Self.dictionaryLine(dictionary)]
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let status = entry.status
             lines.append(
@@ -87,8 +93,9 @@ struct InputTable: Sendable, Equatable {
     /// into lines and fields was a sixth of a build with nothing to do.
     init?(bytes: [UInt8]) {
         var cursor = Cursor(bytes: bytes)
-        guard cursor.word(until: Cursor.newline) == "specials-inputs 1", let readAt: Int64 = cursor.number(),
-            cursor.skip(Cursor.newline), let zones = cursor.word(until: Cursor.newline, empty: true)
+        guard cursor.word(until: Cursor.newline) == "specials-inputs 2", let readAt: Int64 = cursor.number(),
+            cursor.skip(Cursor.newline), let zones = cursor.word(until: Cursor.newline, empty: true),
+            let line = cursor.word(until: Cursor.newline), let dictionary = Self.dictionary(line: line)
         else { return nil }
         var entries: [String: Entry] = [:]
         while !cursor.atEnd {
@@ -105,7 +112,34 @@ struct InputTable: Sendable, Equatable {
                 status: FileStatus(size: size, modified: modified, changed: changed, inode: inode, device: device),
                 digest: digestSize + " " + digestHash)
         }
-        self.init(readAt: readAt, zones: zones.split(separator: " ").map(String.init), entries: entries)
+        self.init(
+            readAt: readAt, zones: zones.split(separator: " ").map(String.init), entries: entries, dictionary: dictionary)
+    }
+
+    /// "hyphenation" where the dictionary is not known; "hyphenation de_DE" where the machine has none for
+    /// the locale; "hyphenation de_DE size modified changed inode device digest path" for its file.
+    private static func dictionaryLine(_ dictionary: HyphenationDictionary?) -> String {
+        guard let dictionary, dictionary.path == nil || dictionary.status != nil else { return "hyphenation" }
+        guard let path = dictionary.path, let status = dictionary.status, let digest = dictionary.digest else {
+            return "hyphenation \(dictionary.locale)"
+        }
+        return "hyphenation \(dictionary.locale) \(status.size) \(status.modified) \(status.changed) \(status.inode) "
+            + "\(status.device) \(digest) \(path)"
+    }
+
+    /// The dictionary `dictionaryLine` wrote: nil (not known) for any other line.
+    private static func dictionary(line: String) -> HyphenationDictionary?? {
+        let fields = line.split(separator: " ", maxSplits: 9, omittingEmptySubsequences: false).map(String.init)
+        guard fields.first == "hyphenation" else { return nil }
+        if fields.count == 1 { return .some(nil) }
+        if fields.count == 2 { return HyphenationDictionary(locale: fields[1]) }
+        guard fields.count == 10, let size = Int64(fields[2]), let modified = Int64(fields[3]),
+            let changed = Int64(fields[4]), let inode = UInt64(fields[5]), let device = UInt64(fields[6])
+        else { return nil }
+        return HyphenationDictionary(
+            locale: fields[1], path: fields[9],
+            status: FileStatus(size: size, modified: modified, changed: changed, inode: inode, device: device),
+            digest: fields[7] + " " + fields[8])
     }
 
     /// Reads the table's fields in order.

@@ -8,6 +8,8 @@ struct TileViewBuilder {
     var images = TileImages()
 
     private var config: SiteConfig { siteText.config }
+    /// The build's hyphenation of names, or the system's outside a build.
+    private var hyphenation: NameHyphenation { config.hyphenation ?? .system(config.locale) }
 
     /// The tiles of a packed week, whose specials' figures are `texts`. The first special's image loads
     /// at once and first; every other image loads when the shopper nears it, at the width its box has
@@ -72,7 +74,7 @@ struct TileViewBuilder {
                     minWidths: layout.variants.map(\.breakpoint.minWidth),
                     shownFrom: shownFrom ?? layout.variants.map { kind == .text ? Int.max : $0.breakpoint.minWidth })
             }
-        let fitted = Self.fitted(item, text: text, unitWithPrice: config.isEU, locale: config.locale)
+        let fitted = Self.fitted(item, text: text, unitWithPrice: config.isEU, hyphenation: hyphenation)
         let style = ([fitted.sizing] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
         return TileView(
             kind: kind == .wide ? TileKind.full.rawValue : kind.rawValue,
@@ -108,14 +110,14 @@ struct TileViewBuilder {
     /// build, for the same specials on the pages of every depth and every store with an ad of its own, so
     /// they are measured once per build.
     static func fitted(
-        _ item: FeedItem, text: SpecialText, unitWithPrice: Bool, locale: Locale
+        _ item: FeedItem, text: SpecialText, unitWithPrice: Bool, hyphenation: NameHyphenation
     ) -> (sizing: String, words: [String]) {
         let key = FittedText(
             name: item.name, width: item.width, height: item.height, text: text, unitWithPrice: unitWithPrice,
-            locale: locale.identifier)
+            hyphenation: hyphenation.serial)
         return fittings.value(key) {
             var name = NameWords(item.name)
-            name.words = name.words.map { NameHyphenation.hyphenated($0, locale: locale) }
+            name.words = name.words.map(hyphenation.hyphenated)
             return (sizing(item, name: name, text: text, unitWithPrice: unitWithPrice), name.words)
         }
     }
@@ -126,7 +128,9 @@ struct TileViewBuilder {
         var height: Int
         var text: SpecialText
         var unitWithPrice: Bool
-        var locale: String
+        /// The build's hyphenation (`NameHyphenation.serial`): another dictionary breaks the words
+        /// elsewhere, and each build learns every word it shows.
+        var hyphenation: Int
     }
 
     private static let fittings = Memo<FittedText, (sizing: String, words: [String])>(limit: 16384)
