@@ -24,7 +24,7 @@ RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 OPTIMIZED = -Xswiftc -O
 DEBUG_BUILD = $(SWIFT) build --build-tests $(OPTIMIZED)
 
-.PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme clean
+.PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme bench-languages clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 ## The demo's feeds are a fixed week of 2026: it is published as of that week (DEMO_NOW), so that its
@@ -243,6 +243,13 @@ bench-chain:
 bench-theme:
 	$(RELEASE)
 	python3 Benchmarks/theme_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS)) $(if $(OWN),--own $(OWN))
+
+## A German site against the same site in English: the demo and a grocer's six weeks of 21 specials, each
+## built as de_DE and as en_US (a full build, a rebuild with the site's cache, a one-note edit), each
+## figure beside its goal (release build).
+bench-languages:
+	$(RELEASE)
+	python3 Benchmarks/language_benchmark.py --specials .build/release/specials
 
 clean:
 	rm -rf .build .build-fuzz public
