@@ -17,7 +17,9 @@ import Testing
     @Test(arguments: 0..<300)
     func everySpecialHasOnePlaceInTheAdsOrderAndItsEmphasis(seed: Int) {
         let (sizes, canvasUnit) = Self.week(seed: seed)
-        let layout = PhoneLayout(sizes: sizes, canvasUnit: canvasUnit)
+        // Every third special without a picture, from a place the seed decides.
+        let pictured = sizes.indices.map { ($0 + seed) % 3 != 0 }
+        let layout = PhoneLayout(sizes: sizes, pictured: pictured, canvasUnit: canvasUnit)
         #expect(layout.places.count == sizes.count)
         // Inside the two columns, no two on one cell.
         var taken: Set<[Int]> = []
@@ -38,8 +40,7 @@ import Testing
         for (place, index) in order.enumerated() {
             #expect(abs(place - index) <= PhoneLayout.reach, "special \(index) read at place \(place)")
         }
-        // Every row is as tall as the others: a special is drawn across both columns exactly where the ad
-        // gives it at least the whole-row area, so none given more canvas is drawn smaller.
+        // A special is drawn across both columns exactly where the ad gives it at least the whole-row area.
         let threshold = PhoneLayout.wholeRowArea(canvasUnit: canvasUnit)
         for (size, place) in zip(sizes, layout.places) {
             #expect((place.span == 2) == (size.width * size.height >= threshold))
@@ -76,5 +77,24 @@ import Testing
         #expect(layout.places[1] == PhoneLayout.Place(column: 0, row: 1, span: 2))
         #expect(layout.places[6] == PhoneLayout.Place(column: 0, row: 6, span: 1))
         #expect(layout.rows == 7)
+    }
+
+    /// A row pairs a special with a picture with another that has one, and two without, where one is
+    /// within reach: text alone beside a picture leaves its tile a third empty.
+    @Test func aSpecialWithAPictureSitsBesideAnotherWithOne() {
+        let sizes = [(16, 8), (4, 4), (4, 4), (4, 4), (4, 4), (4, 4), (4, 4)].map { (width: $0.0, height: $0.1) }
+        let layout = PhoneLayout(
+            sizes: sizes, pictured: [true, true, false, true, false, true, true], canvasUnit: 16)
+        #expect(
+            layout.places == [
+                .init(column: 0, row: 0, span: 2), .init(column: 0, row: 1, span: 1), .init(column: 0, row: 2, span: 1),
+                .init(column: 1, row: 1, span: 1), .init(column: 1, row: 2, span: 1), .init(column: 0, row: 3, span: 1),
+                .init(column: 1, row: 3, span: 1),
+            ])
+        // None within reach: the row takes the next special as it comes.
+        let far = PhoneLayout(
+            sizes: [(4, 4), (4, 4), (4, 4), (4, 4), (4, 4), (4, 4), (4, 4)].map { (width: $0.0, height: $0.1) },
+            pictured: [true, false, false, false, false, false, true], canvasUnit: 16)
+        #expect(far.places[1] == .init(column: 1, row: 0, span: 1))
     }
 }

@@ -35,6 +35,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 from phone_checks import check_phone
+from tile_room import ROOM, check_room
 
 # Below this width the theme lays a week out for a phone (ThemeGeometry.phoneWidth): no canvas grid.
 PHONE_WIDTH = 560
@@ -328,8 +329,6 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
     if phone:
         where = f"{url} at {width}px (a phone)"
         tiles, share, screens = check_phone(driver, where, problems)
-        if phone_figures is not None:
-            phone_figures.append((width, share, screens))
     else:
         tiles = check_grid(driver, url, width, layouts, specials, feed, problems)
         where = f"{url} at {width}px"
@@ -337,6 +336,9 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
             return
     for tile, text, cut in driver.execute_script(TEXT_CUT, phone):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
+    empty = check_room(driver, where, phone, problems)
+    if phone and phone_figures is not None:
+        phone_figures.append((width, share, screens, empty))
     for tile, text, untrue in driver.execute_script(TRUTH):
         problems.append(f"{where}: tile {tile}: {text!r}: {untrue}")
     for tile, text, hidden in driver.execute_script(DEALS, list(deal_words)):
@@ -620,8 +622,9 @@ def main():
         + ("" if args.no_axe else f", axe on {len(shapes)} (one of each markup shape)") + f", {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", every page listed for vnu" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "") \
-        + "".join(f"; at {width}px (a phone) {share:.1%} of the tiles' text at 12 px or more, {screens:.2f} screens"
-                  for width, share, screens in phone_figures)
+        + f", no text cut beside {ROOM} px of room" \
+        + "".join(f"; at {width}px (a phone) {share:.1%} of the tiles' text at 12 px or more, {screens:.2f} screens, {empty:.1%} of the tiles' area empty"
+                  for width, share, screens, empty in phone_figures)
     return report("browser", checks, problems)
 
 

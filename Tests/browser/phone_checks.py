@@ -2,14 +2,16 @@
 special's name and price, the price at 14 px or more, its unit price, a deal's terms (a limit too), a
 reduction's saving with its reference price, the archive's news; 95% of the tiles' text at 12 px or more and none under
 11 px; no empty tile; the first special first and none more than 4 places from its place in the feed;
-no special drawn smaller than one the ad gives less canvas; the page within 6 screens of an 844 px phone
-for a week of 21 specials (a longer week in proportion).
+no special drawn smaller than one the ad gives at most half its canvas (two specials one column wide
+each may differ either way: on a phone the ad's emphasis is the span); the page within 5 screens of an
+844 px phone for a week of 21 specials (a longer week in proportion). Tiles a search hides are left
+out, and the others are read in their order among themselves: a special found passes the same checks.
 
 Returns figures too, so that a run says what it measured, not only that it passed.
 """
 
 PHONE_SCREEN = 844
-PHONE_SCREENS = 6
+PHONE_SCREENS = 5
 PHONE_WEEK = 21
 REACH = 4
 
@@ -25,7 +27,7 @@ const shown = (element, tile) => {
 };
 // Each text node's characters at their type's size, as the shopper reads them.
 let total = 0, large = 0;
-const tiles = [...document.querySelectorAll('.grid > .tile')];
+const tiles = [...document.querySelectorAll('.grid > .tile')].filter(tile => getComputedStyle(tile).display !== 'none');
 const rects = tiles.map(t => box(t));
 tiles.forEach((tile, index) => {
   const name = tile.querySelector('.tile__name'), price = tile.querySelector('.tile__price .price');
@@ -63,9 +65,10 @@ if (order.length && order[0] !== 0) problems.push([order[0], '', 'read first, be
 let reversals = 0;
 tiles.forEach((a, i) => tiles.forEach((b, j) => {
   const canvas = t => +t.dataset.w * +t.dataset.h, drawn = r => r.width * r.height;
-  if (canvas(a) > canvas(b) && drawn(rects[i]) < drawn(rects[j]) - 1) {
+  const oneColumnEach = Math.abs(rects[i].width - rects[j].width) < 1;
+  if (canvas(a) >= 2 * canvas(b) && !oneColumnEach && drawn(rects[i]) < drawn(rects[j]) - 1) {
     reversals++;
-    problems.push([i, '', `drawn ${Math.round(drawn(rects[i]))}px² for ${canvas(a)} units of canvas, smaller than tile ${j}'s ${Math.round(drawn(rects[j]))}px² for ${canvas(b)}`]);
+    problems.push([i, '', `drawn ${Math.round(drawn(rects[i]))}px² for ${canvas(a)} units of canvas, smaller than tile ${j}'s ${Math.round(drawn(rects[j]))}px² for ${canvas(b)} (at most half)`]);
   }
 }));
 for (let i = 0; i < rects.length; i++) for (let j = i + 1; j < rects.length; j++) {

@@ -3,11 +3,13 @@
 /// A phone is too narrow for the ad's grid at its proportions (a 4-unit tile of a 16-unit canvas is 80
 /// px wide on a 360 px phone), so there a tile takes the room its text needs and the ad's emphasis is
 /// kept in two sizes: a special the ad gives at least half a canvas-wide square (`wholeRowArea`) spans
-/// both columns, every other one column. All rows are as tall as the tallest tile needs (the stylesheet
-/// sizes them), so a special given more canvas is never drawn smaller than one given less.
+/// both columns, every other one column. Each row is as tall as its taller tile (the stylesheet sizes
+/// them), so a special across both columns is drawn larger than one beside another.
 ///
 /// Tiles go in feed order, left to right; a row that a whole-row special would leave half empty is
-/// filled by the next one-column special, where that moves no special more than `reach` places.
+/// filled by the next one-column special, and a special with a picture is given a neighbour with one
+/// (one without, one without: a row of a picture and text alone leaves the text's tile a third empty),
+/// where that moves no special more than `reach` places.
 package struct PhoneLayout: Sendable, Equatable {
     /// A tile's place: its column (0 or 1), its row and how many columns it spans (1 or 2).
     package struct Place: Sendable, Equatable {
@@ -30,29 +32,35 @@ package struct PhoneLayout: Sendable, Equatable {
     }
 
     /// The places of tiles of `sizes` (width and height in canvas units, feed order) on a canvas
-    /// `canvasUnit` units wide.
-    package init(sizes: [(width: Int, height: Int)], canvasUnit: Int) {
+    /// `canvasUnit` units wide; `pictured` says which show a picture (all, when not given).
+    package init(sizes: [(width: Int, height: Int)], pictured: [Bool]? = nil, canvasUnit: Int) {
         let threshold = Self.wholeRowArea(canvasUnit: canvasUnit)
         let wide = sizes.map { $0.width * $0.height >= threshold }
+        let pictured = pictured ?? [Bool](repeating: true, count: sizes.count)
         var places = [Place?](repeating: nil, count: sizes.count)
         var row = 0
         var column = 0
         var shown = 0
+        var left = 0
         func put(_ index: Int, span: Int) {
             places[index] = Place(column: column, row: row, span: span)
-            shown += 1
+            (shown, left) = (shown + 1, index)
             column += span
             if column >= 2 { (row, column) = (row + 1, 0) }
         }
-        for index in sizes.indices where places[index] == nil {
-            if wide[index], column == 1 {
-                // Fill the row's right half with the next one-column special within reach, if any.
-                let filler = sizes.indices.dropFirst(index + 1).first { !wide[$0] && places[$0] == nil }
-                if let filler, filler - shown <= Self.reach {
-                    put(filler, span: 1)
-                } else {
-                    (row, column) = (row + 1, 0)
+        while let index = places.firstIndex(where: { $0 == nil }) {
+            let unlike = column == 1 && !wide[index] && pictured[index] != pictured[left]
+            if column == 1, wide[index] || unlike {
+                // The row's right half: the next one-column special within reach (pictured as its left
+                // neighbour, for `unlike`), if any; `index` is then read one place later.
+                let filler = sizes.indices.dropFirst(index + 1).first {
+                    !wide[$0] && places[$0] == nil && (!unlike || pictured[$0] == pictured[left])
                 }
+                if let filler, filler - shown <= Self.reach, shown + 1 - index <= Self.reach {
+                    put(filler, span: 1)
+                    continue
+                }
+                if wide[index] { (row, column) = (row + 1, 0) }
             }
             put(index, span: wide[index] ? 2 : 1)
         }

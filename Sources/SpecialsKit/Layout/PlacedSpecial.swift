@@ -19,7 +19,9 @@ package struct PackedWeek: Sendable, Equatable {
     /// `specials`, the week's in feed order on a canvas `canvasUnit` units wide, placed by `layout`,
     /// which was packed for them, and on a phone.
     package init(_ specials: [FeedItem], canvasUnit: Int, layout: ResponsiveLayout) {
-        let phone = PhoneLayout(sizes: specials.map { ($0.width, $0.height) }, canvasUnit: canvasUnit)
+        let phone = PhoneLayout(
+            sizes: specials.map { ($0.width, $0.height) }, pictured: specials.map { $0.image != nil },
+            canvasUnit: canvasUnit)
         self.layout = layout
         self.phone = phone
         self.specials = specials.enumerated().map { index, special in

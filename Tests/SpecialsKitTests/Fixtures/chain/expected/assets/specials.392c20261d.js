@@ -3,8 +3,22 @@
 // inline (a strict Content-Security-Policy works); what the script shows, it writes as text.
 (() => {
   const lang = document.documentElement.lang || undefined;
-  // "Crème" and "creme" alike: letters without their accents, in the page's language's lower case.
-  const fold = text => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(lang).trim();
+  // Text as a shopper types it, for search: "Crème", "CREME" and "creme" alike, "Straße" as "strasse";
+  // the page's language's lower case, letters without their accents, and no invisible characters (the
+  // build's soft hyphens, zero-width spaces and joiners, word joiners: format characters, \p{Cf}).
+  const letters = { 'ß': 'ss', 'æ': 'ae', 'œ': 'oe', 'ø': 'o', 'ł': 'l', 'đ': 'd', 'ð': 'd', 'þ': 'th', 'ı': 'i' };
+  const fold = text => text.toLocaleLowerCase(lang).normalize('NFKD').replace(/[\p{M}\p{Cf}]/gu, '')
+    .replace(/[ßæœøłđðþı]/g, letter => letters[letter]).trim();
+  // Narrows `items` to those whose folded text holds every word typed into `input`; returns how many.
+  const narrow = (input, items) => {
+    const words = fold(input.value).split(/\s+/).filter(Boolean);
+    let found = 0;
+    for (const { item, text } of items) {
+      item.hidden = !words.every(word => text.includes(word));
+      if (!item.hidden) found++;
+    }
+    return { words, found };
+  };
   const store = (key, value) => {
     try {
       if (value === undefined) return localStorage.getItem(key);
@@ -21,25 +35,21 @@
     return element;
   };
 
-  // The week's search: narrows the tiles to those whose name or department holds what is typed.
+  // The week's search: narrows the tiles to those whose name or department holds what is typed. Found,
+  // the tiles flow one after another (the stylesheet's .grid--found); on a phone a special the phone's
+  // layout gives both columns keeps them (.tile--across).
   const search = document.querySelector('.week-search');
   const grid = document.querySelector('.grid');
   if (search && grid) {
     const input = search.querySelector('input'), status = search.querySelector('[role=status]');
-    const tiles = [...grid.children].map(tile => ({
+    const tiles = [...grid.children].map(item => ({
       // A tile of a theme of one's own may name its special otherwise: then by all its text.
-      tile, text: fold((tile.querySelector('.tile__name') || tile).textContent + ' ' + (tile.dataset.department || '')),
+      item, text: fold((item.querySelector('.tile__name') || item).textContent + ' ' + (item.dataset.department || '')),
     }));
+    for (const { item } of tiles) item.classList.toggle('tile--across', /span\s*2/.test(getComputedStyle(item).getPropertyValue('--pc')));
     search.hidden = false;
     const show = () => {
-      const words = fold(input.value).split(/\s+/).filter(Boolean);
-      let found = 0;
-      for (const { tile, text } of tiles) {
-        const match = words.every(word => text.includes(word));
-        tile.hidden = !match;
-        tile.style.aspectRatio = words.length ? `${tile.dataset.w} / ${tile.dataset.h}` : '';
-        if (match) found++;
-      }
+      const { words, found } = narrow(input, tiles);
       grid.classList.toggle('grid--found', words.length > 0);
       status.textContent = !words.length ? '' : (found ? search.dataset.count : search.dataset.none)
         .replace('{found}', found).replace('{count}', tiles.length);
@@ -55,6 +65,27 @@
       input.value = '';
       show();
       input.focus();
+    });
+  }
+
+  // A chain's picker: its list of stores narrowed by name, town or postal code as the shopper types.
+  const storeSearch = document.querySelector('.store-search');
+  if (storeSearch) {
+    const input = storeSearch.querySelector('input'), status = storeSearch.querySelector('[role=status]');
+    const groups = [...document.querySelectorAll('.picker-group')].map(group => ({
+      group, stores: [...group.querySelectorAll('.store')].map(item => ({ item, text: fold(item.textContent) })),
+    }));
+    storeSearch.hidden = false;
+    input.addEventListener('input', () => {
+      let shown = 0, words = [];
+      for (const { group, stores } of groups) {
+        const narrowed = narrow(input, stores);
+        words = narrowed.words;
+        shown += narrowed.found;
+        group.hidden = !narrowed.found;
+        if (words.length) group.open = true;
+      }
+      status.textContent = words.length && !shown ? storeSearch.dataset.none : '';
     });
   }
 
