@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """What a shopper reaches for first, in Chromium at 390 px and 1280 px, with JavaScript on and off:
 
-- the week's search: typing narrows the tiles to those whose name matches (case and accents aside),
-  says how many, every tile found drawn in its own proportions, and clearing brings the week back;
-  without JavaScript no search field is shown;
+- the week's search, on the demo and a German and a US grocer (make_grocer.py) at 360, 390 and 1280 px,
+  on the week page and every department page: every word of three letters or more of every special's
+  name, taken from the feed, finds its special, case and accents aside (find_words.py); the status says
+  how many; a special found on a phone passes the phone's checks, from a tablet up it keeps its
+  proportions; clearing brings the week back; without JavaScript no search field is shown;
 - a chain's picker offers the store last opened ("Your store: ..."), and offers to choose another;
   without JavaScript it is the plain list;
 - a site that is one store (site.yml's `store:`) says its address and hours at the foot of its week page;
@@ -29,12 +31,15 @@ import tempfile
 from selenium.webdriver.common.by import By
 
 from check_site import browser, check_accessibility, report, serve, set_width
+from find_words import check_every_word
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "tools"))
 from make_chain import NOW as CHAIN_NOW, make_chain  # noqa: E402
 
 DEMO_NOW = "2026-11-24"
+CURRENT_WEEK = "2026-11-23"
+SEARCH_WIDTHS = (360, 390, 1280)
 SCRIPT_BUDGET = 6 * 1024
 
 
@@ -62,46 +67,55 @@ def type_into(driver, text):
     field.send_keys(text)
 
 
-def check_search(driver, url, width, problems):
+def check_search(driver, url, width, specials, problems, typed=True):
+    """The loaded page's search at `width`: every word of every special's name finds it (find_words.py),
+    a word no name holds shows none and says so, clearing brings every tile back. Returns the words tried."""
     set_width(driver, width)
     driver.get(url)
     where = f"{url} at {width}px"
-    tiles = driver.find_elements(By.CSS_SELECTOR, ".grid > .tile")
     if not visible(driver, "#week-search"):
         problems.append(f"{where}: no search field with JavaScript on")
-        return
-    names = [tile.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent") for tile in tiles]
-    # A word of the first special's name, typed in upper case: the specials whose names hold it.
-    word = next(word for word in re.split(r"\W+", names[0]) if len(word) >= 4)
-    expected = [name for name in names if word.lower() in name.lower()]
-    type_into(driver, word.upper())
-    shown = [tile.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent") for tile in visible(driver, ".grid > .tile")]
-    if shown != expected:
-        problems.append(f"{where}: typing {word.upper()!r} shows {shown}, not {expected}")
-    status = driver.find_element(By.CSS_SELECTOR, ".week-search__status").text
-    if f"{len(expected)} of {len(names)}" not in status:
-        problems.append(f"{where}: the count says {status!r} for {len(expected)} of {len(names)}")
-    for tile in visible(driver, ".grid > .tile"):
-        w, h = int(tile.get_attribute("data-w")), int(tile.get_attribute("data-h"))
-        box = tile.rect
-        if abs(box["width"] / box["height"] - w / h) > 0.03 * w / h:
-            problems.append(f"{where}: a tile found is drawn {box['width']:.0f}x{box['height']:.0f}, not {w}:{h}")
-    # Accents aside: the name with its accents taken off, and the other way round.
-    accented = next((name for name in names if re.search(r"[À-ž]", name)), None)
-    if accented:
-        import unicodedata
-        plain = "".join(c for c in unicodedata.normalize("NFD", accented) if unicodedata.category(c) != "Mn")
-        type_into(driver, plain.split()[0].lower())
-        if accented not in [t.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent") for t in visible(driver, ".grid > .tile")]:
-            problems.append(f"{where}: {plain.split()[0].lower()!r} does not find {accented!r}")
+        return 0
+    tried = check_every_word(driver, where, width, specials, problems, typed)
     type_into(driver, "zzqx")
-    if visible(driver, ".grid > .tile") or "No special" not in driver.find_element(By.CSS_SELECTOR, ".week-search__status").text:
+    if visible(driver, ".grid > .tile") or not driver.find_element(By.CSS_SELECTOR, ".week-search__status").text.strip():
         problems.append(f"{where}: a word no name holds leaves tiles shown or says nothing")
     driver.find_element(By.CSS_SELECTOR, ".week-search button").click()
-    if len(visible(driver, ".grid > .tile")) != len(tiles):
+    if len(visible(driver, ".grid > .tile")) != len(specials):
         problems.append(f"{where}: clearing the search does not bring every tile back")
     if driver.execute_script("return document.documentElement.scrollWidth > window.innerWidth"):
         problems.append(f"{where}: the page scrolls sideways")
+    return tried
+
+
+def make_grocer_site(scratch, country):
+    """A German or US grocer's site (make_grocer.py) whose current week has two departments, alternating
+    through the ad: its folder, its current week's feed and the departments' page slugs."""
+    site = os.path.join(scratch, "grocer-" + country)
+    os.makedirs(site)
+    shutil.copytree(os.path.join(ROOT, "Static"), os.path.join(site, "Static"))
+    current = subprocess.run([sys.executable, os.path.join(ROOT, "Tests", "tools", "make_grocer.py"), site, "--country", country],
+                             check=True, capture_output=True, text=True).stdout.strip()
+    feed = json.load(open(current, encoding="utf-8"))
+    aisles = ("Frisch", "Vorrat") if country == "de" else ("Fresh", "Pantry")
+    for index, special in enumerate(feed["managerSpecials"]):
+        special["department"] = aisles[index % 2]
+    json.dump(feed, open(current, "w", encoding="utf-8"), ensure_ascii=False)
+    return site, feed, {aisle: aisle.lower() for aisle in aisles}
+
+
+def check_every_site(driver, sites, problems):
+    """Each site's week page and department pages at 360, 390 and 1280 px: every word of every special's
+    name finds it. Returns how many words were tried."""
+    tried = 0
+    for url, feed, slugs in sites:
+        specials = feed["managerSpecials"]
+        for width in SEARCH_WIDTHS:
+            tried += check_search(driver, url + "index.html", width, specials, problems)
+            for aisle, slug in slugs.items():
+                page = f"{url}weeks/{CURRENT_WEEK}/{slug}/index.html"
+                tried += check_search(driver, page, width, [s for s in specials if s.get("department") == aisle], problems, typed=False)
+    return tried
 
 
 def main():
@@ -196,18 +210,23 @@ def main():
         demo_server, chain_server = serve(demo_out, "/"), serve(chain_out, "/")
         demo_url = f"http://127.0.0.1:{demo_server.server_address[1]}/"
         chain_url = f"http://127.0.0.1:{chain_server.server_address[1]}/"
+        grocers = [make_grocer_site(scratch, country) for country in ("de", "us")]
+        grocer_servers = [serve(build(specials, site, DEMO_NOW), "/") for site, _, _ in grocers]
         driver = browser()
         try:
             for width in (390, 1280):
                 checks += 1
-                check_search(driver, demo_url + "index.html", width, problems)
+                set_width(driver, width)
+                driver.get(demo_url + "index.html")
                 hours = visible(driver, ".store-hours")
                 if not hours or "Mon" not in hours[0].text:
                     problems.append(f"{demo_url} at {width}px: no opening hours at the foot of the week page")
-            # A department's page: its tiles, and the search over them; the row of links scrolls, never the page.
-            for width in (390, 1280):
-                checks += 1
-                check_search(driver, demo_url + "weeks/2026-11-23/" + slugs[order[0]] + "/index.html", width, problems)
+            sites = [(demo_url, feed, {aisle: slugs[aisle] for aisle in order})]
+            sites += [(f"http://127.0.0.1:{server.server_address[1]}/", grocer_feed, grocer_slugs)
+                      for server, (_, grocer_feed, grocer_slugs) in zip(grocer_servers, grocers)]
+            words = check_every_site(driver, sites, problems)
+            checks += words
+            print(f"find: {words} words of the feeds' names tried on {len(sites)} sites' week and department pages at {SEARCH_WIDTHS} px")
             set_width(driver, 360)
             driver.get(demo_url + "weeks/2026-11-23/dairy/index.html")
             check_accessibility(driver, demo_url + "weeks/2026-11-23/dairy/index.html", problems)
@@ -253,9 +272,9 @@ def main():
                     problems.append(f"{chain_url} at {width}px without JavaScript: a store is offered")
         finally:
             driver.quit()
-        demo_server.shutdown()
-        chain_server.shutdown()
-    return report("find", f"{checks} checks of search, your store and the one store's address", problems)
+        for server in [demo_server, chain_server] + grocer_servers:
+            server.shutdown()
+    return report("find", f"{checks} checks of search (every word of every special's name, from the feeds), your store and the one store's address", problems)
 
 
 if __name__ == "__main__":
