@@ -115,7 +115,8 @@ BROWSER_JOBS ?= $(shell nproc)
 BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 ## Longest first, so that the last to start is short and both cores stay busy to the end.
 BROWSER_CHECKS := browser-many-tiles browser-chain browser-demo browser-locale-de_DE browser-images \
-	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile browser-find browser-list browser-grocer-de browser-grocer-us
+	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile browser-find browser-list browser-grocer-de browser-grocer-us \
+	browser-csp
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 VNU_LISTS := .build/vnu-lists
 VALIDATE = --validate $(VNU_LISTS)/$@.txt
@@ -145,6 +146,21 @@ browser-many-tiles:
 
 browser-hostile:
 	$(VENV)/bin/python Tests/browser/check_hostile.py --specials .build/debug/specials
+
+## A strict Content-Security-Policy (default-src 'self'; img-src 'self' data:): the demo, a chain and the
+## German grocer, each served with it on 127.0.0.1, have the browser refuse nothing, one page of each
+## markup shape and the script in use, and every tile is at its packed place.
+CHECK_CSP = $(VENV)/bin/python Tests/browser/check_csp.py --specials .build/debug/specials --layout 16:0 --layout 32:900
+browser-csp:
+	rm -rf .build/csp-demo .build/csp-chain .build/csp-grocer && mkdir -p .build/csp-grocer && cp -r Static .build/csp-grocer/
+	.build/debug/specials build --now $(DEMO_NOW) --output .build/csp-demo --quiet
+	$(CHECK_CSP) --public .build/csp-demo --feed $(DEMO_FEED)
+	feed=$$(python3 Tests/tools/make_chain.py .build/csp-chain --stores 6 --regions 2 --own 1) && \
+	.build/debug/specials build --site .build/csp-chain --now 2026-11-18 --quiet 2>/dev/null && \
+	$(CHECK_CSP) --public .build/csp-chain/public --feed $$feed --front stores/s0/
+	feed=$$(python3 Tests/tools/make_grocer.py .build/csp-grocer --country de) && \
+	.build/debug/specials build --site .build/csp-grocer --now 2026-11-24 --quiet 2>/dev/null && \
+	$(CHECK_CSP) --public .build/csp-grocer/public --feed $$feed
 
 ## The week's search, a chain's "your store" and a site's one store, with JavaScript on and off.
 browser-find:

@@ -325,7 +325,7 @@ import Testing
         var files = Self.site()
         // A tile written before deals: its price and name only.
         files["Templates/tile.mustache"] =
-            #"<li class="tile" data-w="{{width}}" data-h="{{height}}" style="{{style}}"><a href="{{href}}">{{name}}</a> {{price}}</li>"#
+            #"<li class="tile t{{place}}" data-w="{{width}}" data-h="{{height}}"><a href="{{href}}">{{name}}</a> {{price}}</li>"#
         let result = try await rendered("/site", fileSystem: memorySite(files), options: LocaleTests.now)
         let warnings = result.warnings.map(\.description).filter { $0.hasPrefix("Templates/") }
         #expect(

@@ -70,9 +70,9 @@ import Testing
     static func weekPage(_ draw: inout Draw) -> WeekPageView {
         let hasTiles = draw.flip()
         return WeekPageView(
-            page: page(&draw), site: site(&draw), words: words(&draw), jsonLD: draw.text(), printFooter: draw.text(),
+            page: page(&draw), site: site(&draw), words: words(&draw), jsonLD: draw.text(), weekStylesheet: draw.text(),
             heading: draw.text(),
-            validity: draw.text(), ended: draw.maybe(), hasTiles: hasTiles, gridStyle: draw.text(), tiles: [],
+            validity: draw.text(), ended: draw.maybe(), hasTiles: hasTiles, tiles: [],
             tileList: hasTiles ? draw.text() + "\n" : "",
             footnote: draw.maybe(),
             notes: (0..<Int(draw.random.next(upTo: 3))).map { _ in

@@ -217,7 +217,7 @@ import Testing
     @Test func aTemplateOverrideReplacesTheBuiltInFile() async throws {
         var files = weeks
         files["Templates/tile.mustache"] =
-            #"<li class="tile" data-w="{{width}}" data-h="{{height}}" style="{{style}}">CUSTOM {{name}}</li>"#
+            #"<li class="tile t{{place}}" data-w="{{width}}" data-h="{{height}}">CUSTOM {{name}}</li>"#
         let page = try #require(try await build(files, now: .day(Day("2026-11-21")!)).files.text("index.html"))
         #expect(page.contains(">CUSTOM Tea 20 ct</li>"))
     }

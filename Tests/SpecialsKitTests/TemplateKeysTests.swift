@@ -54,7 +54,7 @@ import Testing
             srcset: "", sizes: "", sources: [source], hiddenMedia: "")
         check(source)
         let tile = TileView(
-            kind: "", isWide: false, width: 1, height: 1, style: "", image: image, name: "", nameWords: [""], price: "",
+            kind: "", isWide: false, width: 1, height: 1, place: 1, image: image, name: "", nameWords: [""], price: "",
             originalPrice: nil, wasLabel: "", wasVisible: false, saving: nil, unitWithPrice: false, size: nil,
             unitPrice: nil, lowest: nil,
             href: "", linkLabel: "")
@@ -72,9 +72,9 @@ import Testing
         check(department)
         check(
             WeekPageView(
-                page: meta, site: site, words: words, jsonLD: "", printFooter: "", heading: "", validity: "",
+                page: meta, site: site, words: words, jsonLD: "", weekStylesheet: "", heading: "", validity: "",
                 hasTiles: true,
-                gridStyle: "", tiles: [tile], tileList: "", notes: [], previous: link, next: nil, department: "",
+                tiles: [tile], tileList: "", notes: [], previous: link, next: nil, department: "",
                 departments: [department], allSpecials: ""))
         check(
             NotePageView(
@@ -120,6 +120,9 @@ import Testing
         let layout = StyleSheetView.Layout(index: 0, minWidth: 0, isFirst: true)
         check(layout)
         check(StyleSheetView(layouts: [layout]))
+        let styled = WeekStyleView.Tile(place: 1, style: "")
+        check(styled)
+        check(WeekStyleView(grid: "", tiles: [styled], printFooter: ""))
         check(StyleSheetView.Geometry())
         check(StyleSheetView.TypeView())
         check(StyleSheetView.TypeView.Line(TileType.price))

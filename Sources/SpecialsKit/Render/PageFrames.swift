@@ -171,11 +171,11 @@ extension WeekPageView: FramedPage {
         hasher.combine(page)
     }
 
-    /// Its structured data and print footer name the store too.
+    /// Its structured data and its own stylesheet (whose print footer names the store) are the store's too.
     func framed(_ marks: inout PageMarks) -> WeekPageView {
         var frame = markingStore(&marks)
         frame.jsonLD = marks.mark(jsonLD)
-        frame.printFooter = marks.mark(printFooter)
+        frame.weekStylesheet = marks.mark(weekStylesheet)
         return frame
     }
 }

@@ -93,8 +93,8 @@ struct PageKind: Hashable, Sendable, CustomStringConvertible {
 
     /// The kinds of the built-in theme, in the order a site's pages are planned.
     static let builtIn: [PageKind] = [
-        front, week, department, archive, note, list, item, moved, feed, sitemap, notFound, stylesheet, script,
-        icon, picker, pickerSitemap, sitemapIndex,
+        front, week, department, weekStyle, archive, note, list, item, moved, feed, sitemap, notFound, stylesheet,
+        script, icon, picker, pickerSitemap, sitemapIndex,
     ]
 
     /// The site's front page: the current week's page from the root (once that week ended, saying so).
@@ -140,6 +140,15 @@ struct PageKind: Hashable, Sendable, CustomStringConvertible {
                 }
             }
         })
+
+    /// A week page's own stylesheet (`WeekStyleView`): its tiles' places and sizes and its printed
+    /// footer, in a file beside the site's pages, named by its bytes (a front page and its week's share one).
+    static let weekStyle: PageKind = PageKind(
+        "weekStyle",
+        Declaration(
+            place: .site, address: .named(folder: "assets", prefix: "week.", suffix: ".css"), sitemap: nil,
+            views: [WeekStyleView.self]
+        ) { plan in plan.renderer.weekStyles() })
 
     static let archive: PageKind = PageKind(
         "archive",

@@ -14,14 +14,13 @@ struct WeekPageView: Sendable, Hashable {
     var words: WordsView
     /// schema.org offers as JSON-LD, escaped for a script element.
     var jsonLD: String
-    /// The validity line at the foot of every printed page, as a CSS string.
-    var printFooter: String
+    /// The page's own stylesheet (`WeekStyleView`): its tiles' places and sizes, its printed pages' footer.
+    var weekStylesheet: String
     var heading: String
     var validity: String
     /// On a front page whose week ended before today: "These specials ended on November 29, 2026."
     var ended: String?
     var hasTiles: Bool
-    var gridStyle: String
     /// The tiles, for a week page of `Templates/` (the theme's writes `tileList`; empty then).
     var tiles: [TileView]
     /// The tiles as `{{#tiles}}{{>tile}}{{/tiles}}` writes them: rendered once for every page that shows them alike.

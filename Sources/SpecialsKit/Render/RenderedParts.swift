@@ -17,6 +17,8 @@ final class RenderedParts: Sendable {
         case offers(validThrough: Day, available: Bool, sold: Bool)
         /// A note's comparison table (`ComparisonViewBuilder.view`), keyed by the note's slug.
         case comparison(note: String)
+        /// A week page's own stylesheet (`SiteRenderer.weekStyle`), whose printed pages' foot says `footer`.
+        case weekStyle(footer: String)
     }
 
     struct Key: Hashable, Sendable {

@@ -20,7 +20,7 @@ extension SiteRenderer {
         let ended = front && site.hasEnded
         let week = department.map(full.part) ?? full
         let packed = department.map { departmentLayouts[$0.layoutKey(full.file)]! } ?? weeks[week.date]!
-        let weekTexts = department.map { $0.indices.map { texts[full.date]![$0] } } ?? texts[full.date]!
+        let weekTexts = pageTexts(full, department: department)
         let standings =
             department.map { $0.indices.map { site.catalog.standings[full.date]![$0] } } ?? site.catalog.standings[
                 full.date]!
@@ -61,13 +61,12 @@ extension SiteRenderer {
             jsonLD: structured.offers(
                 week, pageURL: links.best(path), store: ownStore,
                 available: !ended, sharing: department == nil ? parts : nil),
-            printFooter: Self.cssString("\(text.title) · \(validity)"),
+            weekStylesheet: weekStylesheet(full, department: department, links),
             heading: department.map { text.words("department_heading", ["department": $0.name, "date": weekLabel]) }
                 ?? text.words("week_heading", ["date": weekLabel]),
             validity: validity,
             ended: ended ? text.words("week_ended", ["date": label(week.validThrough)]) : nil,
             hasTiles: !week.specials.isEmpty,
-            gridStyle: builder.gridStyle(packed.layout),
             tiles: ownWeek ? tiles() : [],
             tileList: "",
             footnote: weekTexts.lazy.compactMap(\.markNote).first,
@@ -112,7 +111,7 @@ extension SiteRenderer {
         }
     }
 
-    /// A CSS string literal that no text can break out of, inside a style element too.
+    /// A CSS string literal that no text can break out of.
     static func cssString(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

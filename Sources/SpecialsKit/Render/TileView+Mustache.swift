@@ -6,7 +6,7 @@ extension TileView: TemplateValue {
         "isWide": .key(\.isWide),
         "width": .key(\.width),
         "height": .key(\.height),
-        "style": .key(\.style),
+        "place": .key(\.place),
         "image": .key(\.image),
         "name": .key(\.name),
         "nameWords": .key(\.nameWords),

@@ -37,8 +37,8 @@ struct TileView: Sendable, Hashable {
     var isWide: Bool
     var width: Int
     var height: Int
-    /// The tile's grid position in every layout, as CSS custom properties.
-    var style: String
+    /// Its place in its grid, from 1: the page's own stylesheet (`WeekStyleView`) places and sizes it by it.
+    var place: Int
     var image: Image?
     var name: String
     /// The name's words, with soft hyphens where the page's language breaks them: the theme sets each

@@ -23,13 +23,8 @@ struct TileViewBuilder {
         zip(week.specials, texts).enumerated().map { place, pair in
             let index = indices?[place] ?? place
             let (placed, text) = pair
-            let phone = placed.phone
-            let positions =
-                placed.places.enumerated().map { variant, place in
-                    "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
-                } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"]
             var tile = tile(
-                placed, text: text, positions: positions, layout: week.layout,
+                placed, text: text, place: place + 1, layout: week.layout,
                 picture: images.picture(week: file, index: index),
                 shownFrom: images.shownFrom(week: file, index: index), isFirst: place == 0,
                 href: links.item(standings[place].slug))
@@ -42,6 +37,36 @@ struct TileViewBuilder {
         }
     }
 
+    /// What each tile of a packed week needs from the page's own stylesheet (`WeekStyleView`), in the
+    /// order of `tiles`: its grid position in every layout and on a phone, the widths its lines are sized
+    /// by, and where its picture is left out, as CSS custom properties.
+    func styles(_ week: PackedWeek, file: String, texts: [SpecialText], indices: [Int]? = nil) -> [String] {
+        zip(week.specials, texts).enumerated().map { place, pair in
+            let index = indices?[place] ?? place
+            let (placed, text) = pair
+            let item = placed.special
+            let phone = placed.phone
+            let positions =
+                placed.places.enumerated().map { variant, place in
+                    "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
+                } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"]
+            var style = [Self.fitted(item, text: text, unitWithPrice: config.isEU, hyphenation: hyphenation).sizing]
+            style += positions
+            if images.shows(item.image), item.image != nil {
+                let kind = TileKind(
+                    width: item.width, height: item.height, hasImage: true, config: config,
+                    hasUnitPrice: item.size != nil)
+                let minWidths = week.layout.variants.map(\.breakpoint.minWidth)
+                style.append(
+                    Self.imageStyle(
+                        picture: images.picture(week: file, index: index), minWidths: minWidths,
+                        shownFrom: images.shownFrom(week: file, index: index)
+                            ?? minWidths.map { kind == .text ? Int.max : $0 }))
+            }
+            return style.filter { !$0.isEmpty }.joined(separator: ";")
+        }
+    }
+
     /// The grid's size in every layout, as CSS custom properties.
     func gridStyle(_ layout: ResponsiveLayout) -> String {
         layout.variants.enumerated().map { index, variant in
@@ -49,9 +74,10 @@ struct TileViewBuilder {
         }.joined(separator: ";")
     }
 
-    /// The tile for `placed`, shown with `text`, placed by `positions` (its grid position in each layout, as CSS).
+    /// The tile for `placed`, shown with `text`, the `place`th of its grid (from 1), which the page's own
+    /// stylesheet places (`styles`).
     func tile(
-        _ placed: PlacedSpecial, text: SpecialText, positions: [String], layout: ResponsiveLayout, picture: Picture?,
+        _ placed: PlacedSpecial, text: SpecialText, place: Int, layout: ResponsiveLayout, picture: Picture?,
         shownFrom: [Int]?, isFirst: Bool, href: String
     ) -> TileView {
         let item = placed.special
@@ -75,14 +101,13 @@ struct TileViewBuilder {
                     shownFrom: shownFrom ?? layout.variants.map { kind == .text ? Int.max : $0.breakpoint.minWidth })
             }
         let fitted = Self.fitted(item, text: text, unitWithPrice: config.isEU, hyphenation: hyphenation)
-        let style = ([fitted.sizing] + positions + (image.map { [$0.style] } ?? [])).filter { !$0.isEmpty }
         return TileView(
             kind: kind == .wide ? TileKind.full.rawValue : kind.rawValue,
             isWide: kind == .wide,
             width: item.width,
             height: item.height,
-            style: style.joined(separator: ";"),
-            image: image?.view,
+            place: place,
+            image: image,
             name: item.name,
             nameWords: fitted.words,
             price: text.price,
@@ -160,17 +185,24 @@ struct TileViewBuilder {
     /// common sans-serif, sets "1 l = 0,86 €" at 5.89 em where the bold estimate says 6.47.
     static let regularShare = 0.92
 
-    /// The tile's image, and its share of the tile's style: --pvN, below which layout N shows no picture,
-    /// and --pmin, the height that draws a landscape picture at the smallest size.
-    private func image(
-        _ placed: PlacedSpecial, source: ImageSource, picture: Picture?, alt: String, isFirst: Bool,
-        minWidths: [Int], shownFrom: [Int]
-    ) -> (view: TileView.Image, style: String) {
-        var (style, hiddenMedia) = Self.hiding(shownFrom, minWidths: minWidths)
+    /// Where a tile's picture is left out and how tall it is drawn, for its style: --pvN, below which
+    /// layout N shows no picture, and --pmin, the height that draws a landscape picture at the smallest size.
+    static func imageStyle(picture: Picture?, minWidths: [Int], shownFrom: [Int]) -> String {
+        var style = hiding(shownFrom, minWidths: minWidths).style
         if let first = picture?.fallback.first, first.width > first.height {
             let height = Double(ThemeGeometry.smallestPicture) * Double(first.height) / Double(first.width)
             style.append("--pmin:\(PictureSlot.number((height * 100).rounded(.up) / 100))px")
         }
+        return style.joined(separator: ";")
+    }
+
+    /// The tile's image: a `<picture>` of its renditions, with nothing to fetch on the screens where it is
+    /// left out (`hiding`).
+    private func image(
+        _ placed: PlacedSpecial, source: ImageSource, picture: Picture?, alt: String, isFirst: Bool,
+        minWidths: [Int], shownFrom: [Int]
+    ) -> TileView.Image {
+        let hiddenMedia = Self.hiding(shownFrom, minWidths: minWidths).media
         guard let picture else {
             // Shown as it is: SVG, a remote image linked, or any image without a codec. The tile's box at
             // 24 px a canvas unit reserves the space.
@@ -184,7 +216,7 @@ struct TileViewBuilder {
             let view = TileView.Image(
                 src: src, alt: alt, width: placed.special.width * 24, height: placed.special.height * 24,
                 eager: isFirst, highPriority: isFirst, isPicture: hiddenMedia != nil, hiddenMedia: hiddenMedia)
-            return (view, style.joined(separator: ";"))
+            return view
         }
         let srcset = { (candidates: [Picture.Candidate]) in
             candidates.map { "\(links.asset($0.path)) \($0.width)w" }.joined(separator: ", ")
@@ -199,7 +231,7 @@ struct TileViewBuilder {
             },
             hiddenMedia: hiddenMedia
         )
-        return (view, style.joined(separator: ";"))
+        return view
     }
 
     /// Where a picture is not drawn: --pvN for each layout N that starts without it, and the media query

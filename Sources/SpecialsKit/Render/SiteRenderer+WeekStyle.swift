@@ -1,0 +1,57 @@
+import Foundation
+
+/// Each week page's own stylesheet (`WeekStyleView`): what used to be the page's `style` attributes and
+/// element, which a strict Content-Security-Policy refuses, in a file of the site's folder that the page
+/// links to. A week's page and the front page showing it share one file, and a chain's stores of a
+/// region render their sheet once for all of them but for the footer that names the store.
+extension SiteRenderer {
+    /// The specials a week's page shows (a department's with `department`), as its tiles word them.
+    func pageTexts(_ full: Week, department: WeekDepartment?) -> [SpecialText] {
+        department.map { $0.indices.map { texts[full.date]![$0] } } ?? texts[full.date]!
+    }
+
+    /// The week's validity in words: "Valid November 16-22, 2026".
+    func validity(_ week: Week) -> String {
+        text.words("validity", ["dates": text.days(week.date, week.validThrough)])
+    }
+
+    /// The stylesheet of `full`'s page (of its department's with `department`): its name (its bytes'
+    /// hash) and its text.
+    func weekStyle(_ full: Week, department: WeekDepartment?) -> (name: String, text: String) {
+        let footer = Self.cssString("\(text.title) · \(validity(full))")
+        let key = RenderedParts.Key(
+            part: .weekStyle(footer: footer), file: department?.layoutKey(full.file) ?? full.file,
+            history: site.catalog.id)
+        let css = parts.text(key) {
+            let packed = department.map { departmentLayouts[$0.layoutKey(full.file)]! } ?? weeks[full.date]!
+            let builder = TileViewBuilder(siteText: text, links: links, images: images)
+            let styles = builder.styles(
+                packed, file: full.file, texts: pageTexts(full, department: department),
+                indices: department?.indices)
+            return templates.render(
+                WeekStyleView(
+                    grid: builder.gridStyle(packed.layout),
+                    tiles: styles.enumerated().map { WeekStyleView.Tile(place: $0.offset + 1, style: $0.element) },
+                    printFooter: footer))
+        }
+        return (String(ContentHash.hex(Array(css.utf8)).prefix(10)), css)
+    }
+
+    /// The link from a page linking with `links` to the stylesheet of `full`'s page (`weekStyle`).
+    func weekStylesheet(_ full: Week, department: WeekDepartment?, _ links: SiteLinks) -> String {
+        links.file(PageKind.weekStyle.path(weekStyle(full, department: department).name))
+    }
+
+    /// The stylesheets of every week's page and its departments' pages, once each.
+    func weekStyles() -> [PageKind.Page] {
+        var names: Set<String> = []
+        return site.weeks.flatMap { week in
+            ([nil] + weekDepartments[week.date, default: []].map(Optional.some)).compactMap {
+                department -> PageKind.Page? in
+                let name = weekStyle(week, department: department).name
+                guard names.insert(name).inserted else { return nil }
+                return PageKind.Page(name: name) { weekStyle(week, department: department).text }
+            }
+        }
+    }
+}
