@@ -131,7 +131,7 @@ public struct SitePublisher: Sendable {
                 hyphenationFolder: hyphenationFolder)
         }) {
             step("read", "no input read: each as the last publish read it")
-            if !onlyNewWarnings { warn(warnings) }
+            warn(onlyNewWarnings ? warnings.filter { HeldBackSnapshot.isHeldBack($0, among: warnings) } : warnings)
             return .upToDate
         }
         let readAt = Int64((Date().timeIntervalSince1970 * 1e9).rounded(.down))
@@ -146,7 +146,7 @@ public struct SitePublisher: Sendable {
         step("fingerprint", nil)
         // It waits for the output's listing (`PublishPolicy.untouched`).
         if let warnings = try await offThePool({ policy.upToDate }) {
-            if !onlyNewWarnings { warn(warnings) }
+            warn(onlyNewWarnings ? warnings.filter { HeldBackSnapshot.isHeldBack($0, among: warnings) } : warnings)
             try await offThePool { Self.keep(inputs, readAt: readAt, policy: policy, site: site) }
             return .upToDate
         }
@@ -162,7 +162,10 @@ public struct SitePublisher: Sendable {
             policy.reuse(loaded, images: $0)
         }
         let told = onlyNewWarnings ? Set((policy.record?.warnings ?? []).map(\.description)) : []
-        warn(result.warnings.filter { !told.contains($0.description) })
+        warn(
+            result.warnings.filter {
+                !told.contains($0.description) || HeldBackSnapshot.isHeldBack($0, among: result.warnings)
+            })
         let claimed = slugs.adding(result.sites)
         try await offThePool { try policy.claim(slugs: claimed, published: slugs) }
         let (report, listing) = try await offThePool {

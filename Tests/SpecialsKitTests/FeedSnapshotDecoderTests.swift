@@ -114,12 +114,13 @@ import Testing
 
     @Test func checksTheCanvasAndTheList() {
         #expect(
-            decode(#"{"canvasUnit": 0, "managerSpecials": []}"#).1
+            decode(#"{"canvasUnit": 0, "managerSpecials": [], "noSpecials": true}"#).1
                 == ["\(file): canvasUnit: error: expected a whole number from 1 to 64, found 0"])
         #expect(
             decode(#"{"canvasUnit": 16, "managerSpecials": {}}"#).1
                 == ["\(file): managerSpecials: error: expected an array of specials, found an object"])
-        #expect(decode(#"{"managerSpecials": []}"#).1 == ["\(file): canvasUnit: error: missing required field"])
+        #expect(
+            decode(#"{"managerSpecials": [], "noSpecials": true}"#).1 == ["\(file): canvasUnit: error: missing required field"])
         #expect(
             decode("[1, 2]").1 == [
                 "\(file): (root): error: expected an object with canvasUnit and managerSpecials, found an array"

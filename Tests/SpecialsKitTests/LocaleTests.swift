@@ -138,7 +138,7 @@ import Testing
         #expect(
             result.warnings.map(\.description).contains(
                 "Content/specials/2026-11-16.json: managerSpecials[0].original_price: warning: \"Kartoffeln 2,5 kg\": original_price 4.99 is above 3.49, "
-                    + "its price in the week of 2026-11-09, within the 30 days before this week; a reduction in the EU is stated against the lowest price "
+                    + "its price in the week of 2026-11-09, within the 30 days before this reduction; a reduction in the EU is stated against the lowest price "
                     + "of those days, so the page shows no saving"))
         // A narrow tile with a unit price shows no picture in the ad's grid on an EU site: its price and
         // Grundpreis need the room. A phone gives every tile its room, and shows it there alone.

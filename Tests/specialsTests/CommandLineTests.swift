@@ -17,7 +17,7 @@ import Testing
         try
             "---\ntitle: Compared\ndate: 2026-11-17\ncompare:\n  - special: Eggs 12 ct\n  - {name: B, price: 1, size: 12 ct}\n---\nBody.\n"
             .write(toFile: site + "/Content/notes/compared.md", atomically: true, encoding: .utf8)
-        try #"{"canvasUnit": 16, "managerSpecials": []}"#.write(
+        try #"{"canvasUnit": 16, "managerSpecials": [], "noSpecials": true}"#.write(
             toFile: site + "/Content/specials/2026-11-09.json", atomically: true, encoding: .utf8)
         let bad = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(bad.status == 65)

@@ -557,7 +557,12 @@ let hostileCases: [HostileCase] = {
             "site.yml:3:3: warning: words: unknown key \"nav_this_wek\" is ignored; did you mean \"nav_this_week\"?"))
     cases.append(
         HostileCase(
-            "only a future snapshot", [feedPath: nil, "Content/specials/2026-12-07.json": feedWith("")],
+            "only a future snapshot",
+            [
+                feedPath: nil,
+                "Content/specials/2026-12-07.json": feedWith(
+                    #"{"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "2.50"}"#),
+            ],
             "Content/specials: error: no snapshot is dated on or before 2026-11-21; the first is 2026-12-07", status: 66
         ))
     // Static files at paths the build generates

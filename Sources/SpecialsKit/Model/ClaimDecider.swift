@@ -58,15 +58,12 @@ package enum ClaimDecider {
     static func reduction(_ item: FeedItem, history: [PricePoint]) -> TileClaims {
         let given = item.lowest30DayPrice
         guard let stated = given ?? item.originalPrice else { return TileClaims(label: .prior) }
-        // A card deal's reduction runs from the first week a card holder paid less, and is measured
-        // against the lowest a card holder paid.
-        let card = item.deal.cardPrice != nil
-        let sold: (PricePoint) -> Money? = card ? \.bestPrice : \.price
         let day = history.last!.week
-        let start = reductionStart(history, onSpecial: card ? \.onSpecialWithCard : \.onSpecial, price: sold)
+        let (start, lowest) = reductionReference(item, history: history)
         let label: TileClaims.Label = start < day ? .lowest30DaysBefore(start) : .lowest30Days
-        guard let held = archiveLowest(history, before: start, price: sold) else {
-            return TileClaims(reference: stated, label: given == nil ? .prior : label)
+        guard let held = lowest else {
+            let prior: TileClaims.Label = start < day ? .priorBefore(start) : .prior
+            return TileClaims(reference: stated, label: given == nil ? prior : label)
         }
         let reference = min(held.price, stated)
         guard held.price < stated else { return TileClaims(reference: reference, label: label) }
@@ -74,6 +71,19 @@ package enum ClaimDecider {
             given.map { .lowestAbove(given: $0, held: held) }
             ?? .originalAbove(original: stated, held: held, stated: held.price > item.lowestPerItem ? held.price : nil)
         return TileClaims(reference: reference, label: label, notes: [note])
+    }
+
+    /// The first day of the reduction `item` (the newest week of `history`) belongs to, and the lowest price
+    /// the archive holds of the 30 days before it. A card deal's reduction runs from the first week a
+    /// card holder paid less, and is measured against the lowest a card holder paid; every price per the
+    /// same unit (a price per kg is no price each).
+    static func reductionReference(_ item: FeedItem, history: [PricePoint]) -> (start: Day, lowest: Observed?) {
+        let card = item.deal.cardPrice != nil
+        let sold = { (point: PricePoint) -> Money? in
+            point.deal.per == item.deal.per ? (card ? point.bestPrice : point.price) : nil
+        }
+        let start = reductionStart(history, onSpecial: card ? \.onSpecialWithCard : \.onSpecial, price: sold)
+        return (start, archiveLowest(history, before: start, price: sold))
     }
 
     /// `reference`, unless the archive holds enough weeks of the item to show it and never shows it

@@ -139,14 +139,7 @@ package struct ItemCatalog: Sendable, Equatable {
         let earlier = history.filter { $0.week < week.date }
         let claims = ClaimDecider.decide(item, on: week.date, through: week.validThrough, earlier: earlier, rules: rules)
         let own = earlier + [PricePoint(item, week: week.date, through: week.validThrough)]
-        // A card deal's reduction runs from the first week a card holder paid less, and is measured
-        // against the lowest a card holder paid in the 30 days before.
-        let lowest =
-            item.deal.cardPrice == nil
-            ? ClaimDecider.archiveLowest(own, before: ClaimDecider.reductionStart(own))
-            : ClaimDecider.archiveLowest(
-                own, before: ClaimDecider.reductionStart(own, onSpecial: \.onSpecialWithCard, price: \.lowest),
-                price: \.lowest)
+        let lowest = ClaimDecider.reductionReference(item, history: own).lowest
         return ItemStanding(key: key, slug: slug, claims: claims, archiveLowest: lowest)
     }
 }

@@ -14,6 +14,8 @@ package struct TileClaims: Sendable, Hashable {
         case lowest30DaysBefore(Day)
         /// The feed's regular price where nothing tells the 30 days' lowest ("vorher"): EU.
         case prior
+        /// The same, from a reduction's second week: the price before the reduction began on that day.
+        case priorBefore(Day)
     }
 
     /// The price one item is measured against, above what the tile's price comes to per item; nil where

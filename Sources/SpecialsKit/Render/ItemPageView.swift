@@ -124,6 +124,8 @@ extension SpecialText: TemplateValue {
         "size": .key(\.size),
         "unitPrice": .key(\.unitPrice),
         "lowest": .key(\.lowest),
+        "isOffer": .key(\.isOffer),
+        "wasMark": .key(\.wasMark),
     ]
 }
 

@@ -69,7 +69,7 @@ extension SiteRenderer {
             hasTiles: !week.specials.isEmpty,
             tiles: ownWeek ? tiles() : [],
             tileList: "",
-            footnote: weekTexts.lazy.compactMap(\.markNote).first,
+            footnote: ReferenceMarks.footnote(weekTexts),
             notes: notes,
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil,

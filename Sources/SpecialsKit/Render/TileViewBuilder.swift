@@ -118,7 +118,7 @@ struct TileViewBuilder {
             originalPrice: text.originalPrice,
             wasLabel: text.wasLabel,
             wasVisible: text.shortSaving == nil && text.wasVisible,
-            wasMark: text.shortSaving == nil ? nil : SpecialText.mark,
+            wasMark: text.shortSaving == nil ? nil : text.wasMark ?? SpecialText.mark,
             saving: text.shortSaving ?? text.saving,
             unitWithPrice: config.isEU,
             size: text.size,

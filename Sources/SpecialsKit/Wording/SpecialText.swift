@@ -131,6 +131,8 @@ struct SpecialText: Sendable, Hashable {
             case .lowest30DaysBefore(let start):
                 wasLabel = text.words("was_lowest_before", ["date": text.day(start)])
                 againstLowest = true
+            case .priorBefore(let start):
+                wasLabel = text.words("was_prior_before", ["date": text.day(start)])
             case .prior, .former:
                 wasLabel = text.words("was_prior")
             }
