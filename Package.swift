@@ -122,6 +122,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "specialsTests", dependencies: ["specials", "SpecialsTestSupport"]),
+        // The preview driven in-process through its router (RouterClient): HummingbirdTesting would bring
+        // async-http-client, NIO SSL and two BoringSSLs into the build, about half its compile steps.
         .testTarget(
             name: "SpecialsPreviewTests",
             dependencies: [
@@ -129,7 +131,7 @@ let package = Package(
                 "SpecialsKit",
                 "SpecialsTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
     ]
