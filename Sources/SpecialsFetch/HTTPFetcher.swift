@@ -53,7 +53,9 @@ package struct HTTPFetcher: Sendable {
         var next = url
         while true {
             let left = deadline - .now
-            guard left > .zero else { throw SpecialsError.fetch(url, "no complete answer within \(timeout.secondsText) s") }
+            guard left > .zero else {
+                throw SpecialsError.fetch(url, "no complete answer within \(timeout.secondsText) s")
+            }
             let answer = transfer.get(next, milliseconds: Int(left / .milliseconds(1)))
             if answer.cancelled { throw CancellationError() }
             guard answer.code == CURLE_OK else { throw failure(url, answer) }
@@ -86,7 +88,8 @@ package struct HTTPFetcher: Sendable {
         let reason =
             switch answer.code {
             case CURLE_OPERATION_TIMEDOUT: "no complete answer within \(timeout.secondsText) s"
-            case CURLE_COULDNT_CONNECT where answer.systemError == Int(ECONNREFUSED): "the server refused the connection"
+            case CURLE_COULDNT_CONNECT where answer.systemError == Int(ECONNREFUSED):
+                "the server refused the connection"
             case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: "not an http(s) URL"
             case CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE, CURLE_RECV_ERROR:
                 "the server closed the connection before answering in full"
