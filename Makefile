@@ -23,6 +23,8 @@ RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 # Package.swift sets no flags: plain `swift test` works too, more slowly.
 OPTIMIZED = -Xswiftc -O
 DEBUG_BUILD = $(SWIFT) build --build-tests $(OPTIMIZED)
+# Runs a command and prints its wall time when it ends: TIMED name command...
+TIMED = Tests/tools/timed.sh
 
 .PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme bench-languages clean
 
@@ -46,11 +48,20 @@ install: deps
 
 ## Run every test: unit and CLI tests, the browser gates, the crash test, and the parsers and cmark
 ## under AddressSanitizer and libFuzzer. They run with a temporary folder of their own, removed after
-## them; anything they leave in the system's temporary folder fails the run.
-test: test-deps
-	Tests/tools/scratch_tmp.sh $(MAKE) --no-print-directory test-steps
+## them; anything they leave in the system's temporary folder fails the run. Each step prints its wall
+## time as it ends ("time: unit-tests: 912 s"), and the run lists them all at the end.
+test:
+	@export STEP_TIMES=$$(mktemp); \
+	$(TIMED) test-deps $(MAKE) --no-print-directory test-deps && \
+	Tests/tools/scratch_tmp.sh $(MAKE) --no-print-directory test-steps; \
+	status=$$?; echo "wall time of each step:"; sed 's/^/  /' "$$STEP_TIMES"; rm -f "$$STEP_TIMES"; exit $$status
 
-test-steps: unit-tests browser-tests crash-tests fuzz
+## The steps of make test, one after the other, each timed.
+test-steps:
+	$(TIMED) unit-tests $(MAKE) --no-print-directory unit-tests
+	$(TIMED) browser-tests $(MAKE) --no-print-directory browser-tests
+	$(TIMED) crash-tests $(MAKE) --no-print-directory crash-tests
+	$(TIMED) fuzz $(MAKE) --no-print-directory fuzz
 
 deps:
 	scripts/install-deps build
@@ -60,8 +71,8 @@ test-deps:
 
 unit-tests:
 	Tests/tools/check_shape.sh
-	$(DEBUG_BUILD)
-	$(SWIFT) test --skip-build
+	$(TIMED) unit-tests/build $(DEBUG_BUILD)
+	$(TIMED) unit-tests/swift-test $(SWIFT) test --skip-build
 
 ## swift-format's layout (.swift-format: 4 spaces, 120 columns, existing line breaks kept).
 format:
@@ -79,7 +90,7 @@ FUZZ_REPLAY_feed := Content/specials/*.json Tests/SpecialsKitTests/Fixtures/gold
 FUZZ_REPLAY_frontmatter := Content/notes/*.md Tests/SpecialsKitTests/Fixtures/golden/site/Content/notes/*.md
 FUZZ_REPLAY_markdown := $(FUZZ_REPLAY_frontmatter)
 fuzz:
-	$(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz $(OPTIMIZED) \
+	$(TIMED) fuzz/build $(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz $(OPTIMIZED) \
 		-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
 		-Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++ \
 		-Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver

@@ -19,7 +19,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
     ],
@@ -72,15 +71,15 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // Every fetch over the network (snapshots, images), with a total deadline and a size cap.
-        .target(
-            name: "SpecialsFetch",
-            dependencies: [
-                "SpecialsKit",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ]
+        // libcurl from the system (Debian: libcurl4-openssl-dev), with C wrappers for its variadic calls.
+        // Only SpecialsFetch imports it.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // Every fetch over the network (snapshots, images), with a total deadline and a size cap.
+        .target(name: "SpecialsFetch", dependencies: ["SpecialsKit", "CCurl"]),
         // The command line: thin commands over SpecialsKit.
         .executableTarget(
             name: "specials",
@@ -123,6 +122,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "specialsTests", dependencies: ["specials", "SpecialsTestSupport"]),
+        // The preview driven in-process through its router (RouterClient): HummingbirdTesting would bring
+        // async-http-client, NIO SSL and two BoringSSLs into the build, about half its compile steps.
         .testTarget(
             name: "SpecialsPreviewTests",
             dependencies: [
@@ -130,7 +131,7 @@ let package = Package(
                 "SpecialsKit",
                 "SpecialsTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
     ]

@@ -1,10 +1,11 @@
-import AsyncHTTPClient
-import NIOCore
+import CCurl
+import Foundation
 import SpecialsKit
 
-/// GET over http(s) for everything specials fetches (snapshots, images), with a total deadline that
-/// holds against a server that accepts and then stalls or trickles, a cap on the body, and a limit on
-/// redirects. async-http-client's own deadline ends when the head arrives; this one covers the body too.
+/// GET over http(s) for everything specials fetches (snapshots, images), with libcurl: a total deadline
+/// from connecting to the last byte that holds against a server that accepts and then stalls or
+/// trickles, a cap on the body, and a limit on redirects. Each fetch blocks a thread of its own, never
+/// the cooperative pool's; cancelling the task ends it at once.
 package struct HTTPFetcher: Sendable {
     /// The largest feed `specials snapshot` accepts: 5 MiB, about fifty times a large store's feed.
     package static let feedLimit = 5 << 20
@@ -15,7 +16,7 @@ package struct HTTPFetcher: Sendable {
     /// Redirects followed before giving up.
     package static let redirectLimit = 5
 
-    /// The total time one fetch may take, from connecting to the last byte.
+    /// The total time one fetch may take, from connecting to the last byte, redirects included.
     package var timeout: Duration
     /// The largest body accepted, in bytes.
     package var limit: Int
@@ -25,80 +26,76 @@ package struct HTTPFetcher: Sendable {
         self.limit = limit
     }
 
-    /// One client for the process: its event loops idle on epoll, never spin.
-    /// A refused connection fails at once and says so, rather than being tried again until the deadline
-    /// and reported as a timeout.
-    private static let client: HTTPClient = {
-        var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: redirectLimit, allowCycles: false), decompression: .disabled)
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
-
-    /// The body and Content-Type of `url`. Any failure, a non-2xx answer included, is a fetch error.
+    /// The body and Content-Type of `url`. Any failure, a non-2xx answer included, is a fetch error;
+    /// a cancelled fetch throws `CancellationError`.
     package func get(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
-        let seconds = timeout.secondsText
-        do {
-            return try await withThrowingTaskGroup(of: (bytes: [UInt8], contentType: String?)?.self) { group in
-                group.addTask { try await self.receive(url) }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
+        guard let transfer = CurlTransfer(limit: limit) else {
+            throw SpecialsError.fetch(url, "cannot fetch: libcurl could not start")
+        }
+        let deadline = ContinuousClock.now + timeout
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                Thread.detachNewThread {
+                    continuation.resume(with: Result { try self.follow(url, with: transfer, until: deadline) })
                 }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let result = first else {
-                    throw SpecialsError.fetch(url, "no complete answer within \(seconds) s")
-                }
-                return result
             }
-        } catch let error as SpecialsError where error.kind == .fetch {
-            throw error
-        } catch {
-            throw SpecialsError.fetch(url, Self.reason(error, seconds: seconds), definite: Self.isDefinite(error))
+        } onCancel: {
+            transfer.cancel()
         }
     }
 
-    private func receive(_ url: String) async throws -> (bytes: [UInt8], contentType: String?) {
-        var request = HTTPClientRequest(url: url)
-        request.headers.add(name: "User-Agent", value: "specials")
-        let response = try await Self.client.execute(
-            request, timeout: TimeAmount.nanoseconds(Int64(timeout / .nanoseconds(1))))
-        guard (200..<300).contains(response.status.code) else {
-            // A server error, a timeout or "too many requests" says try again later, not that the image is broken.
-            let passing = response.status.code >= 500 || [408, 429].contains(response.status.code)
-            throw SpecialsError.fetch(
-                url, "the server answered \(response.status.code) \(response.status.reasonPhrase)", definite: !passing)
+    /// Fetches `url`, following at most `redirectLimit` redirects, none back to a URL already asked for.
+    /// Blocks its thread.
+    private func follow(_ url: String, with transfer: CurlTransfer, until deadline: ContinuousClock.Instant) throws
+        -> (bytes: [UInt8], contentType: String?)
+    {
+        var visited: Set<String> = [url]
+        var next = url
+        while true {
+            let left = deadline - .now
+            guard left > .zero else {
+                throw SpecialsError.fetch(url, "no complete answer within \(timeout.secondsText) s")
+            }
+            let answer = transfer.get(next, milliseconds: Int(left / .milliseconds(1)))
+            if answer.cancelled { throw CancellationError() }
+            guard answer.code == CURLE_OK else { throw failure(url, answer) }
+            if [301, 302, 303, 307, 308].contains(answer.status), let location = answer.location {
+                guard visited.count <= Self.redirectLimit else {
+                    throw SpecialsError.fetch(url, "more than \(Self.redirectLimit) redirects", definite: true)
+                }
+                guard visited.insert(location).inserted else {
+                    throw SpecialsError.fetch(url, "the redirects go round in a loop", definite: true)
+                }
+                next = location
+                continue
+            }
+            guard (200..<300).contains(answer.status) else {
+                // A server error, a timeout or "too many requests" says try again later, not that the image is broken.
+                let passing = answer.status >= 500 || [408, 429].contains(answer.status)
+                let status = answer.reason.isEmpty ? "\(answer.status)" : "\(answer.status) \(answer.reason)"
+                throw SpecialsError.fetch(url, "the server answered \(status)", definite: !passing)
+            }
+            return (answer.body, answer.contentType)
         }
-        let tooLarge = SpecialsError.fetch(
-            url, "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch", definite: true)
-        if let length = response.headers.first(name: "Content-Length").flatMap(Int.init), length > limit {
-            throw tooLarge
-        }
-        var bytes: [UInt8] = []
-        for try await chunk in response.body {
-            guard bytes.count + chunk.readableBytes <= limit else { throw tooLarge }
-            bytes += chunk.readableBytesView
-        }
-        return (bytes, response.headers.first(name: "Content-Type"))
     }
 
-    private static func reason(_ error: any Error, seconds: String) -> String {
-        switch error as? HTTPClientError {
-        case .redirectLimitReached?: "more than \(redirectLimit) redirects"
-        case .redirectCycleDetected?: "the redirects go round in a loop"
-        case .deadlineExceeded?, .connectTimeout?, .readTimeout?: "no complete answer within \(seconds) s"
-        case .invalidURL?, .emptyHost?, .emptyScheme?: "not an http(s) URL"
-        case .remoteConnectionClosed?: "the server closed the connection before answering in full"
-        default: "\(error)".contains("refused") ? "the server refused the connection" : "cannot fetch: \(error)"
+    /// The fetch error for a transfer curl ended with an error.
+    private func failure(_ url: String, _ answer: CurlTransfer.Answer) -> SpecialsError {
+        if answer.tooLarge || answer.code == CURLE_FILESIZE_EXCEEDED {
+            return SpecialsError.fetch(
+                url, "the answer is larger than \(Self.megabytes(limit)), the limit for this fetch", definite: true)
         }
-    }
-
-    /// Whether the server's answers say asking again is no use: redirects that never end.
-    private static func isDefinite(_ error: any Error) -> Bool {
-        switch error as? HTTPClientError {
-        case .redirectLimitReached?, .redirectCycleDetected?: true
-        default: false
-        }
+        let reason =
+            switch answer.code {
+            case CURLE_OPERATION_TIMEDOUT: "no complete answer within \(timeout.secondsText) s"
+            case CURLE_COULDNT_CONNECT where answer.systemError == Int(ECONNREFUSED):
+                "the server refused the connection"
+            case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: "not an http(s) URL"
+            case CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE, CURLE_RECV_ERROR:
+                "the server closed the connection before answering in full"
+            default: "cannot fetch: \(answer.message)"
+            }
+        return SpecialsError.fetch(url, reason)
     }
 
     static func megabytes(_ bytes: Int) -> String {

@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Synchronization
 import Testing
 
@@ -25,27 +24,13 @@ import Testing
 
     func get(_ path: String, from server: PreviewServer) async throws -> (HTTPResponse.Status, String?, String?, String)
     {
-        let app = Application(router: server.router())
-        return try await app.test(.router) { client in
-            try await client.execute(uri: path, method: .get) { response in
-                (
-                    response.status, response.headers[.contentType], response.headers[.location],
-                    String(buffer: response.body)
-                )
-            }
-        }
+        let (head, body) = try await RouterClient(server.router()).execute(path, method: .get)
+        return (head.status, head.headerFields[.contentType], head.headerFields[.location], String(buffer: body))
     }
 
     func head(_ path: String, from server: PreviewServer) async throws -> (HTTPResponse.Status, String?, String?, Int) {
-        let app = Application(router: server.router())
-        return try await app.test(.router) { client in
-            try await client.execute(uri: path, method: .head) { response in
-                (
-                    response.status, response.headers[.contentType], response.headers[.contentLength],
-                    response.body.readableBytes
-                )
-            }
-        }
+        let (head, body) = try await RouterClient(server.router()).execute(path, method: .head)
+        return (head.status, head.headerFields[.contentType], head.headerFields[.contentLength], body.readableBytes)
     }
 
     @Test func headAnswersAsGetDoesWithoutTheBody() async throws {

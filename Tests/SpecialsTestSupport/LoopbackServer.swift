@@ -6,7 +6,8 @@ import Glibc
 
 /// An HTTP server on 127.0.0.1, in the test process, on threads of its own until `stop()`: it serves
 /// the files it is given, or misbehaves as real hosts do (accepts and then stalls, trickles a byte a
-/// second, sends a body without end, redirects in a loop). It counts the requests it was sent.
+/// second, sends a body without end, redirects in a loop) or redirects where it is told to. It counts the
+/// requests it was sent.
 public final class LoopbackServer: @unchecked Sendable {
     public enum Behaviour: Sendable {
         /// Answers with the files `publish` gave it, 404 for anything else.
@@ -29,6 +30,7 @@ public final class LoopbackServer: @unchecked Sendable {
     private var connections: [Int32] = []
     private var files: [String: (type: String, bytes: [UInt8])] = [:]
     private var failing: [String: String] = [:]
+    private var redirects: [String: String] = [:]
     private var requested: [String] = []
 
     public init(_ behaviour: Behaviour = .files) throws {
@@ -71,6 +73,11 @@ public final class LoopbackServer: @unchecked Sendable {
 
     public func publish(_ path: String, _ text: String, type: String = "application/json") {
         publish(path, Array(text.utf8), type: type)
+    }
+
+    /// Answers `/path` with a redirect (302) to `/target` from now on.
+    public func redirect(_ path: String, to target: String) {
+        lock.withLock { redirects["/" + path] = "/" + target }
     }
 
     /// The paths requested so far, in order.
@@ -117,6 +124,10 @@ public final class LoopbackServer: @unchecked Sendable {
         lock.withLock { requested.append(path) }
         switch behaviour {
         case .files:
+            if let target = lock.withLock({ redirects[path] }) {
+                _ = send(connection, "HTTP/1.1 302 Found\r\nLocation: \(target)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+                return
+            }
             if let status = lock.withLock({ failing[path] }) {
                 _ = send(connection, "HTTP/1.1 \(status)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
                 return

@@ -90,6 +90,28 @@ import Testing
         #expect(saved(site, "2026-11-16") == SampleFeeds.good)
     }
 
+    /// Five redirects are followed to the feed, as `snapshot --help` says; a sixth is not.
+    @Test func followsFiveRedirectsAndNoMore() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.publish("feed.json", SampleFeeds.good)
+        for hop in 0..<6 { server.redirect("hop\(hop)", to: hop == 5 ? "feed.json" : "hop\(hop + 1)") }
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+
+        let five = try Binary.run(["snapshot", server.url("hop1"), "--site", site, "--date", "2026-11-23"])
+        #expect(five.status == 0, "\(five.stderr)")
+        #expect(saved(site, "2026-11-23") == SampleFeeds.good)
+        #expect(server.requests == ["/hop1", "/hop2", "/hop3", "/hop4", "/hop5", "/feed.json"])
+
+        let six = try Binary.run(["snapshot", server.url("hop0"), "--site", site, "--date", "2026-11-30"])
+        #expect(six.status == 75)
+        #expect(six.stderr == "\(server.url("hop0")): error: more than 5 redirects; nothing was saved\n")
+        let sixHops = ["/hop0", "/hop1", "/hop2", "/hop3", "/hop4", "/hop5"]
+        #expect(server.requests.suffix(6) == sixHops, "no seventh request")
+        #expect(saved(site, "2026-11-30") == nil)
+    }
+
     @Test func refusesWhatIsNotAnHTTPURL() throws {
         #expect(try Binary.run(["snapshot", "file:///etc/passwd"]).status == 64)
         #expect(try Binary.run(["snapshot", "http://127.0.0.1/x", "--date", "soon"]).status == 64)
