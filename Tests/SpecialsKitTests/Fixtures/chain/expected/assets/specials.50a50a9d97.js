@@ -89,6 +89,30 @@
     });
   }
 
+  // A chain's picker: the three stores nearest the shopper, on request, by great-circle distance in the
+  // country's unit as the page's language writes it (.nearest: only in a secure context).
+  const near = document.querySelector('.nearest');
+  if (near && navigator.geolocation && window.isSecureContext) {
+    near.hidden = false;
+    const status = near.querySelector('[role=status]'), list = near.querySelector('ol');
+    near.querySelector('button').addEventListener('click', () => navigator.geolocation.getCurrentPosition(position => {
+      const rad = Math.PI / 180, lat = position.coords.latitude * rad, lon = position.coords.longitude * rad;
+      const distance = store => {
+        const other = store.dataset.lat * rad, dLat = other - lat, dLon = store.dataset.lon * rad - lon;
+        return Math.sin(dLat / 2) ** 2 + Math.cos(lat) * Math.cos(other) * Math.sin(dLon / 2) ** 2;
+      };
+      const radius = near.dataset.unit === 'mile' ? 3958.8 : 6371.0;
+      const format = new Intl.NumberFormat(lang, { style: 'unit', unit: near.dataset.unit, maximumFractionDigits: 1 });
+      status.textContent = '';
+      list.replaceChildren(...[...document.querySelectorAll('.picker-group .store[data-lat]')]
+        .sort((a, b) => distance(a) - distance(b)).slice(0, 3).map(store => {
+          const copy = store.cloneNode(true);
+          copy.append(make('p', 'store-distance', format.format(2 * radius * Math.asin(Math.sqrt(distance(store))))));
+          return copy;
+        }));
+    }, () => { status.textContent = near.dataset.failed; list.replaceChildren(); }));
+  }
+
   // A chain: a store's pages remember it; the picker offers it first.
   const here = document.querySelector('[data-store-home]');
   if (here) store('specials-store', JSON.stringify({ name: here.dataset.storeName, path: here.dataset.storeHome }));
