@@ -29,7 +29,7 @@ struct PublishPolicy: Sendable {
         let siteZone = (config ?? SiteConfig()).timeZone
         zones = Set([siteZone.identifier] + (chain?.stores.compactMap(\.timeZone?.identifier) ?? [])).sorted()
         self.output = output
-        dictionary = config?.hyphenation?.dictionary
+        dictionary = config?.hyphenation?.names?.dictionary
         let hyphenation = dictionary?.identity ?? "none"
         let record = PublishRecord.read(for: output)
         listed = Background { record?.matches(output: output) == true }

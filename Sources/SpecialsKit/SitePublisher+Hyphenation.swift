@@ -12,14 +12,15 @@ extension SitePublisher {
         // The dictionary is the machine's, read from its disk whatever the site is read through.
         let dictionary = HyphenationDictionary.find(locale: config.locale.identifier, folder: hyphenationFolder)
         config.hyphenation = NameHyphenation(
-            dictionary: dictionary, known: HyphenationCache.words(site: site, dictionary: dictionary, fileSystem: fileSystem))
+            dictionary: dictionary, known: HyphenationCache.words(site: site, dictionary: dictionary, fileSystem: fileSystem)
+        ).setting
         return (config, decoded.diagnostics + [dictionary.warning(folder: hyphenationFolder)].compactMap { $0 })
     }
 
     /// Keeps the words a publish hyphenated in the site's cache for the next build. What cannot be
     /// saved only costs the next build the dictionary's load: a warning.
     static func keepHyphenation(_ config: SiteConfig, site: String) -> [Diagnostic] {
-        guard let hyphenation = config.hyphenation else { return [] }
+        guard let hyphenation = config.hyphenation?.names else { return [] }
         do {
             try HyphenationCache.save(hyphenation, site: site)
             return []

@@ -142,8 +142,10 @@ import Glibc
         try sandbox.write(kept, to: "site/.specials-cache/layouts.json")
         let before = FolderSnapshot(sandbox.root)
         let checked = try await SitePublisher(site: site, options: Self.options).check()
+        let page = try #require(checked.files.text("index.html"))
+        let sheet = try #require(page.firstMatch(of: /href="(assets\/week\.[0-9a-f]+\.css)"/)).1
         #expect(
-            try #require(checked.files.text("index.html")).contains("--c0:9/span 8;--r0:1/span 8"),
+            try #require(checked.files.text(String(sheet))).contains("--c0:9/span 8;--r0:1/span 8"),
             "the oranges where the kept layout put them")
         #expect(FolderSnapshot(sandbox.root) == before)
     }

@@ -67,7 +67,7 @@ import Yams
         #expect(
             problems.contains {
                 $0.hasPrefix(
-                    "i18n/it.yml:126:1: warning: words: unknown key \"nav_this_wek\" is ignored; did you mean \"nav_this_week\"?"
+                    "i18n/it.yml:128:1: warning: words: unknown key \"nav_this_wek\" is ignored; did you mean \"nav_this_week\"?"
                 )
             }, "\(problems)")
     }

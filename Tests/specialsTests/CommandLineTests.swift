@@ -114,15 +114,17 @@ import Testing
         try "---\ntitle: New\ndate: 2026-11-16\n---\nA change, so the site is built again.\n"
             .write(toFile: site + "/Content/notes/new.md", atomically: true, encoding: .utf8)
         #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
-        let page = try String(contentsOfFile: site + "/public/index.html", encoding: .utf8)
-        #expect(page.contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
+        #expect(
+            try weekStyle(of: site + "/public/index.html").contains("--c0:9/span 8;--r0:1/span 8"),
+            "the oranges where the kept layout put them")
         // A build into another folder (a shard, a fresh output) finds it too.
         let kept = try String(contentsOfFile: cache, encoding: .utf8)
         #expect(
             try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--output", sandbox.path("elsewhere")])
                 .status == 0)
-        let elsewhere = try String(contentsOfFile: sandbox.path("elsewhere/index.html"), encoding: .utf8)
-        #expect(elsewhere.contains("--c0:9/span 8;--r0:1/span 8"), "the oranges where the kept layout put them")
+        #expect(
+            try weekStyle(of: sandbox.path("elsewhere/index.html")).contains("--c0:9/span 8;--r0:1/span 8"),
+            "the oranges where the kept layout put them")
 
         // Where 0.7.4 kept them, beside the output: read while the site's cache has none, then removed.
         try FileManager.default.removeItem(atPath: cache)
@@ -131,8 +133,7 @@ import Testing
             .write(toFile: site + "/Content/notes/new.md", atomically: true, encoding: .utf8)
         #expect(try Binary.run(["build", "--site", site, "--now", "2026-11-21"]).status == 0)
         #expect(
-            try String(contentsOfFile: site + "/public/index.html", encoding: .utf8).contains(
-                "--c0:9/span 8;--r0:1/span 8"))
+            try weekStyle(of: site + "/public/index.html").contains("--c0:9/span 8;--r0:1/span 8"))
         #expect(!FileManager.default.fileExists(atPath: site + "/.public.layouts"))
         let moved =
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache))) as? [[String: Any]]
@@ -145,7 +146,7 @@ import Testing
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(
             first.stdout
-                == "published 11 files to \(site)/public for the week of 2026-11-16: 11 written, 0 unchanged, 0 removed\nwaiting: nothing\n"
+                == "published 13 files to \(site)/public for the week of 2026-11-16: 13 written, 0 unchanged, 0 removed\nwaiting: nothing\n"
         )
         let before = FolderSnapshot(site + "/public")
         let second = try Binary.run(["build", "--now", "2026-11-21"], in: site)
@@ -159,14 +160,14 @@ import Testing
             toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let changed = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(
-            changed.stdout.hasSuffix(": 4 written, 7 unchanged, 0 removed\nwaiting: nothing\n"), "\(changed.stdout)")
+            changed.stdout.hasSuffix(": 4 written, 9 unchanged, 0 removed\nwaiting: nothing\n"), "\(changed.stdout)")
         try FileManager.default.removeItem(atPath: site + "/public/404.html")
         let repaired = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(
-            repaired.stdout.hasSuffix(": 1 written, 10 unchanged, 0 removed\nwaiting: nothing\n"), "\(repaired.stdout)")
+            repaired.stdout.hasSuffix(": 1 written, 12 unchanged, 0 removed\nwaiting: nothing\n"), "\(repaired.stdout)")
         let nextDay = try Binary.run(["build", "--site", site, "--now", "2026-11-22"])
         #expect(
-            nextDay.stdout.hasSuffix(": 0 written, 11 unchanged, 0 removed\nwaiting: nothing\n"), "\(nextDay.stdout)")
+            nextDay.stdout.hasSuffix(": 0 written, 13 unchanged, 0 removed\nwaiting: nothing\n"), "\(nextDay.stdout)")
         let quiet = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet"])
         #expect(quiet.status == 0 && quiet.stdout == "" && quiet.stderr == "")
     }
@@ -210,7 +211,7 @@ import Testing
         #expect(later.status == 0)
         #expect(
             later.stdout
-                == "ok: validated 1 live week (current: 2026-11-16, 2 specials), 0 notes, 11 pages and files rendered; nothing written; 0 warnings\nwaiting: nothing\n"
+                == "ok: validated 1 live week (current: 2026-11-16, 2 specials), 0 notes, 13 pages and files rendered; nothing written; 0 warnings\nwaiting: nothing\n"
         )
     }
 
@@ -356,4 +357,13 @@ import Testing
                 """)
         #expect(!FileManager.default.fileExists(atPath: site + "/public"))
     }
+}
+
+/// The week stylesheet the page at `path` links (`assets/week.<hash>.css`, beside it), where its tiles'
+/// places are.
+func weekStyle(of path: String) throws -> String {
+    let page = try String(contentsOfFile: path, encoding: .utf8)
+    let link = try #require(page.firstMatch(of: /href="(assets\/week\.[0-9a-f]+\.css)"/)).1
+    let folder = (path as NSString).deletingLastPathComponent
+    return try String(contentsOfFile: folder + "/" + link, encoding: .utf8)
 }

@@ -87,8 +87,10 @@ func startPreview(_ site: String) throws -> (Child, String) {
             toFile: cache, atomically: true, encoding: .utf8)
         let (serve, base) = try startPreview(site)
         withExtendedLifetime(serve) {}
+        let page = try Command.curl(base + "/").body
+        let sheet = try #require(page.firstMatch(of: /href="(assets\/week\.[0-9a-f]+\.css)"/)).1
         #expect(
-            try Command.curl(base + "/").body.contains("--c0:9/span 8;--r0:1/span 8"),
+            try Command.curl(base + "/" + sheet).body.contains("--c0:9/span 8;--r0:1/span 8"),
             "the oranges where the kept layout put them")
     }
 

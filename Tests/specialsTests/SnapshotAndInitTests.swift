@@ -204,7 +204,7 @@ import Testing
         #expect(build.status == 0, "\(build.stderr)")
         #expect(
             build.stdout.hasPrefix(
-                "published 40 files to \(root)/public for 3 of 3 stores: 40 written, 0 unchanged, 0 removed"),
+                "published 44 files to \(root)/public for 3 of 3 stores: 44 written, 0 unchanged, 0 removed"),
             "\(build.stdout)")
         for page in [
             "index.html", "404.html", "stores/downtown/index.html", "stores/harbor/weeks/index.html",
@@ -217,7 +217,7 @@ import Testing
         let check = try Binary.run(["check", "--site", root, "--now", "2026-11-21"])
         #expect(
             check.stdout.hasPrefix(
-                "ok: validated 3 stores in 2 regions, 3 snapshots live, 40 pages and files for 3 of 3 stores; nothing written; 1 warning"
+                "ok: validated 3 stores in 2 regions, 3 snapshots live, 44 pages and files for 3 of 3 stores; nothing written; 1 warning"
             ), "\(check.stdout)")
 
         let shards = try (1...2).map { index in

@@ -200,10 +200,10 @@ struct SiteConfigDecoder {
         return departments
     }
 
-    /// `icon:`, a path inside Static/ (`SiteIcon.path`); whether Static/ holds it is checked with the site.
+    /// `icon:`, a path inside Static/ (`IconPath.parse`); whether Static/ holds it is checked with the site.
     private func icon(_ node: Node, in document: YAMLDocument, log: inout DiagnosticLog) -> SiteConfig.Icon? {
         guard let text = document.scalar(node, key: "icon").value(logging: &log) else { return nil }
-        switch SiteIcon.path(text) {
+        switch IconPath.parse(text) {
         case .success(let path): return SiteConfig.Icon(path: path, location: document.location(of: node))
         case .failure(let problem):
             log.append(document.error("icon \"\(text)\" \(problem.text)", at: node))

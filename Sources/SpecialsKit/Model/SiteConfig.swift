@@ -70,7 +70,7 @@ package struct SiteConfig: Sendable, Equatable {
     /// How the site's names are hyphenated, set by the build (`SitePublisher.hyphenating`): the machine's
     /// dictionary for the locale and the words earlier builds hyphenated with it; nil outside a build,
     /// for the system's dictionary (`NameHyphenation.system`).
-    var hyphenation: NameHyphenation?
+    var hyphenation: BuildHyphenation?
 
     /// A site's `i18n/<language>.yml`: sentences by key, each with its place in the file.
     package struct Translation: Sendable, Equatable {

@@ -79,3 +79,13 @@ final class NameHyphenation: Sendable, Equatable {
     private static let systems = Memo<String, NameHyphenation>(limit: 64)
     private static let serials = Atomic<Int>(0)
 }
+
+extension NameHyphenation {
+    /// This hyphenation as site.yml's settings carry it (`SiteConfig.hyphenation`).
+    var setting: BuildHyphenation { BuildHyphenation(identity: dictionary.identity, service: self) }
+}
+
+extension BuildHyphenation {
+    /// The build's hyphenation of names.
+    var names: NameHyphenation? { service as? NameHyphenation }
+}

@@ -7,7 +7,9 @@ import Foundation
 extension SiteRenderer {
     /// The specials a week's page shows (a department's with `department`), as its tiles word them.
     func pageTexts(_ full: Week, department: WeekDepartment?) -> [SpecialText] {
-        ReferenceMarks.marked(department.map { $0.indices.map { texts[full.date]![$0] } } ?? texts[full.date]!)
+        // Every week of the site has its texts (`SharedText`).
+        let all = texts[full.date] ?? []
+        return ReferenceMarks.marked(department.map { $0.indices.map { all[$0] } } ?? all)
     }
 
     /// The week's validity in words: "Valid November 16-22, 2026".

@@ -9,7 +9,7 @@ struct TileViewBuilder {
 
     private var config: SiteConfig { siteText.config }
     /// The build's hyphenation of names, or the system's outside a build.
-    private var hyphenation: NameHyphenation { config.hyphenation ?? .system(config.locale) }
+    private var hyphenation: NameHyphenation { config.hyphenation?.names ?? .system(config.locale) }
 
     /// The tiles of a packed week, whose specials' figures are `texts`. The first special's image loads
     /// at once and first; every other image loads when the shopper nears it, at the width its box has
