@@ -622,7 +622,7 @@ def main():
         + ("" if args.no_axe else f", axe on {len(shapes)} (one of each markup shape)") + f", {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", every page listed for vnu" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "") \
-        + f", no text cut beside {ROOM} px of room" \
+        + f", no text cut beside {ROOM} px of room on a phone (from a tablet up, printed above as known)" \
         + "".join(f"; at {width}px (a phone) {share:.1%} of the tiles' text at 12 px or more, {screens:.2f} screens, {empty:.1%} of the tiles' area empty"
                   for width, share, screens, empty in phone_figures)
     return report("browser", checks, problems)
