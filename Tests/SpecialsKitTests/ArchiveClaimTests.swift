@@ -62,6 +62,10 @@ import Testing
         // Its fifth: four weeks held, none at $4.99.
         let fifth = try Self.tile("Mochi", in: try await Self.render(files, on: "2026-11-03"))
         #expect(!fifth.contains("tile__saving") && !fifth.contains("4.99"), "\(fifth)")
+        // Once the archive holds its six weeks, the older weeks' pages say no more than the archive shows.
+        let later = try await Self.render(files, on: "2026-11-10")
+        let fourthNow = try #require(later.files.text("weeks/2026-10-26/index.html"))
+        #expect(fourthNow.contains("Mochi") && !fourthNow.contains("$4.99"), "the archive never shows it at $4.99")
     }
 
     @Test func aSiteMayWidenTheFormerPriceWindow() async throws {

@@ -19,7 +19,7 @@ import subprocess
 import sys
 
 from claims_archive import Archive, name_key
-from claims_law import check_claim
+from claims_law import check_claim, check_ever_sold_in
 from claims_page import Words, footnotes, read_item, read_tiles
 
 EU_COUNTRIES = {"AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT", "LT", "LU", "LV",
@@ -118,8 +118,29 @@ def run(args):
         stated += week_stated
         problems += week_problems
         tiles += week_tiles
+    # What the site publishes after its last week: every older week's page, read against the whole archive.
+    archived = 0
+    for date, listings in archive.weeks:
+        path = os.path.join(args.public, "weeks", date.isoformat(), "index.html")
+        if not os.path.exists(path):
+            problems.append(("build", f"week of {date}: no page at {path} after the last build"))
+            continue
+        with open(path, encoding="utf-8") as page:
+            week_page = page.read()
+        notes = footnotes(week_page)
+        for claim in read_tiles(week_page, words):
+            listing = listing_for(claim, listings)
+            if listing is None or claim.reference is None:
+                continue
+            archived += 1
+            if claim.mark and not claim.label:
+                claim.label = notes.get(claim.mark, "")
+            problems.extend((kind, f"archived week of {date}, {claim.where} {claim.name!r} at {claim.price}: {kind}: {evidence}")
+                            for kind, evidence in check_ever_sold_in(archive, listing, date, claim))
+    stated["archived reference"] = archived
     disproved = collections.Counter(kind for kind, _ in problems)
-    figures = ", ".join(f"{kind} {stated[kind]} stated/{disproved[kind]} disproved" for kind in KINDS)
+    figures = ", ".join(f"{kind} {stated[kind]} stated/{disproved[kind]} disproved" for kind in KINDS) \
+        + f", {archived} references on the archived week pages read against the whole archive"
     from check_site import report
     return report("claims", f"{len(archive.weeks)} weekly builds, {tiles} tiles and their item pages ({locale}, "
                             f"{'EU' if eu else 'US'} rules): {figures}", [line for _, line in problems])

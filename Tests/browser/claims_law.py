@@ -190,3 +190,17 @@ def check_claim(archive, listing, date, claim, eu):
     if claim.lowest_weeks:
         problems += check_lowest(archive, listing, date, claim)
     return problems
+
+
+def check_ever_sold_in(archive, listing, date, claim):
+    """Every site, on a page the site still publishes: a reference the archive's other weeks (after the
+    page's week too) never show as a price, where they hold 4 or more weeks of the item: [(kind, evidence)]."""
+    others = [other for d, week in archive.weeks if d != date for other in week
+              if other.same_item(listing) and other.same_unit(listing)]
+    if claim.reference_item is None or len({other.date for other in others}) < TRUST_BELOW_WEEKS:
+        return []
+    sold = {p for other in others for p in (other.everyone, other.per_item(other.card)) if p is not None}
+    if claim.reference_item not in sold:
+        return [("reference", f"reference {show(claim.reference_item)}: the archive's {len({o.date for o in others})} other weeks "
+                              f"never show it (prices {', '.join(show(p) for p in sorted(sold))})")]
+    return []

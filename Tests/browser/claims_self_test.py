@@ -107,5 +107,18 @@ def self_test(check_week, verbose=False):
             print(f"{'ok' if ok else 'FAILED'}: {what}: expected {sorted(expected) or 'nothing'}, caught {sorted(caught) or 'nothing'}")
             for _, line in problems:
                 print(f"    {line}")
-    print(f"claims self-test: {len(CASES)} hand-made cases, {sum(bool(case[-1]) for case in CASES)} with a false claim: {failures} problems")
+    # An older week's page read against the whole archive: Eis at 3,49 € in five weeks, never 4,99 €.
+    from types import SimpleNamespace
+    from claims_archive import money
+    from claims_law import check_ever_sold_in
+    eis = next(listing for listing in dict(DE.weeks)[week(2)] if listing.name == "Eis 900 ml")
+    for reference, expected in (("4.99", {"reference"}), ("3.49", set())):
+        caught = {kind for kind, _ in check_ever_sold_in(DE, eis, week(2), SimpleNamespace(reference_item=money(reference)))}
+        ok = caught == expected
+        failures += not ok
+        if not ok or verbose:
+            print(f"{'ok' if ok else 'FAILED'}: an archived week's reference {reference}: expected {sorted(expected) or 'nothing'}, "
+                  f"caught {sorted(caught) or 'nothing'}")
+    print(f"claims self-test: {len(CASES) + 2} hand-made cases, {sum(bool(case[-1]) for case in CASES) + 1} with a false claim: "
+          f"{failures} problems")
     return 1 if failures else 0

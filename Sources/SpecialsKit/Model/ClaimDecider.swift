@@ -19,9 +19,10 @@ package enum ClaimDecider {
     package static let referenceDays = 30
 
     /// The claims of `item`, listed in the week from `day` through `through`, after `earlier` (the
-    /// item's history before that week, oldest first).
+    /// item's history before that week, oldest first) and before `later` (the weeks after it the site
+    /// publishes too: a page of an older week never states a reference the archive shows it never sold at).
     package static func decide(
-        _ item: FeedItem, on day: Day, through: Day, earlier: [PricePoint], rules: ClaimRules
+        _ item: FeedItem, on day: Day, through: Day, earlier: [PricePoint], later: [PricePoint] = [], rules: ClaimRules
     ) -> TileClaims {
         let history = earlier.filter { $0.week < day } + [PricePoint(item, week: day, through: through)]
         let paid = item.lowestPerItem
@@ -29,7 +30,8 @@ package enum ClaimDecider {
         // A reference the archive took from its own weeks is a price the item sold at: this tells only
         // the feed's.
         if let reference = claims.reference, reference > paid {
-            claims.reference = neverSold(reference, item: item, history: history, rules: rules, notes: &claims.notes)
+            claims.reference = neverSold(
+                reference, item: item, archive: history.dropLast() + later, rules: rules, notes: &claims.notes)
         }
         if let reference = claims.reference, reference <= paid { claims.reference = nil }
         claims.lowestInWeeks = lowestInWeeks(paid, per: item.deal.per, history: history)
@@ -86,12 +88,13 @@ package enum ClaimDecider {
         return (start, archiveLowest(history, before: start, price: sold))
     }
 
-    /// `reference`, unless the archive holds enough weeks of the item to show it and never shows it
-    /// sold at it (with the card or without, per the same unit): then nil, and a note says so.
+    /// `reference`, unless the `archive` (the item's other weeks) holds enough weeks of the item to show it
+    /// and never shows it sold at it (with the card or without, per the same unit): then nil, and a note
+    /// says so.
     private static func neverSold(
-        _ reference: Money, item: FeedItem, history: [PricePoint], rules: ClaimRules, notes: inout [ClaimNote]
+        _ reference: Money, item: FeedItem, archive: [PricePoint], rules: ClaimRules, notes: inout [ClaimNote]
     ) -> Money? {
-        let held = history.dropLast().filter { $0.price != nil && $0.deal.per == item.deal.per }
+        let held = archive.filter { $0.price != nil && $0.deal.per == item.deal.per }
         guard held.count >= rules.trustedBelowWeeks,
             !held.contains(where: { $0.price == reference || $0.bestPrice == reference })
         else { return reference }

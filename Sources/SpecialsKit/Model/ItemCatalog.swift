@@ -81,10 +81,14 @@ package struct ItemCatalog: Sendable, Equatable {
                 if point.isReduced { records[key]?.lastOnSpecial = week.date }
                 records[key]?.history.append(point)
             }
+        }
+        // Each special's standing, once every week is in: a reference price is checked against the whole
+        // archive the site publishes (an older week's page too), the rest against the weeks before.
+        for (week, keys) in zip(weeks, weekKeys) {
             standings[week.date] = zip(keys, week.specials).map { key, item in
                 // Every key of the week has its record: it was made above.
                 let record = records[key]!
-                return Self.standing(of: item, key: key, slug: record.slug, in: week, after: record.history, rules: rules)
+                return Self.standing(of: item, key: key, slug: record.slug, in: week, history: record.history, rules: rules)
             }
         }
         items = order.compactMap { records[$0] }
@@ -131,13 +135,15 @@ package struct ItemCatalog: Sendable, Equatable {
         Dictionary(items.map { ($0.key.value, $0.slug) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// What the archive says of `item`, a special of `week`, whose item's weeks so far are `history`
-    /// (this week's point included, a repeated item's first tile's): its claims, decided on its own price.
+    /// What the archive says of `item`, a special of `week`, whose item's weeks are `history` (this week's
+    /// point a repeated item's first tile's): its claims, decided on its own price.
     static func standing(
-        of item: FeedItem, key: ItemKey, slug: String, in week: Week, after history: [PricePoint], rules: ClaimRules
+        of item: FeedItem, key: ItemKey, slug: String, in week: Week, history: [PricePoint], rules: ClaimRules
     ) -> ItemStanding {
         let earlier = history.filter { $0.week < week.date }
-        let claims = ClaimDecider.decide(item, on: week.date, through: week.validThrough, earlier: earlier, rules: rules)
+        let claims = ClaimDecider.decide(
+            item, on: week.date, through: week.validThrough, earlier: earlier,
+            later: history.filter { $0.week > week.date }, rules: rules)
         let own = earlier + [PricePoint(item, week: week.date, through: week.validThrough)]
         let lowest = ClaimDecider.reductionReference(item, history: own).lowest
         return ItemStanding(key: key, slug: slug, claims: claims, archiveLowest: lowest)
