@@ -562,6 +562,8 @@ def main():
     parser.add_argument("--validate", metavar="LIST",
                         help="add the pages to LIST, a file for validate.py, which runs vnu once over every site's")
     parser.add_argument("--font", help="the font Chromium draws system-ui and sans-serif in (e.g. Roboto, as Android phones do)")
+    parser.add_argument("--empty-known", action="store_true",
+                        help="print, not fail, a phone's empty area over the limit (a site where it is known, issue 68)")
     parser.add_argument("--no-axe", action="store_true",
                         help="leave out axe-core (a second font's run: axe already checked the same pages; the sideways scroll is still checked)")
     parser.add_argument("--distinct", action="store_true",
@@ -571,6 +573,9 @@ def main():
     parser.add_argument("--from-disk", type=int, metavar="WIDTH",
                         help="also open public/index.html from file:// at this width: the tile grid must be styled as served")
     args = parser.parse_args()
+    if args.empty_known:
+        import tile_room
+        tile_room.EMPTY_KNOWN = True
     args.deal_words = [word for words in args.deal_words for word in words.split("|") if word]
     layouts = [tuple(int(part) for part in text.split(":")) for text in args.layout]
 

@@ -13,6 +13,9 @@ Tiles a search hides are left out.
 
 ROOM = 24
 PHONE_EMPTY = 0.10
+# Set by `check_site.py --empty-known`: a site whose phone rows are known to leave more empty (printed,
+# not failed; the 150-tile site of random shapes, issue 68).
+EMPTY_KNOWN = False
 
 MEASURE = """
 const tiles = [];
@@ -75,5 +78,9 @@ def check_room(driver, where, phone, problems):
     area = sum(tile["width"] * tile["height"] for tile in tiles)
     empty = sum(tile["width"] * max(0, tile["room"]) for tile in tiles) / area if area else 0
     if phone and empty > PHONE_EMPTY:
-        problems.append(f"{where}: {empty:.1%} of the tiles' area is empty below their last line, more than {PHONE_EMPTY:.0%}")
+        found = f"{where}: {empty:.1%} of the tiles' area is empty below their last line, more than {PHONE_EMPTY:.0%}"
+        if EMPTY_KNOWN:
+            print(f"known, not yet fixed: {found}")
+        else:
+            problems.append(found)
     return empty
