@@ -322,7 +322,7 @@ import Testing
         // it is the feed's, and from the second week the label says it was before 9 November.
         #expect(
             Self.tiles(second).first?.hasSuffix(
-                "Sie sparen 1,00 € (40 %) mit Karte Preis vor Beginn der Aktion am 9. November 2026 2,49 €") == true,
+                "Sie sparen 1,00 € (40 %) mit Karte Preis vor dem 9. November 2026 2,49 €") == true,
             "\(Self.tiles(second))")
     }
 

@@ -11,7 +11,7 @@ Returns figures too, so that a run says what it measured, not only that it passe
 """
 
 PHONE_SCREEN = 844
-PHONE_SCREENS = 5
+PHONE_SCREENS = 6
 PHONE_WEEK = 21
 REACH = 4
 
