@@ -133,16 +133,22 @@ def check_us_reference(archive, listing, date, claim):
     return []
 
 
-def check_ever_sold(archive, listing, date, claim):
-    """Every site: a reference 4 or more weeks of the archive never show as a price: [(kind, evidence)]."""
-    before = archive.listings(listing, before=date)
-    if len({other.date for other in before}) < TRUST_BELOW_WEEKS:
+def never_sold(claim, weeks, what):
+    """A reference none of `weeks` (listings of the item, 4 or more weeks of them) shows as a price:
+    [(kind, evidence)], naming them `what`."""
+    count = len({other.date for other in weeks})
+    if claim.reference_item is None or count < TRUST_BELOW_WEEKS:
         return []
-    sold = {p for other in before for p in (other.everyone, other.per_item(other.card)) if p is not None}
+    sold = {p for other in weeks for p in (other.everyone, other.per_item(other.card)) if p is not None}
     if claim.reference_item not in sold:
-        return [("reference", f"reference {show(claim.reference_item)}: {len({o.date for o in before})} weeks of the archive never show it "
+        return [("reference", f"reference {show(claim.reference_item)}: {what.format(count)} never show it "
                               f"(prices {', '.join(show(p) for p in sorted(sold))})")]
     return []
+
+
+def check_ever_sold(archive, listing, date, claim):
+    """Every site: a reference 4 or more weeks of the archive before it never show as a price: [(kind, evidence)]."""
+    return never_sold(claim, archive.listings(listing, before=date), "{} weeks of the archive")
 
 
 def check_saving(claim):
@@ -197,10 +203,4 @@ def check_ever_sold_in(archive, listing, date, claim):
     page's week too) never show as a price, where they hold 4 or more weeks of the item: [(kind, evidence)]."""
     others = [other for d, week in archive.weeks if d != date for other in week
               if other.same_item(listing) and other.same_unit(listing)]
-    if claim.reference_item is None or len({other.date for other in others}) < TRUST_BELOW_WEEKS:
-        return []
-    sold = {p for other in others for p in (other.everyone, other.per_item(other.card)) if p is not None}
-    if claim.reference_item not in sold:
-        return [("reference", f"reference {show(claim.reference_item)}: the archive's {len({o.date for o in others})} other weeks "
-                              f"never show it (prices {', '.join(show(p) for p in sorted(sold))})")]
-    return []
+    return never_sold(claim, others, "the archive's {} other weeks")
