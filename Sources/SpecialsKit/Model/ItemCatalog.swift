@@ -144,9 +144,7 @@ package struct ItemCatalog: Sendable, Equatable {
         let claims = ClaimDecider.decide(
             item, on: week.date, through: week.validThrough, earlier: earlier,
             later: history.filter { $0.week > week.date }, rules: rules)
-        let own = earlier + [PricePoint(item, week: week.date, through: week.validThrough)]
-        let lowest = ClaimDecider.reductionReference(item, history: own).lowest
-        return ItemStanding(key: key, slug: slug, claims: claims, archiveLowest: lowest)
+        return ItemStanding(key: key, slug: slug, claims: claims)
     }
 }
 
@@ -222,10 +220,6 @@ package struct ItemStanding: Sendable, Equatable {
     package var slug: String
     /// What its tile may claim beyond its price, decided on its own price.
     package var claims: TileClaims
-    /// The lowest price the ads gave in the 30 days before the reduction began (before this week when
-    /// the item is not on special); for a card deal, the lowest a card holder paid (earlier card prices
-    /// count) before the card's reduction began.
-    package var archiveLowest: Observed?
 
     /// "Lowest price in N weeks": N, when it is true of the tile's price and worth saying.
     package var lowestInWeeks: Int? { claims.lowestInWeeks }
