@@ -84,42 +84,40 @@ extension SiteConfigDecoder {
     }
 
     func tiles(_ node: Node, into config: inout SiteConfig, in document: YAMLDocument, log: inout DiagnosticLog) {
-        guard let pairs = document.mapping(node, what: "tiles").value(logging: &log) else { return }
-        for (key, keyNode, value) in pairs {
-            switch key {
-            case "image_only_max_width":
-                config.imageOnlyMaxWidth =
-                    document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.imageOnlyMaxWidth
-            case "text_only_max_width":
-                config.textOnlyMaxWidth =
-                    document.integer(value, key: key, in: 0...64).value(logging: &log) ?? config.textOnlyMaxWidth
-            default:
-                log.append(
-                    document.warning(
-                        KeySuggestion.unknownKey(
-                            key, among: ["image_only_max_width", "text_only_max_width"], prefix: "tiles: "), at: keyNode
-                    ))
-            }
-        }
+        numbers(
+            node, section: "tiles",
+            [
+                ("image_only_max_width", 0...64, \.imageOnlyMaxWidth),
+                ("text_only_max_width", 0...64, \.textOnlyMaxWidth),
+            ],
+            into: &config, in: document, log: &log)
     }
 
     /// `former_price:`: the weeks a "was" price is checked over, and the fewest that check it.
     func formerPrice(_ node: Node, into config: inout SiteConfig, in document: YAMLDocument, log: inout DiagnosticLog) {
-        guard let pairs = document.mapping(node, what: "former_price").value(logging: &log) else { return }
+        numbers(
+            node, section: "former_price",
+            [("weeks", 1...104, \.formerPriceWeeks), ("min_weeks", 1...104, \.formerPriceMinWeeks)],
+            into: &config, in: document, log: &log)
+    }
+
+    /// A section of whole-number settings: each key's value, within its range, into its setting; an
+    /// unknown key is a warning with the closest known one.
+    private func numbers(
+        _ node: Node, section: String,
+        _ keys: [(key: String, range: ClosedRange<Int>, into: WritableKeyPath<SiteConfig, Int>)],
+        into config: inout SiteConfig, in document: YAMLDocument, log: inout DiagnosticLog
+    ) {
+        guard let pairs = document.mapping(node, what: section).value(logging: &log) else { return }
         for (key, keyNode, value) in pairs {
-            switch key {
-            case "weeks":
-                config.formerPriceWeeks =
-                    document.integer(value, key: key, in: 1...104).value(logging: &log) ?? config.formerPriceWeeks
-            case "min_weeks":
-                config.formerPriceMinWeeks =
-                    document.integer(value, key: key, in: 1...104).value(logging: &log) ?? config.formerPriceMinWeeks
-            default:
+            guard let setting = keys.first(where: { $0.key == key }) else {
                 log.append(
                     document.warning(
-                        KeySuggestion.unknownKey(key, among: ["weeks", "min_weeks"], prefix: "former_price: "),
-                        at: keyNode))
+                        KeySuggestion.unknownKey(key, among: keys.map(\.key), prefix: "\(section): "), at: keyNode))
+                continue
             }
+            let number = document.integer(value, key: key, in: setting.range).value(logging: &log)
+            config[keyPath: setting.into] = number ?? config[keyPath: setting.into]
         }
     }
 }
