@@ -106,9 +106,16 @@ struct SiteRenderer {
     /// The theme's script (`specials.js`), named by its bytes: the week's search, a chain's store
     /// remembered. Pages are whole without it.
     static let script: RenderedPage = {
-        let text = String(decoding: PackageResources.specials_js, as: UTF8.self)
+        let text = shipped(String(decoding: PackageResources.specials_js, as: UTF8.self))
         return RenderedPage(.script, String(ContentHash.hex(Array(text.utf8)).prefix(10)), text: text)
     }()
+
+    /// The script as shoppers download it: its lines without their indentation, without the comment lines
+    /// and blank lines written for its readers (the theme's script has no string that spans lines).
+    static func shipped(_ source: String) -> String {
+        source.split(separator: "\n").lazy.map { $0.drop { $0 == " " } }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }.joined(separator: "\n") + "\n"
+    }
 
     /// The context of a page by its path: every page as many folders deep shares one (its links go up
     /// alike), made when a page that deep first asks.
