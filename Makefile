@@ -182,6 +182,7 @@ browser-find:
 ## The shopping list: added from tiles and an item page, totals by deal, reload, share, print, ended weeks.
 browser-list:
 	$(VENV)/bin/python Tests/browser/check_list.py --specials .build/debug/specials
+	$(VENV)/bin/python Tests/browser/check_list_share.py --specials .build/debug/specials
 
 browser-images:
 	$(VENV)/bin/python Tests/browser/check_images.py --specials .build/debug/specials

@@ -54,4 +54,21 @@ import Testing
         #expect(eggs["validity"] as? String == "Prices valid.")
         #expect(eggs["deal"] == nil && eggs["unit"] == nil)
     }
+
+    @Test(arguments: [
+        (PricedPer.kilogram, "kg", 1), (.pound, "lb", 1), (.ounce, "oz", 1), (.hundredGrams, "g", 100),
+    ])
+    func aPriceByWeightIsCountedInItsUnit(per: PricedPer, unit: String, amount: Int) throws {
+        let beef = try entry(
+            FeedItem(name: "Rinderhack", width: 4, height: 4, price: Money(Decimal(string: "8.99")!), deal: Deal(per: per)))
+        #expect(beef["weight"] as? String == unit && beef["per"] as? Int == amount)
+        #expect(beef["amount"] as? String == "8.99")
+    }
+
+    @Test func whatIsSoldByThePieceIsCountedWhole() throws {
+        for deal in [Deal(), Deal(per: .each), Deal(quantity: 2)] {
+            let lemons = try entry(FeedItem(name: "Lemons", width: 4, height: 4, price: Money(1), deal: deal))
+            #expect(lemons["weight"] == nil && lemons["per"] == nil)
+        }
+    }
 }

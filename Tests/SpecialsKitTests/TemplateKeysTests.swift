@@ -115,7 +115,7 @@ import Testing
                 page: meta, site: site, words: words, weeks: [weekEntry], hasNotes: true, notes: [noteEntry],
                 hasPages: true, pages: [noteEntry]))
         check(NotFoundPageView(page: meta, site: site, words: words))
-        check(ListPageView(page: meta, site: site, words: words, currency: "", week: ""))
+        check(ListPageView(page: meta, site: site, words: words, currency: "", week: "", specials: ""))
         check(MovedPageView(page: meta, site: site, words: words, name: "", href: ""))
         let layout = StyleSheetView.Layout(index: 0, minWidth: 0, isFirst: true)
         check(layout)

@@ -60,14 +60,18 @@ import Yams
                 of: "validity: \"Prezzi validi {dates}.\"", with: "validity: \"Prezzi validi.\"")
             + "nav_this_wek: \"Questa settimana\"\n"
         let problems = await Self.problems(["i18n/it.yml": broken], locale: "it_IT")
+        // The lines of the file as written: the sentence's, and the misspelt key's at the end.
+        let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
+        let validity = (lines.firstIndex { $0.hasPrefix("validity:") } ?? 0) + 1
+        let misspelt = (lines.firstIndex { $0.hasPrefix("nav_this_wek:") } ?? 0) + 1
         #expect(
             problems.contains(
-                "i18n/it.yml:115:1: error: words: validity must have {dates}, as its sentence does: \"Prices valid {dates}.\""
+                "i18n/it.yml:\(validity):1: error: words: validity must have {dates}, as its sentence does: \"Prices valid {dates}.\""
             ), "\(problems)")
         #expect(
             problems.contains {
                 $0.hasPrefix(
-                    "i18n/it.yml:128:1: warning: words: unknown key \"nav_this_wek\" is ignored; did you mean \"nav_this_week\"?"
+                    "i18n/it.yml:\(misspelt):1: warning: words: unknown key \"nav_this_wek\" is ignored; did you mean \"nav_this_week\"?"
                 )
             }, "\(problems)")
     }

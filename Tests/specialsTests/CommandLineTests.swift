@@ -155,12 +155,13 @@ import Testing
         let after = FolderSnapshot(site + "/public")
         #expect(after == before, "no file touched: \(after.differences(from: before))")
 
-        // A changed input, a touched output, or another day: a real rebuild, writing only what changed.
+        // A changed input, a touched output, or another day: a real rebuild, writing only what changed (a
+        // price is on its tile, its item page, the feed and the list page's data).
         try SampleFeeds.good.replacingOccurrences(of: "3.79", with: "3.69").write(
             toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let changed = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(
-            changed.stdout.hasSuffix(": 4 written, 9 unchanged, 0 removed\nwaiting: nothing\n"), "\(changed.stdout)")
+            changed.stdout.hasSuffix(": 5 written, 8 unchanged, 0 removed\nwaiting: nothing\n"), "\(changed.stdout)")
         try FileManager.default.removeItem(atPath: site + "/public/404.html")
         let repaired = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(

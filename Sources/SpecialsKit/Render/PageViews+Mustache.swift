@@ -138,6 +138,7 @@ extension ListPageView: TemplateView {
         "words": .words(\.words),
         "currency": .key(\.currency),
         "week": .key(\.week),
+        "specials": .key(\.specials),
     ]
 }
 

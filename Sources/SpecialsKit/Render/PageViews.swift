@@ -120,6 +120,9 @@ struct ListPageView: Sendable, Hashable {
     var currency: String
     /// The site's current week, an ISO date: a special of an earlier week has ended.
     var week: String
+    /// The current week's specials as the list keeps them (`ListEntry`), a JSON array: a shared link
+    /// names specials by their key, and the list takes everything else from here.
+    var specials: String
 }
 
 /// An item's former address: it sends the shopper to the item's page.

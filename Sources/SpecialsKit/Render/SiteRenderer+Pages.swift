@@ -149,8 +149,23 @@ extension SiteRenderer {
             page: meta(
                 title: text.words("page_title", ["page": text.words("list_title"), "site": text.title]), path: nil,
                 stylesheet: context.stylesheet, script: context.script),
-            site: context.site, words: words, currency: config.currency, week: site.currentWeek.date.description
+            site: context.site, words: words, currency: config.currency, week: site.currentWeek.date.description,
+            specials: ListEntry.json(listEntries(context.links))
         )
+    }
+
+    /// The current week's specials as the list keeps them, each with its page: one per key (an item
+    /// listed twice is on a list once, at its first tile's price, as its page's button adds it).
+    func listEntries(_ links: SiteLinks) -> [ListEntry] {
+        let week = site.currentWeek
+        let texts = pageTexts(week, department: nil)
+        guard let standings = site.catalog.standings[week.date], standings.count == texts.count else { return [] }
+        var seen = Set<String>()
+        return zip(week.specials, zip(texts, standings)).compactMap { special, pair in
+            var entry = ListEntry(special, slug: pair.1.slug, text: pair.0, week: week, validity: validity(week))
+            entry.href = links.item(pair.1.slug)
+            return seen.insert(entry.k).inserted ? entry : nil
+        }
     }
 
     func archivePage(_ context: PageContext) -> ArchivePageView {

@@ -145,18 +145,26 @@
     const day = /^\d{4}-\d\d-\d\d$/;
     const text = value => typeof value === 'string' ? value.slice(0, 300) : '';
     const whole = (value, low, high) => Number.isInteger(value) && value >= low && value <= high ? value : null;
-    // An entry as the list keeps it, from a button, the storage or a shared link: anything else is dropped.
+    // By weight, an amount with up to three decimals, more than none and at most 99 times what the price is for.
+    const weighed = (value, per) => {
+      const amount = Math.round(Number(value) * 1000) / 1000;
+      return amount > 0 && amount <= 99 * per ? amount : null;
+    };
+    // An entry as the list keeps it, from a button, the storage or the list page's own data: anything else is dropped.
     const clean = entry => {
       if (!entry || typeof entry !== 'object' || !/^\d{4}-\d\d-\d\d\/[^\s/]{1,200}$/.test(entry.k)) return null;
       if (!day.test(entry.week) || !day.test(entry.until) || !/^\d{1,9}(\.\d{1,6})?$/.test(entry.amount)) return null;
       const items = whole(entry.items, 1, 198) || 1, limit = whole(entry.limit, 1, 99);
+      // A price by weight ("8,99 €/kg"): the amount in its unit ("0,5" kg), costing amount / per x the price.
+      const weight = /^(kg|lb|oz|g)$/.test(entry.weight) ? entry.weight : undefined, per = weight && (whole(entry.per, 1, 1000) || 1);
       return {
         k: entry.k, name: text(entry.name), price: text(entry.price), deal: text(entry.deal), unit: text(entry.unit),
         validity: text(entry.validity), amount: entry.amount, quantity: whole(entry.quantity, 1, 99) || 1, items,
         paid: whole(entry.paid, 1, 99) || 1, limit, week: entry.week, until: entry.until,
         // A page of the site's, from its root: never another site's, never a script's.
         href: /^(\.\.\/)*[\w.~%-]+(\/[\w.~%-]+)*\/?$/.test(entry.href) ? entry.href : '',
-        count: whole(entry.count, 1, 99) || Math.min(items, limit || items),
+        weight, per,
+        count: weight ? weighed(entry.count, per) || per : whole(entry.count, 1, 99) || Math.min(items, limit || items),
       };
     };
     const load = () => {
@@ -217,6 +225,21 @@
       const part = name => page.querySelector('.shopping-list__' + name);
       const items = part('items'), status = part('status');
       const words = page.dataset;
+      const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 3, useGrouping: false });
+      const shown = entry => entry.weight ? number.format(entry.count) : entry.count;
+      // A sentence with a number, in its singular or plural: "ask", "unknown".
+      const counted = (name, count) =>
+        words[name + (new Intl.PluralRules(lang).select(count) === 'one' ? 'One' : 'Other')].replace('{count}', count);
+      // This week's specials as the site published them: a shared link's keys are looked up here.
+      const known = new Map();
+      try {
+        for (const entry of JSON.parse(words.specials)) {
+          const kept = clean({ ...entry, href: entry.href ? fromRoot(entry.href) : '' });
+          if (kept) known.set(kept.k, kept);
+        }
+      } catch (error) {
+        // A list page of one's own without the data: shared links add nothing.
+      }
       const money = new Intl.NumberFormat(lang, { style: 'currency', currency: words.currency });
       const scale = 10 ** money.resolvedOptions().maximumFractionDigits;
       const now = new Date();
@@ -227,6 +250,8 @@
       // each; a buy-get's full sets at the price paid, the rest at the full price up to what is paid.
       const cost = entry => {
         const price = Math.round(parseFloat(entry.amount) * scale);
+        // By weight: the amount in thousandths (exact), times the price, over what the price is for; rounded half up.
+        if (entry.weight) return Math.round(Math.round(entry.count * 1000) * price / (1000 * entry.per));
         const sets = Math.floor(entry.count / entry.items), rest = entry.count % entry.items;
         const single = entry.quantity > 1 ? rest * Math.round(price / entry.quantity) : Math.min(rest, entry.paid) * price;
         return sets * entry.paid * price + single;
@@ -250,21 +275,24 @@
           if (over) row.append(make('p', 'list-item__ended', words.ended));
           const amount = make('p', 'list-item__count'), label = make('label', '', words.quantity + ' ');
           const field = make('input');
-          Object.assign(field, { type: 'number', min: 1, max: entry.limit || 99, value: entry.count, inputMode: 'numeric' });
+          Object.assign(field, entry.weight
+            ? { type: 'text', inputMode: 'decimal', value: shown(entry), size: 6 }
+            : { type: 'number', min: 1, max: entry.limit || 99, value: entry.count, inputMode: 'numeric' });
           const worth = make('output', 'list-item__cost', money.format(cost(entry) / scale));
           // A count changed: its cost and the total, the row (and the shopper's place in it) kept.
           field.addEventListener('change', () => {
             const kept = load(), mine = kept.find(other => other.k === entry.k);
-            const value = Math.round(Number(field.value));
-            if (mine && value >= 1) {
-              mine.count = Math.min(value, entry.limit || 99);
+            // "0,5" or "0.5" kg by weight; whole items otherwise.
+            const value = entry.weight ? weighed(field.value.trim().replace(',', '.'), entry.per) : Math.round(Number(field.value));
+            if (mine && value > 0) {
+              mine.count = entry.weight ? value : Math.min(value, entry.limit || 99);
               save(kept);
               worth.textContent = money.format(cost(mine) / scale);
             }
-            field.value = mine ? mine.count : entry.count;
+            field.value = shown(mine || entry);
             sum(load());
           });
-          label.append(field);
+          label.append(field, entry.weight ? ' ' + entry.weight : '');
           amount.append(label, ' ', worth);
           const remove = make('button', 'list-item__remove', words.remove);
           remove.type = 'button';
@@ -289,21 +317,36 @@
         part('note').hidden = !list.some(ended);
       };
       part('needs-script').hidden = true;
-      // A shared list: its specials join this one (the shared count where both have one).
-      const shared = /^#share=([\w-]+)$/.exec(location.hash);
+      // A shared link names specials and amounts ("#share=2026-11-16/navel-oranges:2,2026-11-16/beef:0.5"):
+      // what each is and costs, this page's own data says; a key it does not know is left out, and said.
+      // The specials join this list (the shared amount where both have one), asked first if it has any.
+      const incoming = new Map(), ask = part('incoming');
+      const shared = /^#share=(.*)$/.exec(location.hash);
+      let unknown = 0;
       if (shared) {
-        try {
-          const bytes = Uint8Array.from(atob(shared[1].replace(/-/g, '+').replace(/_/g, '/')), c => c.charCodeAt(0));
-          const incoming = JSON.parse(new TextDecoder().decode(bytes)).map(clean).filter(Boolean);
-          const list = load().filter(entry => !incoming.some(other => other.k === entry.k));
-          save(list.concat(incoming));
-          status.textContent = words.shared;
-        } catch (error) {
-          // A link cut short: the list as it was.
-        }
         history.replaceState(null, '', location.pathname + location.search);
+        for (const named of shared[1].split(',')) {
+          const [k, amount] = named.split(':'), entry = known.get(k.replace(/%2F/gi, '/'));
+          const kept = entry && clean({ ...entry, count: Number(amount) });
+          if (kept) incoming.set(kept.k, kept);
+          else unknown++;
+        }
       }
+      const take = () => {
+        save(load().filter(entry => !incoming.has(entry.k)).concat([...incoming.values()]));
+        render();
+        status.textContent = [words.shared, unknown ? counted('unknown', unknown) : ''].join(' ').trim();
+      };
       render();
+      if (incoming.size && load().length) {
+        ask.querySelector('p').textContent = counted('ask', incoming.size);
+        ask.hidden = false;
+        ask.querySelector('button').focus();
+      } else if (incoming.size) {
+        take();
+      } else if (unknown) {
+        status.textContent = counted('unknown', unknown);
+      }
       page.addEventListener('click', event => {
         const action = event.target.closest('[data-action]')?.dataset.action;
         if (action === 'print') print();
@@ -311,11 +354,21 @@
           save([]);
           render();
         }
+        if (action === 'take' || action === 'keep') {
+          ask.hidden = true;
+          if (action === 'take') take();
+          else status.textContent = unknown ? counted('unknown', unknown) : '';
+        }
         if (action === 'share') {
-          const json = new TextEncoder().encode(JSON.stringify(load()));
-          const code = btoa(String.fromCharCode(...json)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+          const code = load().map(entry => encodeURIComponent(entry.k).replace(/%2F/g, '/') + ':' + entry.count).join(',');
           const field = part('link').querySelector('input');
           field.value = location.href.split('#')[0] + '#share=' + code;
+          // What messengers and browsers pass on whole.
+          if (field.value.length > 32000) {
+            part('link').hidden = true;
+            status.textContent = words.long;
+            return;
+          }
           part('link').hidden = false;
           field.select();
           navigator.clipboard?.writeText(field.value).then(() => { status.textContent = words.copied; }, () => {});
