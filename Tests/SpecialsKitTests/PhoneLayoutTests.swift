@@ -19,7 +19,10 @@ import Testing
         let (sizes, canvasUnit) = Self.week(seed: seed)
         // Every third special without a picture, from a place the seed decides.
         let pictured = sizes.indices.map { ($0 + seed) % 3 != 0 }
-        let layout = PhoneLayout(sizes: sizes, pictured: pictured, canvasUnit: canvasUnit)
+        // Every other seed with heights (of one to twenty lines of text) that pair a row's specials.
+        var random = SeededRandom(seed: UInt64(seed) + 9000)
+        let heights = seed % 2 == 0 ? nil : sizes.map { _ in Double(88 + 18 * (1 + random.next(20))) }
+        let layout = PhoneLayout(sizes: sizes, pictured: pictured, canvasUnit: canvasUnit, heights: heights)
         #expect(layout.places.count == sizes.count)
         // Inside the two columns, no two on one cell.
         var taken: Set<[Int]> = []
@@ -96,5 +99,44 @@ import Testing
             sizes: [(4, 4), (4, 4), (4, 4), (4, 4), (4, 4), (4, 4), (4, 4)].map { (width: $0.0, height: $0.1) },
             pictured: [true, false, false, false, false, false, true], canvasUnit: 16)
         #expect(far.places[1] == .init(column: 1, row: 0, span: 1))
+    }
+
+    /// Given the tiles' heights, a row's right half takes the special within reach nearest its left
+    /// one's height; a difference under a line (`likeHeight`) moves nothing.
+    @Test func aRowPairsSpecialsOfLikeHeightWithinReach() {
+        let sizes = [(width: Int, height: Int)](repeating: (4, 4), count: 6)
+        let paired = PhoneLayout(sizes: sizes, canvasUnit: 16, heights: [300, 150, 160, 290, 155, 150])
+        // 0 (300) takes 3 (290), two places early; 1 (150) then takes 2 (160)? 4 (155) is nearer by
+        // less than a line: 2 stays in its place.
+        #expect(
+            paired.places == [
+                .init(column: 0, row: 0, span: 1), .init(column: 0, row: 1, span: 1), .init(column: 1, row: 1, span: 1),
+                .init(column: 1, row: 0, span: 1), .init(column: 0, row: 2, span: 1), .init(column: 1, row: 2, span: 1),
+            ])
+        // Beyond reach: the next special as it comes.
+        let far = PhoneLayout(
+            sizes: [(width: Int, height: Int)](repeating: (4, 4), count: 8), canvasUnit: 16,
+            heights: [300, 150, 150, 150, 150, 150, 150, 300])
+        #expect(far.places[1] == .init(column: 1, row: 0, span: 1))
+    }
+
+    /// A special across both columns is at least half as tall as the tallest one-column special's estimate
+    /// with two lines to spare, and two pictures tall.
+    @Test func aSpecialAcrossIsNeverDrawnSmallerThanOneBesideAnother() {
+        #expect(TileViewBuilder.phoneLeastAcross(heights: [120, 400, 200], spans: [2, 1, 1]) == 220)
+        #expect(TileViewBuilder.phoneLeastAcross(heights: [500, 200, 190], spans: [2, 1, 1]) == 176)
+        #expect(TileViewBuilder.phoneLeastAcross(heights: [500], spans: [2]) == 176)
+    }
+
+    /// A phone tile's estimated height grows with its text: a longer name, a deal, a saving.
+    @Test func aPhoneTilesHeightGrowsWithItsText() {
+        let short = TextBlock(name: "Eggs", price: "$3.79", unitLine: nil, saving: nil).phoneHeight(line: 144)
+        let long = TextBlock(
+            name: "Weihenstephan Frische Vollmilch 3,5 % Fett 1 l", price: "1,19 €", unitLine: "1 l · 1 l = 1,19 €",
+            deal: "Abgabe höchstens 2 Stück", saving: "−20 % 1,49 €*"
+        ).phoneHeight(line: 144)
+        // A name's line is 15 px x 1.2, the price 20 px x 1.15, each other line 13 px x 1.4.
+        #expect(short == 6 + 24 + 19)
+        #expect(long > short + 4 * 18)
     }
 }

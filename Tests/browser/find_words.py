@@ -60,8 +60,8 @@ def check_found_tiles(driver, where, width, problems):
     if width < PHONE_WIDTH:
         check_phone(driver, where, problems)
         # No text cut beside room; the share of empty area is a whole week's (a special alone across
-        # both columns without a picture keeps the height of two pictures).
-        check_room(driver, where, False, problems)
+        # both columns keeps the height of two pictures).
+        check_room(driver, where, True, problems, whole_week=False)
         return
     for tile in shown_tiles(driver):
         w, h = int(tile.get_attribute("data-w")), int(tile.get_attribute("data-h"))

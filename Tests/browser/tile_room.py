@@ -5,17 +5,19 @@
   that neither its picture nor any line of its text covers: a problem on a phone; from a tablet up it
   is printed as known and not yet fixed (a name whose line clamp does not fit drops out whole);
 - a tile's empty area is its width times the height that neither its picture, nor a line of its text,
-  nor the list's button covers (the text's padding included): on a phone at most `PHONE_EMPTY` of the
-  tiles' area together.
+  nor the list's button covers (the text's padding and the gaps between its lines count as empty): on
+  a phone the goal is at most `PHONE_EMPTY` of the tiles' area together; above it the share is printed
+  as known, and above `PHONE_EMPTY_MOST` it fails (rows are each as tall as their taller tile, so what
+  is left is the difference between two specials of a row).
 
 Tiles a search hides are left out.
 """
 
 ROOM = 24
 PHONE_EMPTY = 0.10
-# Phone rows are each as tall as the page's tallest tile (1fr), so that no special is drawn smaller than
-# one the ad gives half its canvas or less: their empty area is printed as known, not failed (issue 68).
-EMPTY_KNOWN = True
+PHONE_EMPTY_MOST = 0.13
+# A site whose phone page is known to leave more empty (150 random specials): printed, never failed.
+EMPTY_KNOWN = False
 
 MEASURE = """
 const tiles = [];
@@ -62,22 +64,25 @@ return tiles;
 """
 
 
-def check_room(driver, where, phone, problems):
+def check_room(driver, where, phone, problems, whole_week=True):
     """The loaded page's tiles: none cutting text beside `ROOM` px (see the module's text), and on a
-    phone at most `PHONE_EMPTY` of their area empty. Returns the empty share."""
+    phone (of a whole week, not the tiles a search found) at most `PHONE_EMPTY` of their area empty.
+    Returns the empty share."""
     tiles = driver.execute_script(MEASURE)
     for tile in tiles:
         if tile["cut"] and tile["room"] >= ROOM and phone is not None:
             found = f"{where}: tile {tile['index']} ({tile['label']}): {tile['cut'][0]!r} is cut beside {tile['room']:.0f}px of room"
             # Known and open from a tablet up: a name whose clamp (3 lines) does not fit drops out whole
             # where fewer of its lines would (issue 68). Printed, so that it stays in sight; a phone fails.
-            # On a phone names end after two lines in rows as tall as the page's tallest: known too.
-            print(f"known, not yet fixed: {found}")
+            if phone:
+                problems.append(found)
+            else:
+                print(f"known, not yet fixed: {found}")
     area = sum(tile["width"] * tile["height"] for tile in tiles)
     empty = sum(tile["width"] * max(0, tile["room"]) for tile in tiles) / area if area else 0
-    if phone and empty > PHONE_EMPTY:
+    if phone and whole_week and empty > PHONE_EMPTY:
         found = f"{where}: {empty:.1%} of the tiles' area is empty below their last line, more than {PHONE_EMPTY:.0%}"
-        if EMPTY_KNOWN:
+        if EMPTY_KNOWN or empty <= PHONE_EMPTY_MOST:
             print(f"known, not yet fixed: {found}")
         else:
             problems.append(found)

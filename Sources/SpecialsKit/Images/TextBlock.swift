@@ -100,4 +100,25 @@ struct TextBlock: Sendable, Hashable {
         let most: Double = tileHeight <= 72 ? 1 : tileHeight <= 130 ? 2 : 3
         return TileType.name.lineHeight * font * min(most, Self.lines(of: name, font: font, in: line))
     }
+
+    /// The block's height in CSS pixels on a phone, on lines `line` pixels wide: each line at its one
+    /// phone size (`TileType`'s), wrapped as the browser wraps it, the name in at most `phoneNameLines`.
+    /// An estimate from the widths of bold type, for pairing specials of like height in a row.
+    func phoneHeight(line: Double) -> Double {
+        func height(_ runs: [Double]?, _ type: TileType.Line, scale: Double = 1) -> Double {
+            guard let runs, line > 0 else { return 0 }
+            return type.lineHeight * type.phone * Self.lines(of: runs.map { $0 * scale }, font: type.phone, in: line) + 1
+        }
+        let name =
+            name.isEmpty || line <= 0
+            ? 0
+            : TileType.name.lineHeight * TileType.name.phone
+                * min(Self.phoneNameLines, Self.lines(of: name, font: TileType.name.phone, in: line)) + 1
+        let news = self.news ? TileType.news.lineHeight * TileType.news.phone + 2 : 0
+        return 6 + height([price], TileType.price) + height(unit, TileType.unit, scale: Self.unitScale) + name
+            + height(deal, TileType.deal) + height(saving, TileType.deal) + news
+    }
+
+    /// The most lines a name takes on a phone (the stylesheet's line clamp there).
+    static let phoneNameLines = 6.0
 }

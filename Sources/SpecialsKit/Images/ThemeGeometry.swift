@@ -14,8 +14,8 @@ package enum ThemeGeometry {
     /// The least a picture is drawn on its longer side, in CSS pixels: where a tile leaves it less, the
     /// tile shows no picture.
     package static let smallestPicture = 40
-    /// Below this screen width the page is on a phone: tiles in `PhoneLayout`'s two columns, each as
-    /// tall as the tallest's text and picture, with type of a fixed size (`TileType`'s phone sizes).
+    /// Below this screen width the page is on a phone: tiles in `PhoneLayout`'s two columns, each row as
+    /// tall as its taller tile's text and picture, with type of a fixed size (`TileType`'s phone sizes).
     package static let phoneWidth = 560
     /// A picture's height on a phone, padding included.
     package static let phonePicture = 88

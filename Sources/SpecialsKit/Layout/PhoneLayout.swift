@@ -9,7 +9,10 @@
 /// Tiles go in feed order, left to right; a row that a whole-row special would leave half empty is
 /// filled by the next one-column special, and a special with a picture is given a neighbour with one
 /// (one without, one without: a row of a picture and text alone leaves the text's tile a third empty),
-/// where that moves no special more than `reach` places.
+/// where that moves no special more than `reach` places. Given the tiles' heights (their text's and
+/// picture's, estimated), a row's right half takes the special within reach nearest its left one's
+/// height, where that is a line or more nearer than the next one: a row is as tall as its taller tile,
+/// so each pair of unlike heights leaves the shorter tile's difference empty.
 package struct PhoneLayout: Sendable, Equatable {
     /// A tile's place: its column (0 or 1), its row and how many columns it spans (1 or 2).
     package struct Place: Sendable, Equatable {
@@ -31,9 +34,15 @@ package struct PhoneLayout: Sendable, Equatable {
         max(1, canvasUnit * canvasUnit / 2)
     }
 
+    /// A difference of heights worth moving a special for: about a line of a phone tile's text.
+    package static let likeHeight = 12.0
+
     /// The places of tiles of `sizes` (width and height in canvas units, feed order) on a canvas
-    /// `canvasUnit` units wide; `pictured` says which show a picture (all, when not given).
-    package init(sizes: [(width: Int, height: Int)], pictured: [Bool]? = nil, canvasUnit: Int) {
+    /// `canvasUnit` units wide; `pictured` says which show a picture (all, when not given); `heights`,
+    /// each tile's height on a phone in CSS pixels, where known.
+    package init(
+        sizes: [(width: Int, height: Int)], pictured: [Bool]? = nil, canvasUnit: Int, heights: [Double]? = nil
+    ) {
         let threshold = Self.wholeRowArea(canvasUnit: canvasUnit)
         let wide = sizes.map { $0.width * $0.height >= threshold }
         let pictured = pictured ?? [Bool](repeating: true, count: sizes.count)
@@ -62,9 +71,29 @@ package struct PhoneLayout: Sendable, Equatable {
                 }
                 if wide[index] { (row, column) = (row + 1, 0) }
             }
+            if column == 1, !wide[index], let heights,
+                let nearer = Self.nearer(
+                    than: index, to: left, heights: heights, within: shown + Self.reach,
+                    open: { !wide[$0] && places[$0] == nil && pictured[$0] == pictured[left] }),
+                shown + 1 - index <= Self.reach
+            {
+                put(nearer, span: 1)
+                continue
+            }
             put(index, span: wide[index] ? 2 : 1)
         }
         self.places = places.map { $0! }
         rows = row + (column > 0 ? 1 : 0)
+    }
+
+    /// The special after `index` (up to `last`, and `open`) whose height is nearest `left`'s, where it is
+    /// `likeHeight` or more nearer than `index`'s own; nil where `index` is as good.
+    private static func nearer(
+        than index: Int, to left: Int, heights: [Double], within last: Int, open: (Int) -> Bool
+    ) -> Int? {
+        let gap = { (other: Int) in abs(heights[other] - heights[left]) }
+        let best = heights.indices.dropFirst(index + 1).prefix { $0 <= last }.filter(open).min { gap($0) < gap($1) }
+        guard let best, gap(best) + likeHeight <= gap(index) else { return nil }
+        return best
     }
 }

@@ -12,9 +12,11 @@ package struct PlacedSpecial: Sendable, Equatable {
 /// A week's specials packed: the grid of each layout and every special in its place.
 package struct PackedWeek: Sendable, Equatable {
     package var layout: ResponsiveLayout
-    /// The week on a phone.
+    /// The week on a phone, by the tiles' canvas sizes alone (`phone(heights:)` pairs like heights too).
     package var phone: PhoneLayout
     package var specials: [PlacedSpecial]
+    /// The canvas's width in canvas units.
+    package var canvasUnit: Int
 
     /// `specials`, the week's in feed order on a canvas `canvasUnit` units wide, placed by `layout`,
     /// which was packed for them, and on a phone.
@@ -24,10 +26,19 @@ package struct PackedWeek: Sendable, Equatable {
             canvasUnit: canvasUnit)
         self.layout = layout
         self.phone = phone
+        self.canvasUnit = canvasUnit
         self.specials = specials.enumerated().map { index, special in
             PlacedSpecial(
                 special: special, places: layout.variants.map { $0.layout.placements[index] },
                 phone: phone.places[index])
         }
+    }
+
+    /// The week on a phone with each tile's height there (`heights`, feed order, in CSS pixels): a row's
+    /// two specials of like height where the reach allows (`PhoneLayout`).
+    package func phone(heights: [Double]) -> PhoneLayout {
+        PhoneLayout(
+            sizes: specials.map { ($0.special.width, $0.special.height) },
+            pictured: specials.map { $0.special.image != nil }, canvasUnit: canvasUnit, heights: heights)
     }
 }

@@ -41,15 +41,19 @@ struct TileViewBuilder {
     /// order of `tiles`: its grid position in every layout and on a phone, the widths its lines are sized
     /// by, and where its picture is left out, as CSS custom properties.
     func styles(_ week: PackedWeek, file: String, texts: [SpecialText], indices: [Int]? = nil) -> [String] {
-        zip(week.specials, texts).enumerated().map { place, pair in
+        let heights = Self.phoneHeights(week, texts: texts)
+        let phones = week.phone(heights: heights).places
+        let least = Self.phoneLeastAcross(heights: heights, spans: phones.map(\.span))
+        return zip(week.specials, texts).enumerated().map { place, pair in
             let index = indices?[place] ?? place
             let (placed, text) = pair
             let item = placed.special
-            let phone = placed.phone
+            let phone = phones[place]
             let positions =
                 placed.places.enumerated().map { variant, place in
                     "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
-                } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"]
+                } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"
+                    + (phone.span == 2 ? ";--pm:\(least)px" : "")]
             var style = [Self.fitted(item, text: text, unitWithPrice: config.isEU, hyphenation: hyphenation).sizing]
             style += positions
             if images.shows(item.image), item.image != nil {
@@ -66,6 +70,38 @@ struct TileViewBuilder {
             return style.filter { !$0.isEmpty }.joined(separator: ";")
         }
     }
+
+    /// Each tile's height on a phone, estimated from its text (`TextBlock.phoneHeight`) and picture on a
+    /// column of a 360-390 px phone: what `PhoneLayout` pairs a row's specials by.
+    static func phoneHeights(_ week: PackedWeek, texts: [SpecialText]) -> [Double] {
+        zip(week.specials, texts).map { placed, text in
+                let item = placed.special
+                let price = [text.price, text.priceLabel, text.regularPrice, text.regularLabel].compactMap { $0 }
+                var block = TextBlock(
+                    name: item.name, price: price.joined(separator: " "), unitLine: text.unitLine, deal: text.deal,
+                    saving: text.savingLine)
+                block.news = text.lowest != nil
+                // A tile without a picture gives the list's button a line at its foot.
+                let picture = item.image != nil ? Double(ThemeGeometry.phonePicture) : phoneListButton
+                return picture + block.phoneHeight(line: phoneLine)
+            }
+    }
+
+    /// The least height in CSS pixels of a special across both columns of a phone (`--pm`), so that it
+    /// is never drawn smaller than a one-column special (the ad gives those at most half its canvas):
+    /// half the tallest one-column tile's estimate with two lines to spare, and two pictures at least.
+    static func phoneLeastAcross(heights: [Double], spans: [Int]) -> Int {
+        let tallest = zip(heights, spans).filter { $0.1 == 1 }.map(\.0).max() ?? 0
+        return Int(max(2 * Double(ThemeGeometry.phonePicture), ((tallest + 2 * phoneSlack) / 2).rounded(.up)))
+    }
+
+    /// A phone column's line, in CSS pixels: half a 360 px screen less the page's and tile's padding
+    /// (the narrowest phone the theme is checked on, where text wraps most).
+    private static let phoneLine = 144.0
+    /// The line a tile without a picture gives the list's button on a phone (the stylesheet's --add).
+    private static let phoneListButton = 42.0
+    /// A line of a phone tile's text, what an estimate may be short by.
+    private static let phoneSlack = 20.0
 
     /// The grid's size in every layout, as CSS custom properties.
     func gridStyle(_ layout: ResponsiveLayout) -> String {
