@@ -102,17 +102,20 @@ import Testing
     }
 
     /// Given the tiles' heights, a row's right half takes the special within reach nearest its left
-    /// one's height; a difference under a line (`likeHeight`) moves nothing.
+    /// one's height, pictured or not; a difference under `likeHeight` moves nothing.
     @Test func aRowPairsSpecialsOfLikeHeightWithinReach() {
         let sizes = [(width: Int, height: Int)](repeating: (4, 4), count: 6)
-        let paired = PhoneLayout(sizes: sizes, canvasUnit: 16, heights: [300, 150, 160, 290, 155, 150])
-        // 0 (300) takes 3 (290), two places early; 1 (150) then takes 2 (160)? 4 (155) is nearer by
-        // less than a line: 2 stays in its place.
+        let paired = PhoneLayout(
+            sizes: sizes, pictured: [true, true, true, false, true, true], canvasUnit: 16,
+            heights: [300, 150, 160, 290, 155, 150])
+        // 0 (300) takes 3 (290, without a picture), two places early; 1 (150) takes 5 (150); 2 and 4 last.
         #expect(
             paired.places == [
-                .init(column: 0, row: 0, span: 1), .init(column: 0, row: 1, span: 1), .init(column: 1, row: 1, span: 1),
-                .init(column: 1, row: 0, span: 1), .init(column: 0, row: 2, span: 1), .init(column: 1, row: 2, span: 1),
+                .init(column: 0, row: 0, span: 1), .init(column: 0, row: 1, span: 1), .init(column: 0, row: 2, span: 1),
+                .init(column: 1, row: 0, span: 1), .init(column: 1, row: 2, span: 1), .init(column: 1, row: 1, span: 1),
             ])
+        let alike = PhoneLayout(sizes: Array(sizes.prefix(3)), canvasUnit: 16, heights: [150, 156, 153])
+        #expect(alike.places[1] == .init(column: 1, row: 0, span: 1), "3 px nearer: the ad's order")
         // Beyond reach: the next special as it comes.
         let far = PhoneLayout(
             sizes: [(width: Int, height: Int)](repeating: (4, 4), count: 8), canvasUnit: 16,

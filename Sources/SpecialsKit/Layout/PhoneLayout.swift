@@ -10,9 +10,9 @@
 /// filled by the next one-column special, and a special with a picture is given a neighbour with one
 /// (one without, one without: a row of a picture and text alone leaves the text's tile a third empty),
 /// where that moves no special more than `reach` places. Given the tiles' heights (their text's and
-/// picture's, estimated), a row's right half takes the special within reach nearest its left one's
-/// height, where that is a line or more nearer than the next one: a row is as tall as its taller tile,
-/// so each pair of unlike heights leaves the shorter tile's difference empty.
+/// picture's, estimated), a row's right half instead takes the special within reach nearest its left
+/// one's height, where that is `likeHeight` nearer than the next one: a row is as tall as its taller
+/// tile, so each pair of unlike heights leaves the shorter tile's difference empty.
 package struct PhoneLayout: Sendable, Equatable {
     /// A tile's place: its column (0 or 1), its row and how many columns it spans (1 or 2).
     package struct Place: Sendable, Equatable {
@@ -34,8 +34,9 @@ package struct PhoneLayout: Sendable, Equatable {
         max(1, canvasUnit * canvasUnit / 2)
     }
 
-    /// A difference of heights worth moving a special for: about a line of a phone tile's text.
-    package static let likeHeight = 12.0
+    /// A difference of heights worth moving a special for (a fifth of a line of a phone tile's text):
+    /// less is within what the estimate can tell.
+    package static let likeHeight = 4.0
 
     /// The places of tiles of `sizes` (width and height in canvas units, feed order) on a canvas
     /// `canvasUnit` units wide; `pictured` says which show a picture (all, when not given); `heights`,
@@ -58,7 +59,8 @@ package struct PhoneLayout: Sendable, Equatable {
             if column >= 2 { (row, column) = (row + 1, 0) }
         }
         while let index = places.firstIndex(where: { $0 == nil }) {
-            let unlike = column == 1 && !wide[index] && pictured[index] != pictured[left]
+            // With heights, a row pairs them (a picture's among them); without, pictures with pictures.
+            let unlike = heights == nil && column == 1 && !wide[index] && pictured[index] != pictured[left]
             if column == 1, wide[index] || unlike {
                 // The row's right half: the next one-column special within reach (pictured as its left
                 // neighbour, for `unlike`), if any; `index` is then read one place later.
@@ -74,7 +76,7 @@ package struct PhoneLayout: Sendable, Equatable {
             if column == 1, !wide[index], let heights,
                 let nearer = Self.nearer(
                     than: index, to: left, heights: heights, within: shown + Self.reach,
-                    open: { !wide[$0] && places[$0] == nil && pictured[$0] == pictured[left] }),
+                    open: { !wide[$0] && places[$0] == nil }),
                 shown + 1 - index <= Self.reach
             {
                 put(nearer, span: 1)
