@@ -322,6 +322,19 @@ def check_grid(driver, url, width, layouts, specials, feed, problems):
     return len(tiles)
 
 
+# Links and buttons outside the tiles and the text of notes: the header's, the week's navigation, its
+# departments, its search, the picker's; each at least 24 x 24 CSS px where it is shown.
+TAP_TARGETS = """
+const small = [];
+for (const control of document.querySelectorAll('.site-header a, .site-header button, .week-nav a, .departments a, .week-search button, .nearest button, .my-store a, .my-store button')) {
+  const r = control.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+  if (r.width < 24 - 0.01 || r.height < 24 - 0.01) small.push([control.textContent.trim().slice(0, 40), r.width, r.height]);
+}
+return small;
+"""
+
+
 def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=(), phone_figures=None):
     set_width(driver, width)
     driver.get(url)
@@ -336,6 +349,8 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
             return
     for tile, text, cut in driver.execute_script(TEXT_CUT, phone):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
+    for control, w, h in driver.execute_script(TAP_TARGETS):
+        problems.append(f"{where}: {control!r} is a {w:.0f}x{h:.0f} px target, under 24 x 24 (WCAG 2.2)")
     empty = check_room(driver, where, phone, problems)
     if phone and phone_figures is not None:
         phone_figures.append((width, share, screens, empty))
