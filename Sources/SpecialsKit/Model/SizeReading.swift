@@ -43,8 +43,9 @@ struct SizeReading: Equatable {
         switch kind {
         // "per kg"; "per 100 g" for a price of that amount ("je 100 g").
         case .perUnit: return amount == 1 ? "per \(symbol)" : "per \(single)"
-        case .size where pieces != nil: return "\(ExactDecimal.plainText(pieces!)) ct / \(single)"
-        case .size where packs != 1: return "\(ExactDecimal.plainText(packs)) × \(single)"
+        case .size:
+            if let pieces { return "\(ExactDecimal.plainText(pieces)) ct / \(single)" }
+            return packs != 1 ? "\(ExactDecimal.plainText(packs)) × \(single)" : single
         default: return single
         }
     }
@@ -190,7 +191,7 @@ extension SizeReading {
             let multipack =
                 tokens[first.end] == .mark("-") && unit.dimension != .count && first.amount >= 2 && first.amount <= 48
                 && first.amount == first.amount.rounded()
-                && (second.amount <= first.amount || second.amount >= first.amount * Decimal(string: "2.5")!)
+                && (second.amount <= first.amount || second.amount >= first.amount * Decimal(sign: .plus, exponent: -1, significand: 25))
             if multipack {
                 let reading = SizeReading(
                     kind: .size, amount: second.amount, amountText: second.text, unit: unit, packs: first.amount,
@@ -208,7 +209,7 @@ extension SizeReading {
         var packedByWord = false
         var cursor = first
         let start = index
-        while cursor.unit == nil || (cursor.unit?.dimension == .count && isPackUnit(cursor.unit!)) {
+        while cursor.unit.map({ $0.dimension == .count && isPackUnit($0) }) ?? true {
             guard let (separatorEnd, total) = packSeparator(after: cursor.end, unit: cursor.unit, in: tokens),
                 let next = measure(at: separatorEnd, in: tokens), cursor.amount >= 1, cursor.amount <= 1000,
                 cursor.amount == cursor.amount.rounded()
