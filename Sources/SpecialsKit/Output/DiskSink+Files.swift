@@ -25,7 +25,11 @@ extension DiskSink {
         guard data.count == bytes.count else { return false }
         guard !bytes.isEmpty else { return true }
         return data.withUnsafeBytes { stored in
-            bytes.withUnsafeBytes { memcmp(stored.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
+            bytes.withUnsafeBytes { given in
+                // Both hold bytes (checked above), so both have an address.
+                guard let stored = stored.baseAddress, let given = given.baseAddress else { return false }
+                return memcmp(stored, given, bytes.count) == 0
+            }
         }
     }
 
