@@ -282,9 +282,9 @@ struct SiteBuilder: Sendable {
         }.first
     }
 
-    /// A site's packed weeks, by date.
+    /// A site's packed weeks, by date: those of its weeks `layouts` holds (every week the build packed).
     static func weeks(of site: Site, in layouts: [String: PackedWeek]) -> [Day: PackedWeek] {
-        Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, layouts[$0.file]!) })
+        Dictionary(uniqueKeysWithValues: site.weeks.compactMap { week in layouts[week.file].map { (week.date, $0) } })
     }
 }
 

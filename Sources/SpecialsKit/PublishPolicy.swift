@@ -105,8 +105,8 @@ struct PublishPolicy: Sendable {
         let previous = untouched ? record?.stores ?? [:] : [:]
         guard let record, !previous.isEmpty else { return (keys, [:]) }
         let published = record.filesByUnit()
-        let kept = keys.filter { previous[$0.key] == $0.value && published[$0.key] != nil }
-        return (keys, Dictionary(uniqueKeysWithValues: kept.keys.map { ($0, published[$0]!) }))
+        let kept = keys.compactMap { unit, key in previous[unit] == key ? published[unit].map { (unit, $0) } : nil }
+        return (keys, Dictionary(uniqueKeysWithValues: kept))
     }
 
     /// Claims the folder before it changes, so that a build killed from then on leaves it recognisably

@@ -44,7 +44,7 @@ struct SiteLoader {
         let staticFiles = Dictionary(
             uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
         // A snapshot is due once any store's day has come.
-        let due = ([config.timeZone] + (chain?.stores.compactMap(\.timeZone) ?? [])).map(now.day(in:)).max()!
+        let due = (chain?.stores.compactMap(\.timeZone) ?? []).map(now.day(in:)).reduce(now.day(in: config.timeZone), max)
         let feeds = loadFeeds(
             chain: chain, staticFiles: Set(staticFiles.keys), region: config.region, due: due, log: &log)
         log.append(contentsOf: feeds.folders.flatMap { Self.offWeekday($0, weekday: config.snapshotWeekday) })
