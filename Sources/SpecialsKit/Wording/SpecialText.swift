@@ -99,8 +99,9 @@ struct SpecialText: Sendable, Hashable {
             // The deal's badge stays with the price: "$12.99 with card · 1+1 free".
             priceLabel = [withCard, quote.badge].compactMap { $0 }.joined(separator: " · ")
             regularPrice = quote.short(item.price)
-            regularLabel = text.words("without_card")
-            offer = "\(full) \(withCard), \(quote.long(item.price)) \(regularLabel!)"
+            let withoutCard = text.words("without_card")
+            regularLabel = withoutCard
+            offer = "\(full) \(withCard), \(quote.long(item.price)) \(withoutCard)"
         } else {
             priceLabel = quote.badge
             offer = full
@@ -166,7 +167,7 @@ struct SpecialText: Sendable, Hashable {
         let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) }
         }
         if let card, let cardUnit = unit(card), let without = unit(item.price) {
-            unitPrice = "\(cardUnit) \(withCard) · \(without) \(regularLabel!)"
+            unitPrice = "\(cardUnit) \(withCard) · \(without) \(text.words("without_card"))"
         } else {
             unitPrice = unit(item.price)
         }
