@@ -36,4 +36,23 @@ extension DiskSink {
     static func listFiles(_ folder: String) -> Set<String> {
         Set(FileListing.regularFiles(in: folder).map(\.path))
     }
+
+    /// Whether the output exists (a file there is an error), once the leftovers of a build that was killed
+    /// beside it are removed: safe, the caller holds the lock.
+    func clearLeftovers() throws -> Bool {
+        let outputURL = URL(fileURLWithPath: output)
+        let parent = outputURL.deletingLastPathComponent().path
+        let name = outputURL.lastPathComponent
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        let outputExists = manager.fileExists(atPath: output, isDirectory: &isFolder)
+        if outputExists, !isFolder.boolValue {
+            throw SpecialsError(.output, "is a file, not a folder; move it away to publish here", at: output)
+        }
+        for leftover in (try? manager.contentsOfDirectory(atPath: parent)) ?? []
+        where leftover.hasPrefix(".\(name).staging-") || leftover.hasPrefix(".\(name).old-") {
+            FileListing.removeTree(parent + "/" + leftover)
+        }
+        return outputExists
+    }
 }
