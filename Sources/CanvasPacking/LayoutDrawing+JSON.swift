@@ -7,6 +7,7 @@ extension LayoutDrawing {
         let tiles = layout.placements.map {
             "{\"index\": \($0.index), \"x\": \($0.x), \"y\": \($0.y), \"w\": \($0.width), \"h\": \($0.height)}"
         }
-        return "{\"columns\": \(layout.columns), \"height\": \(layout.height), \"tiles\": [\(tiles.joined(separator: ", "))]}"
+        return
+            "{\"columns\": \(layout.columns), \"height\": \(layout.height), \"tiles\": [\(tiles.joined(separator: ", "))]}"
     }
 }

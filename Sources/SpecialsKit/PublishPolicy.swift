@@ -36,12 +36,14 @@ struct PublishPolicy: Sendable {
         self.record = record
         fingerprint =
             inputs.problems.isEmpty
-            ? inputs.fingerprint(Self.context(zones: zones, hyphenation: hyphenation, options: options, version: version))
+            ? inputs.fingerprint(
+                Self.context(zones: zones, hyphenation: hyphenation, options: options, version: version))
             : nil
         stores =
             chain != nil && inputs.problems.isEmpty
             ? StorePages(
-                inputs: inputs, context: Self.buildContext(hyphenation: hyphenation, options: options, version: version))
+                inputs: inputs, context: Self.buildContext(hyphenation: hyphenation, options: options, version: version)
+            )
             : nil
     }
 

@@ -42,7 +42,8 @@ import Testing
             throws: SpecialsError(
                 .usage, "--store s44: no store in stores.yml has this id; did you mean s4?", at: "stores.yml")
         ) {
-            try await ChainTests.build(ChainTests.chain(), options: BuildOptions(now: ChainTests.options.now, selection: .store("s44")))
+            try await ChainTests.build(
+                ChainTests.chain(), options: BuildOptions(now: ChainTests.options.now, selection: .store("s44")))
         }
         await #expect(
             throws: SpecialsError(

@@ -13,7 +13,8 @@ import Testing
             {"display_name": "Saft 1 l", "width": 8, "height": 8, "price": "3.00", "original_price": "1.99", "lowest_30_day_price": "1.79", "quantity": 2}
             """
         let result = try await rendered(
-            "/site", fileSystem: memorySite(DealTests.site("locale: de_DE\n", specials: specials)), options: LocaleTests.now)
+            "/site", fileSystem: memorySite(DealTests.site("locale: de_DE\n", specials: specials)),
+            options: LocaleTests.now)
         let page = try #require(result.files.text("index.html")).replacingOccurrences(of: "\u{00A0}", with: " ")
         #expect(
             DealTests.tiles(page) == [

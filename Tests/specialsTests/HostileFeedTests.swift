@@ -13,7 +13,8 @@ import Testing
                 "truncated JSON", [feedPath: #"{"canvasUnit": 16, "managerSp"#],
                 "\(feedPath):1:30: error: not valid JSON: the file ends too early"))
         cases.append(
-            HostileCase("empty feed", [feedPath: ""], "\(feedPath):1:1: error: not valid JSON: the file ends too early"))
+            HostileCase("empty feed", [feedPath: ""], "\(feedPath):1:1: error: not valid JSON: the file ends too early")
+        )
         cases.append(
             HostileCase(
                 "a feed that is a list", [feedPath: "[]"],
@@ -29,7 +30,8 @@ import Testing
                 "\(feedPath): error: not valid JSON: number 1e400 is not representable in swift"))
         cases.append(
             HostileCase(
-                "invalid UTF-8 in a name", bytes: [feedPath: invalidUTF8Feed], "\(feedPath):1:58: error: not valid UTF-8"))
+                "invalid UTF-8 in a name", bytes: [feedPath: invalidUTF8Feed],
+                "\(feedPath):1:58: error: not valid UTF-8"))
         // Feeds: the canvas and the list
         cases.append(
             HostileCase(
@@ -54,7 +56,8 @@ import Testing
         // Feeds: tiles
         cases.append(
             HostileCase(
-                "negative width", [feedPath: feedWith(#"{"display_name": "A", "width": -4, "height": 4, "price": "1"}"#)],
+                "negative width",
+                [feedPath: feedWith(#"{"display_name": "A", "width": -4, "height": 4, "price": "1"}"#)],
                 "\(feedPath): managerSpecials[0].width: error: \"A\": expected a whole number from 1 to 16, found -4"))
         cases.append(
             HostileCase(
@@ -62,17 +65,22 @@ import Testing
                 "\(feedPath): managerSpecials[0].width: error: \"A\": expected a whole number from 1 to 16, found 0"))
         cases.append(
             HostileCase(
-                "oversized tile", [feedPath: feedWith(#"{"display_name": "A", "width": 16, "height": 65, "price": "1"}"#)],
+                "oversized tile",
+                [feedPath: feedWith(#"{"display_name": "A", "width": 16, "height": 65, "price": "1"}"#)],
                 "\(feedPath): managerSpecials[0].height: error: \"A\": expected a whole number from 1 to 64, found 65"))
         cases.append(
             HostileCase(
                 "fractional height",
                 [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 2.5, "price": "1"}"#)],
-                "\(feedPath): managerSpecials[0].height: error: \"A\": expected a whole number from 1 to 64, found 2.5"))
+                "\(feedPath): managerSpecials[0].height: error: \"A\": expected a whole number from 1 to 64, found 2.5")
+        )
         cases.append(
             HostileCase(
                 "huge width",
-                [feedPath: feedWith(#"{"display_name": "A", "width": 99999999999999999999, "height": 4, "price": "1"}"#)],
+                [
+                    feedPath: feedWith(
+                        #"{"display_name": "A", "width": 99999999999999999999, "height": 4, "price": "1"}"#)
+                ],
                 "\(feedPath): managerSpecials[0].width: error: \"A\": expected a whole number from 1 to 16, found 99999999999999999999"
             ))
         // Feeds: prices
@@ -80,7 +88,8 @@ import Testing
             HostileCase(
                 "huge price",
                 [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "99999999999.99"}"#)],
-                "\(feedPath): managerSpecials[0].price: error: \"A\": \"99999999999.99\" is too large (at most 999999.99)"))
+                "\(feedPath): managerSpecials[0].price: error: \"A\": \"99999999999.99\" is too large (at most 999999.99)"
+            ))
         cases.append(
             HostileCase(
                 "price in exponent form",
@@ -88,7 +97,8 @@ import Testing
                 "\(feedPath): managerSpecials[0].price: error: \"A\": \"1e3\" is not a price"))
         cases.append(
             HostileCase(
-                "price in hex", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "0x10"}"#)],
+                "price in hex",
+                [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "0x10"}"#)],
                 "\(feedPath): managerSpecials[0].price: error: \"A\": \"0x10\" is not a price"))
         cases.append(
             HostileCase(
@@ -100,7 +110,8 @@ import Testing
                 "\(feedPath): managerSpecials[0].price: error: \"A\": missing required field"))
         cases.append(
             HostileCase(
-                "price as a list", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": [1]}"#)],
+                "price as a list",
+                [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": [1]}"#)],
                 "\(feedPath): managerSpecials[0].price: error: \"A\": expected a price like \"1.29\", found an array"))
         cases.append(
             HostileCase(
@@ -109,7 +120,8 @@ import Testing
                 "\(feedPath): managerSpecials[0].price: error: \"A\": -0.5 is negative"))
         cases.append(
             HostileCase(
-                "three decimals", [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": 1.005}"#)],
+                "three decimals",
+                [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": 1.005}"#)],
                 "\(feedPath): managerSpecials[0].price: error: \"A\": 1.005 has more than 2 decimals"))
         cases.append(
             HostileCase(
@@ -125,11 +137,13 @@ import Testing
                 "\(feedPath): managerSpecials[0].display_name: error: missing required field"))
         cases.append(
             HostileCase(
-                "name as a number", [feedPath: feedWith(#"{"display_name": 42, "width": 4, "height": 4, "price": "1"}"#)],
+                "name as a number",
+                [feedPath: feedWith(#"{"display_name": 42, "width": 4, "height": 4, "price": "1"}"#)],
                 "\(feedPath): managerSpecials[0].display_name: error: expected a name (a string), found 42"))
         cases.append(
             HostileCase(
-                "blank name", [feedPath: feedWith(#"{"display_name": " \n\t ", "width": 4, "height": 4, "price": "1"}"#)],
+                "blank name",
+                [feedPath: feedWith(#"{"display_name": " \n\t ", "width": 4, "height": 4, "price": "1"}"#)],
                 "\(feedPath): managerSpecials[0].display_name: error: is empty; every special needs a name"))
         cases.append(
             HostileCase(
@@ -156,9 +170,11 @@ import Testing
                 "image path escaping Static",
                 [
                     feedPath: feedWith(
-                        #"{"display_name": "A", "width": 4, "height": 4, "price": "1", "imageUrl": "../../etc/passwd"}"#)
+                        #"{"display_name": "A", "width": 4, "height": 4, "price": "1", "imageUrl": "../../etc/passwd"}"#
+                    )
                 ],
-                "\(feedPath): managerSpecials[0].imageUrl: error: \"A\": \"../../etc/passwd\" is not a path inside Static/")
+                "\(feedPath): managerSpecials[0].imageUrl: error: \"A\": \"../../etc/passwd\" is not a path inside Static/"
+            )
         )
         cases.append(
             HostileCase(
@@ -176,7 +192,8 @@ import Testing
                 [
                     feedPath: feedWith(
                         #"{"display_name": "A", "width": 4, "height": 4, "price": "1", "imageUrl": {"src": "a.png"}}"#)
-                ], "\(feedPath): managerSpecials[0].imageUrl: error: \"A\": expected a URL (a string), found an object"))
+                ], "\(feedPath): managerSpecials[0].imageUrl: error: \"A\": expected a URL (a string), found an object")
+        )
         cases.append(
             HostileCase(
                 "unknown unit in size",

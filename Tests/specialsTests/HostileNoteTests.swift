@@ -24,7 +24,10 @@ import Testing
         cases.append(
             HostileCase(
                 "a price given twice",
-                [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "0.01", "price": "3.49"}"#)],
+                [
+                    feedPath: feedWith(
+                        #"{"display_name": "A", "width": 4, "height": 4, "price": "0.01", "price": "3.49"}"#)
+                ],
                 "\(feedPath): managerSpecials[0].price: error: \"price\" is given more than once in this object; readers disagree on which one counts, so keep one"
             ))
         cases.append(
@@ -35,7 +38,10 @@ import Testing
         cases.append(
             HostileCase(
                 "a key given twice under an escape",
-                [feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "1", "pr\u0069ce": "2"}"#)],
+                [
+                    feedPath: feedWith(
+                        #"{"display_name": "A", "width": 4, "height": 4, "price": "1", "pr\u0069ce": "2"}"#)
+                ],
                 "\(feedPath): managerSpecials[0].price: error: \"price\" is given more than once in this object; readers disagree on which one counts, so keep one"
             ))
         cases.append(
@@ -65,7 +71,8 @@ import Testing
                     feedPath: feedWith(
                         #"{"display_name": "Milk", "id": "\#(String(repeating: "7", count: 201))", "width": 4, "height": 4, "price": "1"}"#
                     )
-                ], "\(feedPath): managerSpecials[0].id: error: \"Milk\": is 201 characters long; an id has at most 200"))
+                ], "\(feedPath): managerSpecials[0].id: error: \"Milk\": is 201 characters long; an id has at most 200")
+        )
         cases.append(
             HostileCase(
                 "an image URL of 5 MB",
@@ -125,7 +132,8 @@ import Testing
             ))
         cases.append(
             HostileCase(
-                "note for a week with no snapshot", [notePath: note("title: Water\ndate: 2026-11-16\nweek: 2026-11-30")],
+                "note for a week with no snapshot",
+                [notePath: note("title: Water\ndate: 2026-11-16\nweek: 2026-11-30")],
                 "\(notePath): error: week: 2026-11-30 names no snapshot in Content/specials/"))
         cases.append(
             HostileCase(
@@ -144,7 +152,8 @@ import Testing
                     notePath: note(
                         "title: Water\ndate: 2026-11-16\ncompare:\n  - special: Caviar 1 oz\n  - {name: B, price: 1, size: 1 lb}"
                     )
-                ], "\(notePath):5:5: error: compare item 1: the week of 2026-11-16 has no special named \"Caviar 1 oz\""))
+                ], "\(notePath):5:5: error: compare item 1: the week of 2026-11-16 has no special named \"Caviar 1 oz\""
+            ))
         cases.append(
             HostileCase(
                 "comparison with an unknown unit",
@@ -163,7 +172,8 @@ import Testing
                 ], "\(notePath):5:31: error: compare item 1: \"0 lb\" is not a size: a size must be more than zero"))
         cases.append(
             HostileCase(
-                "invalid UTF-8 in a note", bytes: [notePath: invalidUTF8Note], "\(notePath):2:9: error: not valid UTF-8"))
+                "invalid UTF-8 in a note", bytes: [notePath: invalidUTF8Note], "\(notePath):2:9: error: not valid UTF-8"
+            ))
         cases.append(
             HostileCase(
                 "two notes with one URL", ["Content/notes/Water!.md": note("title: Other\ndate: 2026-11-16")],

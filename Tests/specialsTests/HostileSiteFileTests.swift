@@ -65,7 +65,8 @@ import Testing
         cases.append(
             HostileCase(
                 "a FIFO among the notes", entries: ["Content/notes/pipe.md": .fifo],
-                "Content/notes/pipe.md: error: is not a regular file (a FIFO, a socket or a device); remove it", serve: true
+                "Content/notes/pipe.md: error: is not a regular file (a FIFO, a socket or a device); remove it",
+                serve: true
             ))
         cases.append(
             HostileCase(
@@ -81,7 +82,9 @@ import Testing
         cases.append(
             HostileCase(
                 "a snapshot that links outside the site",
-                entries: ["Content/specials/2026-11-09.json": .linkOutside(#"{"canvasUnit": 16, "managerSpecials": []}"#)],
+                entries: [
+                    "Content/specials/2026-11-09.json": .linkOutside(#"{"canvasUnit": 16, "managerSpecials": []}"#)
+                ],
                 "Content/specials/2026-11-09.json: error: links to a file outside the site folder; copy it into the site folder instead"
             ))
         cases.append(
@@ -96,7 +99,8 @@ import Testing
                 "site.yml: error: links to a file outside the site folder; copy it into the site folder instead"))
         cases.append(
             HostileCase(
-                "a Static/ file that links outside the site", entries: ["Static/passwd.txt": .linkOutside("root:x:0:0")],
+                "a Static/ file that links outside the site",
+                entries: ["Static/passwd.txt": .linkOutside("root:x:0:0")],
                 "Static/passwd.txt: error: links to a file outside the site folder; copy it into Static/ instead"))
         cases.append(
             HostileCase(
@@ -112,7 +116,8 @@ import Testing
             HostileCase(
                 "no snapshot and a broken template: both told",
                 [feedPath: nil, "Templates/tile.mustache": "<li>{{#name}}"],
-                "Templates/tile.mustache:1:14: error: template: a section is not closed: end it with {{/name}}", status: 66)
+                "Templates/tile.mustache:1:14: error: template: a section is not closed: end it with {{/name}}",
+                status: 66)
         )
         cases.append(
             HostileCase(
@@ -121,7 +126,8 @@ import Testing
                     "site.yml": Sandbox.settings + "words:\n  nav_this_wek: Now\n",
                     feedPath: feedWith(#"{"display_name": "A", "width": 4, "height": 4, "price": "x"}"#),
                 ],
-                "site.yml:3:3: warning: words: unknown key \"nav_this_wek\" is ignored; did you mean \"nav_this_week\"?"))
+                "site.yml:3:3: warning: words: unknown key \"nav_this_wek\" is ignored; did you mean \"nav_this_week\"?"
+            ))
         cases.append(
             HostileCase(
                 "only a future snapshot",
@@ -130,7 +136,8 @@ import Testing
                     "Content/specials/2026-12-07.json": feedWith(
                         #"{"display_name": "Tea 20 ct", "width": 4, "height": 4, "price": "2.50"}"#),
                 ],
-                "Content/specials: error: no snapshot is dated on or before 2026-11-21; the first is 2026-12-07", status: 66
+                "Content/specials: error: no snapshot is dated on or before 2026-11-21; the first is 2026-12-07",
+                status: 66
             ))
         // Static files at paths the build generates
         cases.append(

@@ -16,7 +16,9 @@ extension ImageStage {
             }
         }
         let hashes = Dictionary(
-            uniqueKeysWithValues: sources.filter { sizes[$0.key] != nil }.map { ($0.key, ContentHash.hex($0.value.bytes)) })
+            uniqueKeysWithValues: sources.filter { sizes[$0.key] != nil }.map {
+                ($0.key, ContentHash.hex($0.value.bytes))
+            })
         return (sizes, hashes)
     }
 

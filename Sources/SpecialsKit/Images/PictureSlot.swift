@@ -239,7 +239,8 @@ struct PictureSlots: Sendable, Hashable {
 
     /// The largest share of the screen's width the picture takes between `start` and `end`.
     private static func share(_ slot: PictureSlot, _ start: Double, _ end: Double) -> Double {
-        stride(from: start, through: end, by: 5).map { slot.width(at: $0) / $0 }.reduce(slot.width(at: start) / start, max)
+        stride(from: start, through: end, by: 5).map { slot.width(at: $0) / $0 }.reduce(
+            slot.width(at: start) / start, max)
     }
 
     /// Neighbouring candidate widths differ by at most this factor, so whatever width a screen needs,

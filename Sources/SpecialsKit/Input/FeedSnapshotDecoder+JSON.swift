@@ -11,27 +11,30 @@ extension FeedSnapshotDecoder {
         switch JSONValue.parse(text) {
         case .success(let value): root = value
         case .failure(let syntax):
-            return .failure(Problems([
-                numberOutOfRange(syntax, in: text)
-                    ?? .error(syntax.message, in: file, at: syntax.position?.location ?? .file)
-            ]))
+            return .failure(
+                Problems([
+                    numberOutOfRange(syntax, in: text)
+                        ?? .error(syntax.message, in: file, at: syntax.position?.location ?? .file)
+                ]))
         }
         // Foundation keeps one of a key given twice, silently; which one is no reader's agreement.
         let duplicates = JSONDuplicateKeys.find(in: text)
         guard duplicates.isEmpty else {
             return .failure(
-                Problems(duplicates.map { duplicate in
-                    .error(
-                        "\"\(duplicate.key)\" is given more than once in this object; readers disagree on which one counts, so keep one",
-                        in: file, at: duplicate.path.location)
-                }))
+                Problems(
+                    duplicates.map { duplicate in
+                        .error(
+                            "\"\(duplicate.key)\" is given more than once in this object; readers disagree on which one counts, so keep one",
+                            in: file, at: duplicate.path.location)
+                    }))
         }
         guard case .object(let fields) = root else {
-            return .failure(Problems([
-                .error(
-                    "expected an object with canvasUnit and managerSpecials, found \(root.summary)", in: file,
-                    at: JSONPath.root.location)
-            ]))
+            return .failure(
+                Problems([
+                    .error(
+                        "expected an object with canvasUnit and managerSpecials, found \(root.summary)", in: file,
+                        at: JSONPath.root.location)
+                ]))
         }
         return .success(fields)
     }

@@ -140,8 +140,9 @@ struct NoteDecoder {
                             + "(and size unless the name ends with one), or special: with a special's name", at: item))
                 continue
             }
-            guard let (name, price, size, quantity) = written(
-                fields, name: nameNode, price: priceNode, label: label, item: item, in: document, log: &log)
+            guard
+                let (name, price, size, quantity) = written(
+                    fields, name: nameNode, price: priceNode, label: label, item: item, in: document, log: &log)
             else { continue }
             if let name, let price, let size {
                 entries.append(

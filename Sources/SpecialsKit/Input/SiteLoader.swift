@@ -44,7 +44,8 @@ struct SiteLoader {
         let staticFiles = Dictionary(
             uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
         // A snapshot is due once any store's day has come.
-        let due = (chain?.stores.compactMap(\.timeZone) ?? []).map(now.day(in:)).reduce(now.day(in: config.timeZone), max)
+        let due = (chain?.stores.compactMap(\.timeZone) ?? []).map(now.day(in:)).reduce(
+            now.day(in: config.timeZone), max)
         let feeds = loadFeeds(
             chain: chain, staticFiles: Set(staticFiles.keys), region: config.region, due: due, log: &log)
         log.append(contentsOf: feeds.folders.flatMap { Self.offWeekday($0, weekday: config.snapshotWeekday) })
@@ -179,7 +180,8 @@ struct SiteLoader {
         let unique = stores.filter { !$0.shown.isEmpty && seen.insert($0.history).inserted }
         return Dictionary(
             uniqueKeysWithValues: zip(
-                unique.map(\.history), unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs, rules: rules) }))
+                unique.map(\.history),
+                unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs, rules: rules) }))
     }
 
 }

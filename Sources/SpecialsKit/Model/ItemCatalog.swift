@@ -96,7 +96,8 @@ package struct ItemCatalog: Sendable, Equatable {
             standings[week.date] = zip(keys, week.specials).map { key, item in
                 // Every key of the week has its record: it was made with the catalog.
                 let record = records[key]!
-                return Self.standing(of: item, key: key, slug: record.slug, in: week, history: record.history, rules: rules)
+                return Self.standing(
+                    of: item, key: key, slug: record.slug, in: week, history: record.history, rules: rules)
             }
         }
         return standings

@@ -75,7 +75,9 @@ struct InputTable: Sendable, Equatable {
     /// a line per file: size, modified, changed, inode, device, digest, path (the path last: it may hold
     /// spaces).
     var text: String {
-        var lines = ["specials-inputs 2", String(readAt), zones.joined(separator: " "), Self.dictionaryLine(dictionary)]
+        var lines = [
+            "specials-inputs 2", String(readAt), zones.joined(separator: " "), Self.dictionaryLine(dictionary),
+        ]
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let status = entry.status
             lines.append(
@@ -114,7 +116,8 @@ struct InputTable: Sendable, Equatable {
                 digest: digestSize + " " + digestHash)
         }
         self.init(
-            readAt: readAt, zones: zones.split(separator: " ").map(String.init), entries: entries, dictionary: dictionary)
+            readAt: readAt, zones: zones.split(separator: " ").map(String.init), entries: entries,
+            dictionary: dictionary)
     }
 
     /// "hyphenation" where the dictionary is not known; "hyphenation de_DE" where the machine has none for

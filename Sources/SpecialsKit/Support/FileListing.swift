@@ -137,7 +137,9 @@ enum FileListing {
         var offset = 0
         while offset < contents.count {
             let count = contents.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]).baseAddress, contents.count - offset)
+                Glibc.write(
+                    descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]).baseAddress, contents.count - offset
+                )
             }
             if count < 0 {
                 if errno == EINTR { continue }
