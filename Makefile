@@ -70,6 +70,7 @@ test-deps:
 	scripts/install-deps test
 
 unit-tests:
+	Tests/tools/check_shape_selftest.sh
 	Tests/tools/check_shape.sh
 	$(TIMED) unit-tests/build $(DEBUG_BUILD)
 	$(TIMED) unit-tests/swift-test $(SWIFT) test --skip-build

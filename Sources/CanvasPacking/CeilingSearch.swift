@@ -130,9 +130,9 @@ func leastWasteFirst(_ count: Int, waste: (Int) -> Int, moved: (Int) -> Int) -> 
 
 /// `indices` ordered by `key`, a small whole number of zero or more; ties keep their order.
 private func countingOrder(_ indices: [Int], by key: (Int) -> Int) -> [Int] {
-    guard !indices.isEmpty else { return [] }
     let keys = indices.map(key)
-    var starts = [Int](repeating: 0, count: keys.max()! + 2)
+    guard let largest = keys.max() else { return [] }
+    var starts = [Int](repeating: 0, count: largest + 2)
     for key in keys { starts[key + 1] += 1 }
     for key in 1..<starts.count { starts[key] += starts[key - 1] }
     var order = [Int](repeating: 0, count: indices.count)

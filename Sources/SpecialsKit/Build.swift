@@ -196,43 +196,7 @@ struct SiteBuilder: Sendable {
         var pages: [RenderedPage]
         var kept: [OutputFile] = []
         if let chain = loaded.chain {
-            let shared = ChainRenderer(
-                chain: chain, sites: loaded.sites, lists: loaded.lists, config: loaded.config,
-                templates: loaded.templates)
-            let stylesheet = shared.stylesheet()
-            pages = shared.render(stylesheet: stylesheet)
-            // Stores and price lists render side by side, sharing what they say alike: the text of a
-            // snapshot many carry, and the labels of the days they name.
-            // Grouped by price list: stores of one list show the same tiles, rendered once while they render.
-            let rendered = loaded.published.filter { keeping[$0.folder] == nil }.enumerated()
-                .sorted { ($0.element.site.priceList, $0.offset) < ($1.element.site.priceList, $1.offset) }.map(
-                    \.element)
-            let lists = loaded.publishedLists.filter { keeping[$0.unit] == nil }
-            let text = SiteRenderer.SharedText(sites: rendered.map(\.site) + lists.map(\.site), config: loaded.config)
-            kept = (loaded.published.map(\.folder) + loaded.publishedLists.map(\.unit)).flatMap {
-                keeping[$0]?.map(OutputFile.kept) ?? []
-            }
-            enum Job: Sendable {
-                case store(StoreSite)
-                case list(PriceList)
-            }
-            pages += (rendered.map(Job.store) + lists.map(Job.list)).parallelMap { job in
-                switch job {
-                case .store(let storeSite):
-                    SiteRenderer(
-                        site: storeSite.site, templates: loaded.templates,
-                        weeks: Self.weeks(of: storeSite.site, in: layouts),
-                        departments: layouts, images: images,
-                        store: storeSite.store.map { (store: $0, chain: chain) }, shared: text
-                    ).render(stylesheet: stylesheet)
-                case .list(let list):
-                    SiteRenderer(
-                        site: list.site, templates: loaded.templates, weeks: [:], images: images, shared: text,
-                        folder: list.folder
-                    )
-                    .itemPages(of: list, chain: chain, stylesheet: stylesheet)
-                }
-            }.flatMap { $0 }
+            (pages, kept) = chainPages(chain, loaded, layouts: layouts, images: images, keeping: keeping)
         } else {
             pages = SiteRenderer(
                 site: loaded.site, templates: loaded.templates, weeks: Self.weeks(of: loaded.site, in: layouts),
@@ -282,9 +246,9 @@ struct SiteBuilder: Sendable {
         }.first
     }
 
-    /// A site's packed weeks, by date.
+    /// A site's packed weeks, by date: those of its weeks `layouts` holds (every week the build packed).
     static func weeks(of site: Site, in layouts: [String: PackedWeek]) -> [Day: PackedWeek] {
-        Dictionary(uniqueKeysWithValues: site.weeks.map { ($0.date, layouts[$0.file]!) })
+        Dictionary(uniqueKeysWithValues: site.weeks.compactMap { week in layouts[week.file].map { (week.date, $0) } })
     }
 }
 

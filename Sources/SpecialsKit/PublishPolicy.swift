@@ -36,12 +36,14 @@ struct PublishPolicy: Sendable {
         self.record = record
         fingerprint =
             inputs.problems.isEmpty
-            ? inputs.fingerprint(Self.context(zones: zones, hyphenation: hyphenation, options: options, version: version))
+            ? inputs.fingerprint(
+                Self.context(zones: zones, hyphenation: hyphenation, options: options, version: version))
             : nil
         stores =
             chain != nil && inputs.problems.isEmpty
             ? StorePages(
-                inputs: inputs, context: Self.buildContext(hyphenation: hyphenation, options: options, version: version))
+                inputs: inputs, context: Self.buildContext(hyphenation: hyphenation, options: options, version: version)
+            )
             : nil
     }
 
@@ -105,8 +107,8 @@ struct PublishPolicy: Sendable {
         let previous = untouched ? record?.stores ?? [:] : [:]
         guard let record, !previous.isEmpty else { return (keys, [:]) }
         let published = record.filesByUnit()
-        let kept = keys.filter { previous[$0.key] == $0.value && published[$0.key] != nil }
-        return (keys, Dictionary(uniqueKeysWithValues: kept.keys.map { ($0, published[$0]!) }))
+        let kept = keys.compactMap { unit, key in previous[unit] == key ? published[unit].map { (unit, $0) } : nil }
+        return (keys, Dictionary(uniqueKeysWithValues: kept))
     }
 
     /// Claims the folder before it changes, so that a build killed from then on leaves it recognisably

@@ -50,12 +50,12 @@ extension SiteBuilder {
             case .local(let path):
                 guard let bytes = loaded.staticFiles[path] else { continue }
                 held[source] = HeldImage(
-                    bytes: bytes, origin: SitePaths.staticFiles + "/" + path, path: path,
+                    bytes: bytes, origin: source.origin, path: path,
                     publishedByStage: false, isSVG: path.lowercased().hasSuffix(".svg"))
             case .remote(let url):
                 guard let copy = downloaded[url] else { continue }
                 held[source] = HeldImage(
-                    bytes: copy.contents, origin: url, path: copy.path, publishedByStage: true,
+                    bytes: copy.contents, origin: source.origin, path: copy.path, publishedByStage: true,
                     isSVG: copy.path.hasSuffix(".svg"))
             }
         }

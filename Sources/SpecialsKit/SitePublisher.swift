@@ -106,20 +106,10 @@ public struct SitePublisher: Sendable {
     /// One publish: the output checked and locked, the inputs read and compared with the last
     /// publish's, the stages run, the folder replaced in one step, the record saved beside it.
     public func publish() async throws -> Outcome {
-        // Refused outputs are left as they were: nothing is created before this check, not even the lock.
-        let (folder, fileSystem, force) = (
-            OutputFolder(path: output, site: site, home: home, fileSystem: fileSystem), fileSystem, force
-        )
-        try await offThePool { [site] in
-            try folder.check(force: force)
-            // Checked again when the site is read, but needed here: the lock creates the output's parent.
-            try SiteFolder.require(site, fileSystem: fileSystem)
-        }
-        // One build at a time: the lock is held from before the first input is read to the record. Its
-        // wait, the hashing and the listings block a thread, never one of the cooperative pool's.
-        let (site, options, output, lockWait, version) = (site, options, output, lockWait, version)
-        let lock = try await offThePool { try BuildLock(output: output, wait: lockWait) }
+        let lock = try await lockOutput()
         defer { withExtendedLifetime(lock) {} }
+        // The hashing and the listings block a thread, never one of the cooperative pool's.
+        let (site, options, output, version, fileSystem) = (site, options, output, version, fileSystem)
         // Weeks whose tiles some build of the site packed before are not packed again.
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts, kinds: kinds)
@@ -161,42 +151,24 @@ public struct SitePublisher: Sendable {
         let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) {
             policy.reuse(loaded, images: $0)
         }
-        let told = onlyNewWarnings ? Set((policy.record?.warnings ?? []).map(\.description)) : []
-        warn(
-            result.warnings.filter {
-                !told.contains($0.description) || HeldBackSnapshot.isHeldBack($0, among: result.warnings)
-            })
+        warnNew(result.warnings, told: policy.record?.warnings ?? [])
         let claimed = slugs.adding(result.sites)
         try await offThePool { try policy.claim(slugs: claimed, published: slugs) }
         let (report, listing) = try await offThePool {
             try DiskSink(output: output).publish(result.files, holdingLockOf: lock, publishedBefore: policy.published)
         }
         step("publish", nil)
-        // Renditions no recent build used may go.
-        let (cache, used) = (renditionCache, images.cacheKeys)
-        try await offThePool { cache.keep(used) }
-        let warnings = result.warnings
-        let problems = try await offThePool {
-            policy.save(
-                layouts: layouts, to: LayoutCache.path(forSite: site), warnings: warnings, complete: complete,
-                stores: keys, listing: listing)
-                + (config.config.map { Self.keepHyphenation($0, site: site) } ?? [])
-        }
-        if !problems.isEmpty { warn(problems) }
-        try await offThePool { Self.keep(complete ? inputs : nil, readAt: readAt, policy: policy, site: site) }
+        try await record(
+            result, images: images, listing: listing, complete: complete, keys: keys, policy: policy,
+            layouts: layouts, config: config.config, inputs: inputs, readAt: readAt)
         step("record", nil)
-        if let chain = result.chain {
-            return .publishedChain(
-                files: result.files.count, stores: result.sites.count, of: chain.stores.count, report: report)
-        }
-        return .published(
-            files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
+        return Self.outcome(result, report: report)
     }
 
     /// Keeps the statuses of `inputs`, read at `readAt`, for the next build (`InputTable`); without
     /// them (an incomplete publish), forgets the last ones. A table that says what the kept one says
     /// (only its time of reading newer) is not written: a build with nothing changed writes nothing.
-    private static func keep(_ inputs: SiteInputs?, readAt: Int64, policy: PublishPolicy, site: String) {
+    static func keep(_ inputs: SiteInputs?, readAt: Int64, policy: PublishPolicy, site: String) {
         guard let inputs, policy.fingerprint != nil,
             let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones, dictionary: policy.dictionary)
         else {

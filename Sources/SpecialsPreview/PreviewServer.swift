@@ -56,9 +56,16 @@ package struct PreviewServer: Sendable {
                 body: ResponseBody(
                     byteBuffer: ByteBuffer(bytes: ReloadScript.inject(into: ReloadScript.errorPage(failure)))))
         }
+        let notFound = {
+            let page =
+                snapshot.files["404.html"].map { ReloadScript.inject(into: $0.contents) } ?? Array("not found\n".utf8)
+            return Response(
+                status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+        }
         switch RequestPath.resolve(path, basePath: snapshot.basePath, files: snapshot.files) {
         case .file(let file):
-            var contents = snapshot.files[file]!.contents
+            guard var contents = snapshot.files[file]?.contents else { return notFound() }
             if file.hasSuffix(".html") { contents = ReloadScript.inject(into: contents) }
             return Response(
                 status: .ok, headers: [.contentType: RequestPath.contentType(file), .cacheControl: "no-store"],
@@ -70,11 +77,7 @@ package struct PreviewServer: Sendable {
                 status: .badRequest, headers: [.contentType: "text/plain; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: "bad request: that path leaves the site\n")))
         case .notFound:
-            let page =
-                snapshot.files["404.html"].map { ReloadScript.inject(into: $0.contents) } ?? Array("not found\n".utf8)
-            return Response(
-                status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: page)))
+            return notFound()
         }
     }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import SpecialsFetch
-import SpecialsImaging
 import SpecialsKit
 
 struct BuildCommand: AsyncParsableCommand {
@@ -48,18 +46,12 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let clock = StepClock(enabled: timings)
         defer { clock.finish() }
-        var publisher = SitePublisher(
+        var publisher = SitePublisher.onThisMachine(
             site: siteOptions.siteRoot, output: output.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
-            options: try publish.buildOptions()
-        )
-        publisher.version = Specials.binaryIdentity
-        publisher.fetch = HTTPFetcher(timeout: HTTPFetcher.imageTimeout, limit: HTTPFetcher.imageLimit).get
-        publisher.codec = VipsCodec.codec()
+            options: try publish.buildOptions())
         let target = publisher.output
         (publisher.force, publisher.lockWait, publisher.imageDeadline) = (force, wait, .seconds(imageTimeout))
         publisher.onlyNewWarnings = quiet
-        publisher.home =
-            ProcessInfo.processInfo.environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         (publisher.step, publisher.warn) = (clock.step, Console.warnings)
         let outcome = try await Failure.reporting { try await publisher.publish() }
         if !quiet { outcome.summary(target: target).forEach { print($0) } }

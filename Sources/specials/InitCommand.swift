@@ -37,20 +37,10 @@ struct InitCommand: ParsableCommand {
         }
     }
 
-    /// Where the store is, from --locale and the tz database's zone list.
-    private var place: SiteSkeleton.Place? {
-        SiteSkeleton.Place(
-            locale: locale, zones: (try? String(contentsOfFile: "/usr/share/zoneinfo/zone.tab", encoding: .utf8)) ?? "")
-    }
-
     func run() throws {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         let place = place ?? .us
-        let own = TimeZone(identifier: place.timeZone) ?? SiteConfig().timeZone
-        // A chain's week is dated in its westernmost store's zone, so that it is live in every store.
-        let zone = chain ? TimeZone(identifier: SiteSkeleton.chainLatestZone) ?? own : own
-        let config = SiteConfig()
-        let week = try BuildClock.now(option: now).day(in: zone).previous(weekday: config.snapshotWeekday)
+        let week = try self.week(at: place)
         try Failure.reporting {
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
             guard existing.isEmpty else { throw SpecialsError(.output, "is not empty; choose a new folder", at: root) }
@@ -60,14 +50,6 @@ struct InitCommand: ParsableCommand {
                 try AtomicFile.write(Array(file.text.utf8), to: root + "/" + file.path)
             }
         }
-        print(
-            "created \(root) with the week of \(week) (\(place.locale), \(place.currency), \(place.timeZone)); next: cd \(folder) && specials build"
-        )
-        let language = Words.Language(place.locale)
-        if !Words.Language.allCases.contains(language) {
-            print(
-                "the theme speaks en, de, fr and es; for \(language): mkdir -p i18n && specials words --locale \(place.locale) > i18n/\(language).yml, then translate it"
-            )
-        }
+        report(root: root, week: week, place: place).forEach { print($0) }
     }
 }

@@ -42,14 +42,7 @@ struct LayoutCommand: ParsableCommand {
             let layout = ResponsiveLayout(shapes: shapes, canvasUnit: snapshot.canvasUnit, breakpoints: [breakpoint])
                 .variants[0].layout
             if json {
-                // Written out here: the contract gives this key order and spacing, which JSONEncoder
-                // keeps neither of (only integers go in, so nothing needs escaping).
-                let tiles = layout.placements.map {
-                    "{\"index\": \($0.index), \"x\": \($0.x), \"y\": \($0.y), \"w\": \($0.width), \"h\": \($0.height)}"
-                }
-                print(
-                    "{\"columns\": \(layout.columns), \"height\": \(layout.height), \"tiles\": [\(tiles.joined(separator: ", "))]}"
-                )
+                print(LayoutDrawing.json(layout))
             } else {
                 print(LayoutDrawing.draw(layout))
                 print(LayoutDrawing.summary(layout))

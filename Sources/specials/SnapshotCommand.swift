@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import SpecialsFetch
 import SpecialsKit
 
 struct SnapshotCommand: AsyncParsableCommand {
@@ -43,14 +42,7 @@ struct SnapshotCommand: AsyncParsableCommand {
             try SiteFolder.require(root)
             let config = try SiteConfig.load(from: root)
             let day = date.flatMap { Day($0) } ?? Day(Date(), in: config.timeZone).next(weekday: config.snapshotWeekday)
-            let bytes: [UInt8]
-            do {
-                bytes = try await HTTPFetcher(
-                    timeout: .milliseconds(Int64(timeout * 1000)), limit: HTTPFetcher.feedLimit
-                ).get(url).bytes
-            } catch let error as SpecialsError where error.kind == .fetch {
-                throw SpecialsError.fetch(url, error.reason + "; nothing was saved")
-            }
+            let bytes = try await fetchFeed()
             let (decision, warnings) = try SnapshotCheck(site: root).check(bytes, source: url, date: day, force: force)
             Console.warnings(warnings)
             let path = SnapshotCheck.path(for: day)

@@ -10,7 +10,7 @@ extension Diagnostic {
         var filesByMessage: [String: (files: [String], distinct: Set<String>)] = [:]
         for diagnostic in diagnostics where diagnostic.severity == .warning {
             filesByMessage[diagnostic.message, default: ([], [])].files.append(diagnostic.file)
-            filesByMessage[diagnostic.message]!.distinct.insert(diagnostic.file)
+            filesByMessage[diagnostic.message, default: ([], [])].distinct.insert(diagnostic.file)
         }
         var told: Set<String> = []
         return diagnostics.compactMap { diagnostic in

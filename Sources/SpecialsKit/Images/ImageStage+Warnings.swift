@@ -9,7 +9,7 @@ extension ImageStage {
     /// left alone.
     func warnSmall(
         _ sizes: [ImageSource: ImageHeader], plans: [PictureKey: (slots: PictureSlots, widths: [Int])],
-        held: [ImageSource: HeldImage], into result: inout TileImages
+        into result: inout TileImages
     ) {
         var drawn: [ImageSource: Double] = [:]
         for (key, plan) in plans {
@@ -27,7 +27,7 @@ extension ImageStage {
                 .warning(
                     "it is \(header.width) × \(header.height) pixels and its tile draws it up to \(shown) px wide, "
                         + "so it looks blurred; a photo at least \(2 * shown) px wide is sharp on every screen",
-                    in: held[source]!.origin))
+                    in: source.origin))
         }
     }
 

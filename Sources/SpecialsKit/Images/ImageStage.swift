@@ -54,7 +54,7 @@ struct ImageStage: Sendable {
                     ImageProblem(
                         "a downloaded SVG is published only drawn into a picture, and this build has no codec to draw it"
                     ),
-                    held: held, into: &result)
+                    into: &result)
                 continue
             }
             result.asIs[source] = image.path
@@ -64,32 +64,11 @@ struct ImageStage: Sendable {
         guard let codec else { return finish(result, held: held) }
 
         // 1. Headers.
-        let sources = rasters.keys.sorted { "\($0)" < "\($1)" }
-        let headers = sources.parallelMap { codec.inspect(rasters[$0]!.bytes) }
-        var sizes: [ImageSource: ImageHeader] = [:]
-        for (source, header) in zip(sources, headers) {
-            switch header {
-            case .success(let header): sizes[source] = header
-            case .failure(let problem): refuse(source, problem, held: held, into: &result)
-            }
-        }
+        let (sizes, hashes) = inspect(rasters, codec: codec, into: &result)
 
         // 2. The widths each tile's picture needs.
-        var plans: [PictureKey: (slots: PictureSlots, widths: [Int])] = [:]
-        var tiles: [TileAddress: PictureKey] = [:]
-        for tile in imageTiles {
-            guard let header = sizes[tile.source] else { continue }
-            let key = PictureKey(source: tile.source, shape: tile.shape)
-            tiles[tile.address] = key
-            if plans[key] == nil {
-                let slots = PictureSlots(key.shape, aspect: Double(header.width) / Double(header.height))
-                // A drawing is as sharp at any width: an SVG is drawn as wide as the tile needs.
-                plans[key] = (
-                    slots, slots.candidateWidths(sourceWidth: header.format == "svg" ? Self.drawingWidth : header.width)
-                )
-            }
-        }
-        warnSmall(sizes, plans: plans, held: held, into: &result)
+        var (plans, tiles) = Self.plans(imageTiles, sizes: sizes)
+        warnSmall(sizes, plans: plans, into: &result)
         warnLarge(plans: plans, held: held, tiles: imageTiles, weeks: weeks, into: &result)
         guard encode else { return finish(result, held: held) }
 
@@ -104,91 +83,12 @@ struct ImageStage: Sendable {
         let needed = Set(tiles.filter { shown.contains($0.key.week) }.values)
         plans = plans.filter { needed.contains($0.key) }
         tiles = tiles.filter { shown.contains($0.key.week) }
-        let hashes = Dictionary(uniqueKeysWithValues: sizes.keys.map { ($0, ContentHash.hex(rasters[$0]!.bytes)) })
-        let linked = widest.map { source, width in
-            Job(
-                source: source,
-                request: RenditionRequest(width: width, format: .jpeg, background: ThemeGeometry.tileBackground))
-        }
-        let jobs = Set(
-            linked
-                + plans.flatMap { key, plan in
-                    plan.widths.flatMap { width in
-                        Self.formats.map {
-                            Job(
-                                source: key.source,
-                                request: RenditionRequest(
-                                    width: width, format: $0, background: ThemeGeometry.tileBackground))
-                        }
-                    }
-                }
-        ).sorted {
-            ($0.request.format == .avif ? 1 : 0, "\($0.source)", $0.request.width, $0.request.format.rawValue)
-                < ($1.request.format == .avif ? 1 : 0, "\($1.source)", $1.request.width, $1.request.format.rawValue)
-        }
-        var renditions: [Job: (key: String, image: EncodedImage)] = [:]
-        var missing: [Job] = []
-        for job in jobs {
-            let key = RenditionCache.key(codec: codec.identity, source: hashes[job.source]!, job.request)
-            if let kept = cache.read(key) {
-                result.reused += 1
-                renditions[job] = (key, kept)
-            } else {
-                missing.append(job)
-            }
-        }
-        // Each source decoded once per width for all its formats.
-        let bySource = Dictionary(grouping: missing, by: \.source).sorted { "\($0.key)" < "\($1.key)" }
-        let encoded = bySource.parallelMap { source, jobs in codec.encode(rasters[source]!.bytes, jobs.map(\.request)) }
-        for ((source, jobs), results) in zip(bySource, encoded) {
-            for (job, outcome) in zip(jobs, results) {
-                switch outcome {
-                case .success(let image):
-                    let key = RenditionCache.key(codec: codec.identity, source: hashes[source]!, job.request)
-                    cache.write(key, image)
-                    result.encoded += 1
-                    renditions[job] = (key, image)
-                case .failure(let problem):
-                    if !result.refused.contains(source) { refuse(source, problem, held: held, into: &result) }
-                }
-            }
-        }
+        let linked = Self.linked(widest)
+        let renditions = render(
+            Self.jobs(linked: linked, plans: plans), codec: codec, rasters: rasters, hashes: hashes, into: &result)
 
         // 4. Pictures and their files.
-        var files: [String: ImageFile] = [:]
-        var pictures: [PictureKey: Picture] = [:]
-        for (key, plan) in plans where !result.refused.contains(key.source) {
-            func candidates(_ format: ImageFormat) -> [Picture.Candidate]? {
-                var list: [Picture.Candidate] = []
-                for width in plan.widths {
-                    let job = Job(
-                        source: key.source,
-                        request: RenditionRequest(
-                            width: width, format: format, background: ThemeGeometry.tileBackground))
-                    guard let (cacheKey, image) = renditions[job] else { return nil }
-                    let path = Self.path(for: image, format: format, origin: rasters[key.source]!.origin)
-                    files[path] = ImageFile(path: path, bytes: image.bytes)
-                    result.cacheKeys.insert(cacheKey)
-                    list.append(Picture.Candidate(path: path, width: image.width, height: image.height))
-                }
-                return list
-            }
-            guard let jpeg = candidates(.jpeg), let webp = candidates(.webp) else { continue }
-            let avif = candidates(.avif).map { [Picture.Source(format: .avif, candidates: $0)] } ?? []
-            pictures[key] = Picture(
-                sources: avif + [Picture.Source(format: .webp, candidates: webp)], fallback: jpeg,
-                sizes: plan.slots.sizes,
-                shownFrom: plan.slots.slots.map(\.shownFrom))
-        }
-        for job in linked.sorted(by: { "\($0.source)" < "\($1.source)" }) where !result.refused.contains(job.source) {
-            guard let (cacheKey, image) = renditions[job] else { continue }
-            let path = Self.path(for: image, format: .jpeg, origin: rasters[job.source]!.origin)
-            files[path] = ImageFile(path: path, bytes: image.bytes)
-            result.cacheKeys.insert(cacheKey)
-            result.widest[job.source] = Picture.Candidate(path: path, width: image.width, height: image.height)
-        }
-        result.pictures = tiles.compactMapValues { pictures[$0] }
-        result.files = files.values.sorted { $0.path < $1.path }
+        publish(plans, linked: linked, renditions: renditions, tiles: tiles, into: &result)
         return finish(result, held: held)
     }
 
@@ -256,23 +156,26 @@ struct ImageStage: Sendable {
             return result.sorted()
         }
         return plans.mapValues { plan in plan }.reduce(into: [:]) { result, entry in
-            let widths = merged[entry.key.source]!
+            // Every plan's source has its merged widths: they were made from the plans.
+            let widths = merged[entry.key.source] ?? entry.value.widths
             let served = Set(entry.value.widths.map { width in widths.first { $0 >= width } ?? width })
             result[entry.key] = (entry.value.slots, served.sorted())
         }
     }
 
-    private struct Job: Sendable, Hashable {
+    /// One rendition to make: a source at a width in a format.
+    struct Job: Sendable, Hashable {
         var source: ImageSource
         var request: RenditionRequest
     }
 
-    private func refuse(
-        _ source: ImageSource, _ problem: ImageProblem, held: [ImageSource: HeldImage], into result: inout TileImages
+    /// Leaves `source` out, with a warning saying why.
+    func refuse(
+        _ source: ImageSource, _ problem: ImageProblem, into result: inout TileImages
     ) {
         result.refused.insert(source)
         result.warnings.append(
-            .warning("not shown: \(problem.reason); its tile shows no image", in: held[source]!.origin))
+            .warning("not shown: \(problem.reason); its tile shows no image", in: source.origin))
     }
 
     /// The widest an SVG is drawn into a rendition.
@@ -281,8 +184,9 @@ struct ImageStage: Sendable {
     /// Downloads shown as they are are published by the stage; Static/ is published anyway.
     private func finish(_ result: TileImages, held: [ImageSource: HeldImage]) -> TileImages {
         var result = result
-        for (source, path) in result.asIs where held[source]?.publishedByStage == true {
-            result.files.append(ImageFile(path: path, bytes: held[source]!.bytes))
+        for (source, path) in result.asIs {
+            guard let image = held[source], image.publishedByStage else { continue }
+            result.files.append(ImageFile(path: path, bytes: image.bytes))
         }
         result.files.sort { $0.path < $1.path }
         result.warnings.sort { $0.file < $1.file }

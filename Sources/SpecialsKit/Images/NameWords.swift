@@ -44,9 +44,8 @@ struct NameWords: Equatable {
         // An accented letter is as wide as its base letter; an ASCII character is its own base, and
         // decomposing it (through Foundation, for every letter of every tile) was 3% of a chain's build.
         let base =
-            character.isASCII
-            ? character.unicodeScalars.first!
-            : String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? " "
+            (character.isASCII ? character.unicodeScalars.first : nil)
+            ?? String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first ?? " "
         switch base.value {
         case 32...126: return Double(asciiHundredths[Int(base.value) - 32]) / 100
         case 0x2013, 0x00B0: return 0.5

@@ -69,11 +69,9 @@ struct PictureSlot: Sendable, Hashable {
 
     /// The narrowest and widest the picture is drawn in this breakpoint, sampled every 20 px.
     var drawnWidths: ClosedRange<Double> {
-        let samples =
-            stride(from: viewports.lowerBound, through: viewports.upperBound, by: 20).map(width(at:)) + [
-                width(at: viewports.upperBound)
-            ]
-        return samples.min()!...samples.max()!
+        let last = width(at: viewports.upperBound)
+        let samples = stride(from: viewports.lowerBound, through: viewports.upperBound, by: 20).map(width(at:))
+        return samples.reduce(last, min)...samples.reduce(last, max)
     }
 
     /// The box's width as `scale` × (page width − gutters) − `inset`: its width alone, or where the box's
@@ -241,7 +239,8 @@ struct PictureSlots: Sendable, Hashable {
 
     /// The largest share of the screen's width the picture takes between `start` and `end`.
     private static func share(_ slot: PictureSlot, _ start: Double, _ end: Double) -> Double {
-        stride(from: start, through: end, by: 5).map { slot.width(at: $0) / $0 }.max()!
+        stride(from: start, through: end, by: 5).map { slot.width(at: $0) / $0 }.reduce(
+            slot.width(at: start) / start, max)
     }
 
     /// Neighbouring candidate widths differ by at most this factor, so whatever width a screen needs,

@@ -51,7 +51,7 @@ struct DownloadFailures {
     /// after 2026-11-24 22:05 UTC"; "it failed 3 times in a row, last on ...".
     func explanation(for url: String) -> String {
         guard let entry = entries[url], let retry = retry(url) else { return "it failed before" }
-        let format = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day().dateSeparator(
+        let format = Date.ISO8601FormatStyle(timeZone: Day.utc).year().month().day().dateSeparator(
             .dash
         )
         .time(includingFractionalSeconds: false).timeSeparator(.colon)

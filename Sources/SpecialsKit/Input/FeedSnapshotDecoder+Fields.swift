@@ -18,7 +18,7 @@ extension FeedSnapshotDecoder {
         }
         log.append(
             .error(
-                "\(value.summary) is not what a price is per: expected \(known.dropLast().joined(separator: ", ")) or \(known.last!)"
+                "\(value.summary) is not what a price is per: expected \(known.dropLast().joined(separator: ", ")) or \(known.suffix(1).joined())"
                     + (meant.map { "; did you mean \"\($0)\"?" } ?? ""), in: file, at: path.location))
         return nil
     }

@@ -19,45 +19,10 @@ struct FeedSnapshotDecoder {
 
     func decode(_ bytes: [UInt8]) -> (FeedSnapshot?, [Diagnostic]) {
         var log = DiagnosticLog()
-        let text: String
-        switch UTF8Text.decode(bytes) {
-        case .success(let decoded): text = decoded
-        case .failure(let invalid):
-            return (nil, [.error(invalid.message, in: file, at: invalid.position.location)])
-        }
-        let root: JSONValue
-        switch JSONValue.parse(text) {
-        case .success(let value): root = value
-        case .failure(let syntax):
-            return (
-                nil,
-                [
-                    numberOutOfRange(syntax, in: text)
-                        ?? .error(syntax.message, in: file, at: syntax.position?.location ?? .file)
-                ]
-            )
-        }
-        // Foundation keeps one of a key given twice, silently; which one is no reader's agreement.
-        let duplicates = JSONDuplicateKeys.find(in: text)
-        guard duplicates.isEmpty else {
-            return (
-                nil,
-                duplicates.map { duplicate in
-                    .error(
-                        "\"\(duplicate.key)\" is given more than once in this object; readers disagree on which one counts, so keep one",
-                        in: file, at: duplicate.path.location)
-                }
-            )
-        }
-        guard case .object(let rootFields) = root else {
-            return (
-                nil,
-                [
-                    .error(
-                        "expected an object with canvasUnit and managerSpecials, found \(root.summary)", in: file,
-                        at: JSONPath.root.location)
-                ]
-            )
+        let rootFields: [String: JSONValue]
+        switch object(bytes) {
+        case .success(let fields): rootFields = fields
+        case .failure(let problems): return (nil, problems.diagnostics)
         }
         var keys = KeyReport()
         let fields = keys.read(rootFields, as: Self.snapshotKeys, at: .root)
@@ -112,7 +77,7 @@ struct FeedSnapshotDecoder {
 
     /// A number too large for money (1e300), said at its JSON path and naming its special, as any other
     /// field's problem is; nil for another syntax error.
-    private func numberOutOfRange(_ syntax: JSONValue.SyntaxError, in text: String) -> Diagnostic? {
+    func numberOutOfRange(_ syntax: JSONValue.SyntaxError, in text: String) -> Diagnostic? {
         guard let offset = syntax.offset, let path = JSONDuplicateKeys.path(at: offset, in: text) else { return nil }
         // Foundation's own parser reads the number as a Double: enough to find the special's name.
         let root = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
@@ -170,37 +135,8 @@ struct FeedSnapshotDecoder {
                     "the price is 0: the tile shows the item as free; check the feed", in: file,
                     at: path.key("price").location))
         }
-        // Only a price below the original is a discount; otherwise the tile shows one price. A deal's
-        // price is compared per item: "2 for $5.00" is $2.50 against a regular $3.49.
-        var originalPrice = original
-        if let original, deal.quantity > 1, original > price {
-            // One item's regular price above what all of them cost: the feed gave the pack's price,
-            // and a saving measured per item would be made up.
-            log.append(
-                .warning(
-                    "original_price \(original) is one item's regular price, yet above \(price), the price of all "
-                        + "\(deal.quantity); showing one price (check the feed)", in: file,
-                    at: path.key("original_price").location))
-            originalPrice = nil
-        }
-        let perItem = deal.lowestPerItem(price)
-        if let original = originalPrice, perItem >= original {
-            if perItem > original {
-                log.append(
-                    .warning(
-                        "\(deal.coversSeveral ? "\(perItem) an item" : "\(price)") is above original_price \(original); showing one price",
-                        in: file, at: path.key("price").location
-                    ))
-            }
-            originalPrice = nil
-        }
-        if let card = deal.cardPrice, card >= price {
-            log.append(
-                .warning(
-                    "card_price \(card) is not below price \(price); showing one price", in: file,
-                    at: path.key("card_price").location))
-            deal.cardPrice = nil
-        }
+        let (originalPrice, checkedDeal) = plausible(original: original, price: price, deal: deal, at: path, log: &log)
+        deal = checkedDeal
         // A price by weight is per that much, whatever the name says; a price per piece keeps the piece's size.
         let size = deal.per?.quantity ?? sizeField ?? SizeParser.size(inName: name, region: region)
         return FeedItem(

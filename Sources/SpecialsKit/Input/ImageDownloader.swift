@@ -101,21 +101,9 @@ package struct ImageDownloader: Sendable {
                     continue
                 }
                 running -= 1
-                switch result {
-                case .success(let image):
-                    outcome.images[url] = image
-                    failures.forget(url)
-                case .failure where expired:
-                    outcome.warnings.append(.warning(lateReason, in: url))
-                case .failure(let problem) where problem.definite:
-                    outcome.broken[url] = problem.reason
-                    failures.note(url, reason: problem.reason, at: now)
-                case .failure(let problem):
-                    outcome.warnings.append(
-                        .warning(
-                            "cannot download (\(problem.reason)); the page links the remote image, and the next build tries again",
-                            in: url))
-                }
+                Self.note(
+                    url, result, expired: expired, lateReason: lateReason, now: now, outcome: &outcome,
+                    failures: &failures)
                 startNext()
                 if running == 0 { group.cancelAll() }
             }
@@ -129,6 +117,29 @@ package struct ImageDownloader: Sendable {
         }
         outcome.warnings.sort { $0.file < $1.file }
         return outcome
+    }
+
+    /// Notes what one fetch of `url` gave: its image, or why it has none: the step's deadline passed
+    /// (`expired`), a definite problem (remembered in `failures`), or another, told as a warning.
+    private static func note(
+        _ url: String, _ result: Result<LocalImage, DownloadProblem>, expired: Bool, lateReason: String, now: Date,
+        outcome: inout Outcome, failures: inout DownloadFailures
+    ) {
+        switch result {
+        case .success(let image):
+            outcome.images[url] = image
+            failures.forget(url)
+        case .failure where expired:
+            outcome.warnings.append(.warning(lateReason, in: url))
+        case .failure(let problem) where problem.definite:
+            outcome.broken[url] = problem.reason
+            failures.note(url, reason: problem.reason, at: now)
+        case .failure(let problem):
+            outcome.warnings.append(
+                .warning(
+                    "cannot download (\(problem.reason)); the page links the remote image, and the next build tries again",
+                    in: url))
+        }
     }
 
     struct DownloadProblem: Error {

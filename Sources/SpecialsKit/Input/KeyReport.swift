@@ -39,17 +39,13 @@ struct KeyReport {
     mutating func note(_ message: String, at path: JSONPath, scope: JSONPath, severity: Diagnostic.Severity = .warning)
     {
         let id = (scope == .root ? "root " : "item ") + message
-        if findings[id] == nil {
-            findings[id] = Finding(message: message, firstPath: path, count: 0, severity: severity)
-            order.append(id)
-        }
-        findings[id]!.count += 1
+        if findings[id] == nil { order.append(id) }
+        findings[id, default: Finding(message: message, firstPath: path, count: 0, severity: severity)].count += 1
     }
 
     /// One diagnostic per finding, at its first place, saying how many specials share it.
     func diagnostics(in file: String) -> [Diagnostic] {
-        order.map { id in
-            let finding = findings[id]!
+        order.compactMap { findings[$0] }.map { finding in
             let more = finding.count > 1 ? " (in \(finding.count) specials)" : ""
             return Diagnostic(
                 file: file, location: finding.firstPath.location, severity: finding.severity,

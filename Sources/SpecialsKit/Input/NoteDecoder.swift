@@ -12,54 +12,56 @@ struct NoteDecoder {
     /// Every key a compare item may have.
     static let compareKeys = ["name", "price", "size", "quantity", "special"]
 
-    func decode(_ bytes: [UInt8]) -> (NoteSource?, [Diagnostic]) {
+    /// The note split at its front matter, and the front matter read as YAML pairs; nil when there is
+    /// none to read, with the problem alone in `log`.
+    private func frontMatter(
+        _ bytes: [UInt8], log: inout DiagnosticLog
+    ) -> (parts: FrontMatter, document: YAMLDocument, pairs: [(key: String, keyNode: Node, value: Node)])? {
+        /// Only `problem` is told.
+        func refuse(
+            _ problem: Diagnostic
+        ) -> (FrontMatter, YAMLDocument, [(key: String, keyNode: Node, value: Node)])? {
+            log = DiagnosticLog()
+            log.append(problem)
+            return nil
+        }
         let text: String
         switch UTF8Text.decode(bytes) {
         case .success(let decoded): text = decoded
-        case .failure(let invalid): return (nil, [.error(invalid.message, in: file, at: invalid.position.location)])
+        case .failure(let invalid): return refuse(.error(invalid.message, in: file, at: invalid.position.location))
         }
         let parts: FrontMatter
         switch FrontMatter.split(text) {
         case .success(let split): parts = split
         case .failure(.missing):
-            return (
-                nil,
-                [
-                    .error(
-                        "a note starts with front matter: a line ---, then title: and date:, then ---", in: file,
-                        at: .position(line: 1, column: 1))
-                ]
-            )
+            return refuse(
+                .error(
+                    "a note starts with front matter: a line ---, then title: and date:, then ---", in: file,
+                    at: .position(line: 1, column: 1)))
         case .failure(.unterminated):
-            return (
-                nil,
-                [
-                    .error(
-                        "front matter is not closed: end it with a line ---", in: file,
-                        at: .position(line: 1, column: 1))
-                ]
-            )
+            return refuse(
+                .error(
+                    "front matter is not closed: end it with a line ---", in: file, at: .position(line: 1, column: 1)))
         }
-        var log = DiagnosticLog()
         guard
             let document = YAMLDocument.parse(parts.yaml, file: file, lineOffset: parts.yamlFirstLine - 1).value(
                 logging: &log)
         else {
-            return (nil, log.diagnostics)
+            return nil
         }
         guard let root = document.root else {
-            return (
-                nil,
-                [
-                    .error(
-                        "front matter is empty: a note needs title: and date:", in: file,
-                        at: .position(line: 1, column: 1))
-                ]
-            )
+            return refuse(
+                .error(
+                    "front matter is empty: a note needs title: and date:", in: file,
+                    at: .position(line: 1, column: 1)))
         }
-        guard let pairs = document.mapping(root, what: "front matter").value(logging: &log) else {
-            return (nil, log.diagnostics)
-        }
+        guard let pairs = document.mapping(root, what: "front matter").value(logging: &log) else { return nil }
+        return (parts, document, pairs)
+    }
+
+    func decode(_ bytes: [UInt8]) -> (NoteSource?, [Diagnostic]) {
+        var log = DiagnosticLog()
+        guard let (parts, document, pairs) = frontMatter(bytes, log: &log) else { return (nil, log.diagnostics) }
 
         var title: String?
         var date: BuildDate?
@@ -138,50 +140,10 @@ struct NoteDecoder {
                             + "(and size unless the name ends with one), or special: with a special's name", at: item))
                 continue
             }
-            let name = document.text(nameNode, key: "name", limit: .name).value(logging: &log)
-            let price = document.scalar(priceNode, key: "price").value(logging: &log).flatMap { text -> Money? in
-                guard case .success(let money) = Money.parse(text) else {
-                    log.append(
-                        document.error(
-                            "\(label): \"\(text)\" is not a price" + (PriceHint.number(text).map { ": " + $0 } ?? ""),
-                            at: priceNode))
-                    return nil
-                }
-                return money
-            }
-            let size: Quantity?
-            if let sizeNode = fields["size"] {
-                size = document.scalar(sizeNode, key: "size").value(logging: &log).flatMap { text -> Quantity? in
-                    guard let quantity = SizeParser.size(exactly: text, region: region) else {
-                        log.append(document.error("\(label): \(SizeParser.explainFailure(text))", at: sizeNode))
-                        return nil
-                    }
-                    return quantity
-                }
-            } else {
-                // Like a feed item, a name that states its size needs no size: field.
-                size = name.flatMap { SizeParser.size(inName: $0, region: region) }
-                if let name, size == nil {
-                    log.append(
-                        document.error("\(label): no size in the name \"\(name)\"; add size: like 12 oz", at: item))
-                }
-            }
-            var quantity = 1
-            if let quantityNode = fields["quantity"],
-                let text = document.scalar(quantityNode, key: "quantity").value(logging: &log)
-            {
-                // "2 for $5.00": the price buys that many.
-                if let count = Int(text.trimmingCharacters(in: .whitespaces)), Deal.quantities.contains(count) {
-                    quantity = count
-                } else {
-                    let range = Deal.quantities
-                    log.append(
-                        document.error(
-                            "\(label): quantity \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound) (the price buys that many)",
-                            at: quantityNode))
-                    continue
-                }
-            }
+            guard
+                let (name, price, size, quantity) = written(
+                    fields, name: nameNode, price: priceNode, label: label, item: item, in: document, log: &log)
+            else { continue }
             if let name, let price, let size {
                 entries.append(
                     CompareEntry(
@@ -190,5 +152,58 @@ struct NoteDecoder {
             }
         }
         return entries
+    }
+
+    /// A written compare item's name, price, size and quantity, each nil where it is not valid (told in
+    /// `log`); nil when its quantity is not valid, and the item is left out.
+    private func written(
+        _ fields: [String: Node], name nameNode: Node, price priceNode: Node, label: String, item: Node,
+        in document: YAMLDocument, log: inout DiagnosticLog
+    ) -> (name: String?, price: Money?, size: Quantity?, quantity: Int)? {
+        let name = document.text(nameNode, key: "name", limit: .name).value(logging: &log)
+        let price = document.scalar(priceNode, key: "price").value(logging: &log).flatMap { text -> Money? in
+            guard case .success(let money) = Money.parse(text) else {
+                log.append(
+                    document.error(
+                        "\(label): \"\(text)\" is not a price" + (PriceHint.number(text).map { ": " + $0 } ?? ""),
+                        at: priceNode))
+                return nil
+            }
+            return money
+        }
+        let size: Quantity?
+        if let sizeNode = fields["size"] {
+            size = document.scalar(sizeNode, key: "size").value(logging: &log).flatMap { text -> Quantity? in
+                guard let quantity = SizeParser.size(exactly: text, region: region) else {
+                    log.append(document.error("\(label): \(SizeParser.explainFailure(text))", at: sizeNode))
+                    return nil
+                }
+                return quantity
+            }
+        } else {
+            // Like a feed item, a name that states its size needs no size: field.
+            size = name.flatMap { SizeParser.size(inName: $0, region: region) }
+            if let name, size == nil {
+                log.append(
+                    document.error("\(label): no size in the name \"\(name)\"; add size: like 12 oz", at: item))
+            }
+        }
+        var quantity = 1
+        if let quantityNode = fields["quantity"],
+            let text = document.scalar(quantityNode, key: "quantity").value(logging: &log)
+        {
+            // "2 for $5.00": the price buys that many.
+            if let count = Int(text.trimmingCharacters(in: .whitespaces)), Deal.quantities.contains(count) {
+                quantity = count
+            } else {
+                let range = Deal.quantities
+                log.append(
+                    document.error(
+                        "\(label): quantity \"\(text)\" is not a whole number from \(range.lowerBound) to \(range.upperBound) (the price buys that many)",
+                        at: quantityNode))
+                return nil
+            }
+        }
+        return (name, price, size, quantity)
     }
 }

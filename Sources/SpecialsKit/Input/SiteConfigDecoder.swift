@@ -30,104 +30,11 @@ struct SiteConfigDecoder {
         guard let root = document.root else { return (config, [noBaseURL]) }
         guard let pairs = document.mapping(root, what: file).value(logging: &log) else { return (nil, log.diagnostics) }
 
-        var currencySet = false
-        var unitPricingSet = false
-        var storeNode: Node?
+        var said = Said()
         for (key, keyNode, value) in pairs {
-            switch key {
-            case "title":
-                config.title = document.text(value, key: key, limit: .name).value(logging: &log) ?? config.title
-            case "description":
-                config.description =
-                    document.text(value, key: key, limit: .sentence).value(logging: &log) ?? config.description
-            case "base_url":
-                if let text = document.scalar(value, key: key).value(logging: &log) {
-                    config.baseURL = baseURL(text, node: value, in: document, log: &log) ?? config.baseURL
-                }
-            case "locale":
-                if let written = document.scalar(value, key: key).value(logging: &log) {
-                    let identifier = written.replacingOccurrences(of: "-", with: "_")
-                    if KnownLocale.isKnown(identifier) {
-                        config.locale = Locale(identifier: identifier)
-                    } else {
-                        let meant =
-                            KeySuggestion.closest(to: identifier, among: KnownLocale.listed).map {
-                                "; did you mean \($0)?"
-                            } ?? "; use one like en_US or de_DE"
-                        log.append(document.error("locale \"\(written)\" is not known\(meant)", at: value))
-                    }
-                }
-            case "currency":
-                if let code = document.scalar(value, key: key).value(logging: &log) {
-                    currencySet = true
-                    if Locale.commonISOCurrencyCodes.contains(code) {
-                        config.currency = code
-                    } else {
-                        let meant =
-                            KeySuggestion.closest(to: code.uppercased(), among: Locale.commonISOCurrencyCodes).map {
-                                "; did you mean \($0)?"
-                            } ?? ""
-                        log.append(
-                            document.error(
-                                "currency \"\(code)\" is not an ISO 4217 code like USD or EUR\(meant)", at: value))
-                    }
-                }
-            case "time_zone":
-                if let identifier = document.scalar(value, key: key).value(logging: &log) {
-                    if let zone = TimeZone(identifier: identifier) {
-                        config.timeZone = zone
-                    } else {
-                        log.append(
-                            document.error(
-                                KeySuggestion.unknownTimeZone(identifier, example: "America/New_York"), at: value))
-                    }
-                }
-            case "unit_pricing":
-                unitPricingSet = true
-                config.unitPricing = unitPricing(value, in: document, log: &log) ?? config.unitPricing
-            case "layouts":
-                config.layouts = layouts(value, in: document, log: &log) ?? config.layouts
-            case "unsafe_html":
-                config.unsafeHTML = document.bool(value, key: key).value(logging: &log) ?? config.unsafeHTML
-            case "images":
-                if let mode = document.scalar(value, key: key).value(logging: &log) {
-                    if let parsed = SiteConfig.ImageMode(rawValue: mode) {
-                        config.images = parsed
-                    } else {
-                        log.append(document.error("images must be link or download, not \"\(mode)\"", at: value))
-                    }
-                }
-            case "snapshot_weekday":
-                if let name = document.scalar(value, key: key).value(logging: &log) {
-                    if let index = SiteConfig.weekdays.firstIndex(of: name.lowercased()) {
-                        config.snapshotWeekday = index + 1
-                    } else {
-                        log.append(
-                            document.error(
-                                "snapshot_weekday must be a day of the week like monday, not \"\(name)\"", at: value))
-                    }
-                }
-            case "icon":
-                config.icon = icon(value, in: document, log: &log)
-            case "tiles":
-                tiles(value, into: &config, in: document, log: &log)
-            case "former_price":
-                formerPrice(value, into: &config, in: document, log: &log)
-            case "store":
-                storeNode = value
-            case "departments":
-                config.departments = departments(value, in: document, log: &log)
-            case "words":
-                guard let entries = document.mapping(value, what: "words").value(logging: &log) else { continue }
-                for (word, wordNode, text) in entries {
-                    guard let sentence = document.scalar(text, key: word).value(logging: &log) else { continue }
-                    config.words.append(
-                        SiteConfig.WordOverride(key: word, text: sentence, location: document.location(of: wordNode)))
-                }
-            default:
-                log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.keys), at: keyNode))
-            }
+            read(key, keyNode, value, into: &config, said: &said, in: document, log: &log)
         }
+        let (currencySet, unitPricingSet, storeNode) = (said.currency, said.unitPricing, said.store)
         // After the title, which names the store unless it says otherwise.
         if let storeNode {
             let decoder = StoresDecoder(file: file)
@@ -149,6 +56,74 @@ struct SiteConfigDecoder {
         }
         if !log.hasErrors, !pairs.contains(where: { $0.key == "base_url" }) { log.append(noBaseURL) }
         return (log.hasErrors ? nil : config, log.diagnostics)
+    }
+
+    /// What site.yml said of itself beyond each key's value: whether it set the currency and the unit
+    /// pricing (else the locale's country decides them), and its store.
+    struct Said {
+        var currency = false
+        var unitPricing = false
+        var store: Node?
+    }
+
+    /// Reads the key `key` of site.yml into `config`.
+    private func read(
+        _ key: String, _ keyNode: Node, _ value: Node, into config: inout SiteConfig, said: inout Said,
+        in document: YAMLDocument, log: inout DiagnosticLog
+    ) {
+        switch key {
+        case "title":
+            config.title = document.text(value, key: key, limit: .name).value(logging: &log) ?? config.title
+        case "description":
+            config.description =
+                document.text(value, key: key, limit: .sentence).value(logging: &log) ?? config.description
+        case "base_url":
+            if let text = document.scalar(value, key: key).value(logging: &log) {
+                config.baseURL = baseURL(text, node: value, in: document, log: &log) ?? config.baseURL
+            }
+        case "locale":
+            if let written = document.scalar(value, key: key).value(logging: &log) {
+                config.locale = locale(written, at: value, in: document, log: &log) ?? config.locale
+            }
+        case "currency":
+            if let code = document.scalar(value, key: key).value(logging: &log) {
+                said.currency = true
+                config.currency = currency(code, at: value, in: document, log: &log) ?? config.currency
+            }
+        case "time_zone":
+            if let identifier = document.scalar(value, key: key).value(logging: &log) {
+                config.timeZone = timeZone(identifier, at: value, in: document, log: &log) ?? config.timeZone
+            }
+        case "unit_pricing":
+            said.unitPricing = true
+            config.unitPricing = unitPricing(value, in: document, log: &log) ?? config.unitPricing
+        case "layouts":
+            config.layouts = layouts(value, in: document, log: &log) ?? config.layouts
+        case "unsafe_html":
+            config.unsafeHTML = document.bool(value, key: key).value(logging: &log) ?? config.unsafeHTML
+        case "images":
+            if let mode = document.scalar(value, key: key).value(logging: &log) {
+                config.images = imageMode(mode, at: value, in: document, log: &log) ?? config.images
+            }
+        case "snapshot_weekday":
+            if let name = document.scalar(value, key: key).value(logging: &log) {
+                config.snapshotWeekday = weekday(name, at: value, in: document, log: &log) ?? config.snapshotWeekday
+            }
+        case "icon":
+            config.icon = icon(value, in: document, log: &log)
+        case "tiles":
+            tiles(value, into: &config, in: document, log: &log)
+        case "former_price":
+            formerPrice(value, into: &config, in: document, log: &log)
+        case "store":
+            said.store = value
+        case "departments":
+            config.departments = departments(value, in: document, log: &log)
+        case "words":
+            config.words += words(value, in: document, log: &log)
+        default:
+            log.append(document.warning(KeySuggestion.unknownKey(key, among: Self.keys), at: keyNode))
+        }
     }
 
     /// `departments:`: each as the feed spells it (`Produce`), or as it spells it and the pages name it

@@ -67,7 +67,7 @@ package struct SiteInputs: Sendable {
         for path in folders where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
             names[String(path.dropFirst(prefix.count))] = true
         }
-        return names.keys.sorted().map { Entry(name: $0, path: prefix + $0, isFolder: names[$0]!) }
+        return names.sorted { $0.key < $1.key }.map { Entry(name: $0.key, path: prefix + $0.key, isFolder: $0.value) }
     }
 
     /// The files anywhere below `folder`, by their path relative to it, sorted.
@@ -89,15 +89,16 @@ package struct SiteInputs: Sendable {
     /// store feeds, which each store's own fingerprint names).
     func fingerprint(_ context: String, excluding excluded: [String]) -> String {
         let outside = { (path: String) in !excluded.contains { path == $0 || path.hasPrefix($0 + "/") } }
-        let paths = files.keys.filter(outside).sorted()
+        let kept = files.filter { outside($0.key) }.sorted { $0.key < $1.key }
         return Self.fingerprint(
-            context, folders: folders.filter(outside).sorted(), files: Array(zip(paths, paths.parallelMap(digest))))
+            context, folders: folders.filter(outside).sorted(),
+            files: kept.parallelMap { (path: $0.key, digest: digest($0.key, $0.value)) })
     }
 
-    /// What the fingerprint knows of a file: its size and its bytes' hash. Hashed once however many
-    /// fingerprints and tables ask (a chain's shared part, the whole site's, the input table).
-    func digest(_ path: String) -> String {
-        digests.value(path, make: { "\(files[path]!.count) \(ContentHash.hex(files[path]!))" })
+    /// What the fingerprint knows of the file at `path`, `bytes`: their size and hash. Hashed once however
+    /// many fingerprints and tables ask (a chain's shared part, the whole site's, the input table).
+    func digest(_ path: String, _ bytes: [UInt8]) -> String {
+        digests.value(path, make: { "\(bytes.count) \(ContentHash.hex(bytes))" })
     }
 
     /// The fingerprint of inputs by their folders and their files' digests (`digest`), sorted by path:
@@ -118,9 +119,9 @@ extension SiteInputs {
         let reader = try reader(site: root, fileSystem: fileSystem)
         // Each file is read where it was checked to be, inside the site, following no link on the way;
         // its status is taken first, so that a write after it is never taken for what was read.
-        let (folder, below) = (String(reader.siteFolder.dropLast()), reader.resolvedPaths)
-        let contents = reader.paths.parallelMap { path in
-            (fileSystem.status(root + "/" + path), Result { try fileSystem.readBelow(folder, below[path]!) })
+        let folder = String(reader.siteFolder.dropLast())
+        let contents = Array(zip(reader.paths, reader.resolvedPaths)).parallelMap { path, resolved in
+            (fileSystem.status(root + "/" + path), Result { try fileSystem.readBelow(folder, resolved) })
         }
         var files: [String: [UInt8]] = [:]
         var statuses: [String: FileStatus] = [:]
@@ -174,8 +175,9 @@ extension SiteInputs {
 
         /// The site folder with its links resolved, and a slash.
         let siteFolder: String
-        /// Each file's path below `siteFolder`, links resolved: where it was checked to be.
-        var resolvedPaths: [String: String] = [:]
+        /// Each file's path below `siteFolder`, links resolved (where it was checked to be), in the order
+        /// of `paths`.
+        var resolvedPaths: [String] = []
 
         init(root: String, fileSystem: FileSystem) {
             self.root = root
@@ -204,7 +206,7 @@ extension SiteInputs {
             switch known?.kind ?? fileSystem.kind(full) {
             case .file?:
                 paths.append(path)
-                resolvedPaths[path] = String(resolved.dropFirst(siteFolder.count))
+                resolvedPaths.append(String(resolved.dropFirst(siteFolder.count)))
             case .directory?:
                 guard entered.insert(resolved).inserted else { return }
                 folders.insert(path)

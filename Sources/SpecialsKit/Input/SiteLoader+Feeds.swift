@@ -74,9 +74,10 @@ extension SiteLoader {
                 merged.merge(layer.snapshots) { _, specific in specific }
                 rejected.formUnion(layer.rejected)
             }
-            let days = merged.keys.sorted()
+            let dated = merged.sorted { $0.key < $1.key }
+            let days = dated.map(\.key)
             let weeks = days.indices.map { index in
-                let (snapshot, file) = merged[days[index]]!
+                let (snapshot, file) = dated[index].value
                 // A week ends 7 days after its date, or sooner when the next snapshot starts sooner.
                 let end = days[index].adding(days: 7)
                 let next = index + 1 < days.count ? min(days[index + 1], end) : end

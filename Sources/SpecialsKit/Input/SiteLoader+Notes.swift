@@ -111,55 +111,70 @@ extension SiteLoader {
                 source.week.map(rejected.contains)
                 ?? rejected.contains { day in day <= asOf && week.map { day > $0.date } ?? true }
             if weekRejected && source.compare.contains(where: \.namesASpecial) { continue }
-            var comparison: Comparison?
-            if !source.compare.isEmpty {
-                // Made once for the stores whose week is the same snapshot.
-                let key = ComparisonKey(note: file, week: weekRejected ? nil : week?.file)
-                let known = comparisons[key]
-                let made =
-                    known
-                    ?? Comparison.make(
-                        entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [],
-                        week: weekRejected ? nil : week?.date,
-                        pricing: config.unitPricing, file: file, absentAllowed: store != nil
-                    )
-                comparisons[key] = made
-                switch made {
-                case .success(let made):
-                    comparison = made
-                    // A store's own ad may lack a special the chain's note compares: its row says so, once a week.
-                    if known == nil, let store, let week {
-                        for absent in made?.absent ?? [] {
-                            log.append(
-                                .warning(
-                                    "compare item \(absent.number): the week of \(week.date) has no special named \"\(absent.name)\" "
-                                        + "(for store \(store.id), whose week is \(week.file)); its row says it is not in this store's ad",
-                                    in: file, at: absent.location))
-                        }
-                    }
-                case .failure(let error):
-                    // A note shared by a chain's stores is checked against each store's week: say whose.
-                    log.append(
-                        contentsOf: error.diagnostics.map { problem in
-                            var named = problem
-                            if let store, let week {
-                                named.message += " (for store \(store.id), whose week is \(week.file))"
-                            }
-                            return named
-                        })
-                }
-            }
+            let comparison =
+                source.compare.isEmpty
+                ? nil
+                : self.comparison(
+                    source, week: week, weekRejected: weekRejected, store: store, config: config,
+                    comparisons: &comparisons, log: &log)
             if weekRejected { continue }
             notes.append(Note(source: source, date: date, comparison: comparison))
         }
-        // Dated notes newest first, then undated pages by title.
-        return notes.sorted { one, other in
-            switch (one.date, other.date) {
-            case (let day?, let otherDay?): (day, other.slug) > (otherDay, one.slug)
-            case (_?, nil): true
-            case (nil, _?): false
-            case (nil, nil): (one.title.lowercased(), one.slug) < (other.title.lowercased(), other.slug)
+        return notes.sorted(by: Self.newestFirst)
+    }
+
+    /// Dated notes newest first, then undated pages by title.
+    static func newestFirst(_ one: Note, _ other: Note) -> Bool {
+        switch (one.date, other.date) {
+        case (let day?, let otherDay?): (day, other.slug) > (otherDay, one.slug)
+        case (_?, nil): true
+        case (nil, _?): false
+        case (nil, nil): (one.title.lowercased(), one.slug) < (other.title.lowercased(), other.slug)
+        }
+    }
+
+    /// The comparison of `source` against `week` (none when rejected), made once for the stores whose
+    /// week is the same snapshot; its problems, told with the store whose week it is.
+    private func comparison(
+        _ source: NoteSource, week: Week?, weekRejected: Bool, store: Store?, config: SiteConfig,
+        comparisons: inout [ComparisonKey: Result<Comparison?, SpecialsError>], log: inout DiagnosticLog
+    ) -> Comparison? {
+        let file = source.file
+        // Made once for the stores whose week is the same snapshot.
+        let key = ComparisonKey(note: file, week: weekRejected ? nil : week?.file)
+        let known = comparisons[key]
+        let made =
+            known
+            ?? Comparison.make(
+                entries: source.compare, specials: weekRejected ? [] : week?.specials ?? [],
+                week: weekRejected ? nil : week?.date,
+                pricing: config.unitPricing, file: file, absentAllowed: store != nil
+            )
+        comparisons[key] = made
+        switch made {
+        case .success(let made):
+            // A store's own ad may lack a special the chain's note compares: its row says so, once a week.
+            if known == nil, let store, let week {
+                for absent in made?.absent ?? [] {
+                    log.append(
+                        .warning(
+                            "compare item \(absent.number): the week of \(week.date) has no special named \"\(absent.name)\" "
+                                + "(for store \(store.id), whose week is \(week.file)); its row says it is not in this store's ad",
+                            in: file, at: absent.location))
+                }
             }
+            return made
+        case .failure(let error):
+            // A note shared by a chain's stores is checked against each store's week: say whose.
+            log.append(
+                contentsOf: error.diagnostics.map { problem in
+                    var named = problem
+                    if let store, let week {
+                        named.message += " (for store \(store.id), whose week is \(week.file))"
+                    }
+                    return named
+                })
+            return nil
         }
     }
 }

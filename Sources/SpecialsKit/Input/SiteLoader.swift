@@ -44,12 +44,28 @@ struct SiteLoader {
         let staticFiles = Dictionary(
             uniqueKeysWithValues: inputs.files(below: SitePaths.staticFiles).map { ($0.path, $0.bytes) })
         // A snapshot is due once any store's day has come.
-        let due = ([config.timeZone] + (chain?.stores.compactMap(\.timeZone) ?? [])).map(now.day(in:)).max()!
+        let due = (chain?.stores.compactMap(\.timeZone) ?? []).map(now.day(in:)).reduce(
+            now.day(in: config.timeZone), max)
         let feeds = loadFeeds(
             chain: chain, staticFiles: Set(staticFiles.keys), region: config.region, due: due, log: &log)
         log.append(contentsOf: feeds.folders.flatMap { Self.offWeekday($0, weekday: config.snapshotWeekday) })
         let notes = loadNotes(chain: chain, region: config.region, log: &log)
 
+        let (sites, missing, ended) = storeSites(
+            feeds: feeds, notes: notes, config: config, chain: chain, staticFiles: staticFiles, now: now,
+            drafts: drafts, log: &log)
+        if log.hasErrors { throw SpecialsError.invalidInput(log.errors + log.warnings) }
+        if !missing.isEmpty { throw SpecialsError(.missingInput, missing) }
+        if let warning = EndedWeek.warning(ended, stores: chain?.stores.count) { log.append(warning) }
+        return Loaded(sites: sites, chain: chain, staticFiles: staticFiles, warnings: log.warnings)
+    }
+
+    /// Each store's site (the site's, without stores.yml) from the loaded feeds and notes: its weeks, notes
+    /// and catalog; the stores with no week to show (`missing`), and those whose newest week has ended.
+    private func storeSites(
+        feeds: Feeds, notes: [NoteSource], config: SiteConfig, chain: Chain?, staticFiles: [String: [UInt8]],
+        now: BuildDate, drafts: Bool, log: inout DiagnosticLog
+    ) -> (sites: [StoreSite], missing: [Diagnostic], ended: [EndedWeek]) {
         var sites: [StoreSite] = []
         var missing: [Diagnostic] = []
         var reported: Set<String> = []
@@ -63,16 +79,9 @@ struct SiteLoader {
         for storeWeeks in stores {
             let (store, allWeeks, today, weeks) = (storeWeeks.store, storeWeeks.all, storeWeeks.today, storeWeeks.shown)
             var storeLog = DiagnosticLog()
-            var storeConfig = config
-            if let store {
-                storeConfig.title = store.name
-                storeConfig.timeZone = store.timeZone ?? config.timeZone
-            }
+            let storeConfig = Self.config(config, for: store)
             guard !allWeeks.isEmpty || log.hasErrors else {
-                missing.append(
-                    .error(
-                        "no feed snapshots\(Self.for(store)); add one named like \(today).json",
-                        in: feeds.folder(for: store)))
+                missing.append(Self.noWeek(store, all: allWeeks, today: today, folder: feeds.folder(for: store)))
                 continue
             }
             var waiting = Site.Waiting()
@@ -86,10 +95,7 @@ struct SiteLoader {
                     ended.append(EndedWeek(store: store, week: current, today: today, folder: feeds.folder(for: store)))
                 }
             } else if !allWeeks.isEmpty {
-                missing.append(
-                    .error(
-                        "no snapshot is dated on or before \(today)\(Self.for(store)); the first is \(allWeeks[0].date)",
-                        in: feeds.folder(for: store)))
+                missing.append(Self.noWeek(store, all: allWeeks, today: today, folder: feeds.folder(for: store)))
             }
             // A problem every store meets is told once.
             for diagnostic in storeLog.diagnostics where reported.insert(diagnostic.description).inserted {
@@ -104,21 +110,42 @@ struct SiteLoader {
             site.catalog = catalogs[storeWeeks.history]!
             // The first store with a history tells its warnings.
             if told.insert(storeWeeks.history).inserted {
-                let standings = site.catalog.standings[current.date]!
-                let warnings =
-                    ClaimWarnings.warnings(current, standings: standings)
-                    + RepeatedItemRule.warnings(current, standings: standings)
-                    + MinorUnitsRule.warnings(current, config: storeConfig)
-                for warning in warnings where reported.insert(warning.description).inserted {
+                for warning in Self.warnings(current, catalog: site.catalog, config: storeConfig)
+                where reported.insert(warning.description).inserted {
                     log.append(warning)
                 }
             }
             sites.append(StoreSite(store: store, site: site))
         }
-        if log.hasErrors { throw SpecialsError.invalidInput(log.errors + log.warnings) }
-        if !missing.isEmpty { throw SpecialsError(.missingInput, missing) }
-        if let warning = EndedWeek.warning(ended, stores: chain?.stores.count) { log.append(warning) }
-        return Loaded(sites: sites, chain: chain, staticFiles: staticFiles, warnings: log.warnings)
+        return (sites, missing, ended)
+    }
+
+    /// Why `store` has no week to show: no snapshot at all, or none dated on or before `today`.
+    private static func noWeek(_ store: Store?, all: [Week], today: Day, folder: String) -> Diagnostic {
+        guard let first = all.first else {
+            return .error("no feed snapshots\(Self.for(store)); add one named like \(today).json", in: folder)
+        }
+        return .error(
+            "no snapshot is dated on or before \(today)\(Self.for(store)); the first is \(first.date)", in: folder)
+    }
+
+    /// The site's settings for `store`: its name and its time zone.
+    private static func config(_ config: SiteConfig, for store: Store?) -> SiteConfig {
+        var storeConfig = config
+        if let store {
+            storeConfig.title = store.name
+            storeConfig.timeZone = store.timeZone ?? config.timeZone
+        }
+        return storeConfig
+    }
+
+    /// What the first store with a history says of its week: claims the archive does not bear out, items
+    /// repeated, amounts finer than the currency's.
+    private static func warnings(_ current: Week, catalog: ItemCatalog, config: SiteConfig) -> [Diagnostic] {
+        let standings = catalog.standings[current.date]!
+        return ClaimWarnings.warnings(current, standings: standings)
+            + RepeatedItemRule.warnings(current, standings: standings)
+            + MinorUnitsRule.warnings(current, config: config)
     }
 
     /// A store's weeks (a site's, for `store` nil): every snapshot it carries, those up to its today
@@ -153,7 +180,8 @@ struct SiteLoader {
         let unique = stores.filter { !$0.shown.isEmpty && seen.insert($0.history).inserted }
         return Dictionary(
             uniqueKeysWithValues: zip(
-                unique.map(\.history), unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs, rules: rules) }))
+                unique.map(\.history),
+                unique.parallelMap { ItemCatalog(weeks: $0.shown, slugs: $0.slugs, rules: rules) }))
     }
 
 }

@@ -29,7 +29,12 @@ package enum SiteSkeleton {
         }
 
         /// An American store.
-        package static let us = Place(locale: "en_US")!
+        package static let us = Place(locale: "en_US", currency: "USD", timeZone: "America/New_York", unitPricing: "us")
+
+        /// A place as it is given.
+        package init(locale: String, currency: String, timeZone: String, unitPricing: String) {
+            (self.locale, self.currency, self.timeZone, self.unitPricing) = (locale, currency, timeZone, unitPricing)
+        }
 
         /// The zone most of a country's shoppers live in.
         static let zones: [String: String] = [
@@ -62,59 +67,74 @@ package enum SiteSkeleton {
     /// The files, relative to the new folder, with the sample week dated `week`, for a store at `place`.
     package static func files(week: Day, place: Place = .us) -> [File] {
         let sample = Sample(place)
-        return [
-            File(
-                path: SitePaths.config,
-                text: """
-                    # Settings; every key is optional. See the specials README for all of them.
-                    title: \(sample.title)
-                    # Where public/ is served, for the feed and search engines (pages link relatively, so
-                    # public/index.html looks right opened from disk); set it before you publish.
-                    # base_url: https://www.example.com/
-                    locale: \(place.locale)
-                    currency: \(place.currency)
-                    time_zone: \(place.timeZone)
-                    unit_pricing: \(place.unitPricing)
-                    layouts:
-                      - {columns: 16, min_width: 0}
-                      - {columns: 32, min_width: 900}
+        return [config(sample, place), feed(week, sample), note(week, sample), image()]
+    }
 
-                    """),
-            File(
-                path: SitePaths.snapshot(week),
-                text: """
-                    { "canvasUnit": 16,
-                      "managerSpecials": [
-                        { "display_name": "\(sample.items[0])", "width": 8, "height": 8, "imageUrl": "img/special.svg", "original_price": "5.99", "price": "3.99" },
-                        { "display_name": "\(sample.items[1])", "width": 8, "height": 8, "original_price": "4.49", "price": "3.79" },
-                        { "display_name": "\(sample.items[2])", "width": 4, "height": 6, "price": "1.29" },
-                        { "display_name": "\(sample.items[3])", "width": 8, "height": 6, "original_price": "6.99", "price": "4.99" },
-                        { "display_name": "\(sample.items[4])", "width": 4, "height": 6, "price": "3.49" },
-                        { "display_name": "\(sample.items[5])", "width": 16, "height": 8, "imageUrl": "img/special.svg", "original_price": "9.99", "price": "7.99" }
-                      ] }
+    /// site.yml: the store's title, place and layout breakpoints.
+    static func config(_ sample: Sample, _ place: Place) -> File {
+        File(
+            path: SitePaths.config,
+            text: """
+                # Settings; every key is optional. See the specials README for all of them.
+                title: \(sample.title)
+                # Where public/ is served, for the feed and search engines (pages link relatively, so
+                # public/index.html looks right opened from disk); set it before you publish.
+                # base_url: https://www.example.com/
+                locale: \(place.locale)
+                currency: \(place.currency)
+                time_zone: \(place.timeZone)
+                unit_pricing: \(place.unitPricing)
+                layouts:
+                  - {columns: 16, min_width: 0}
+                  - {columns: 32, min_width: 900}
 
-                    """),
-            File(
-                path: SitePaths.notes + "/water.md",
-                text: """
-                    ---
-                    title: \(sample.noteTitle)
-                    date: \(week)
-                    week: \(week)
-                    compare:
-                      - special: \(sample.items[2])
-                      - special: \(sample.items[3])
-                    ---
-                    \(sample.noteBody)
+                """)
+    }
 
-                    """),
-            File(
-                path: SitePaths.staticFiles + "/img/special.svg",
-                text: """
-                    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img"><title>special</title><circle cx="100" cy="100" r="70" fill="#f28c28"/></svg>
+    /// The sample week's feed, dated `week`.
+    static func feed(_ week: Day, _ sample: Sample) -> File {
+        File(
+            path: SitePaths.snapshot(week),
+            text: """
+                { "canvasUnit": 16,
+                  "managerSpecials": [
+                    { "display_name": "\(sample.items[0])", "width": 8, "height": 8, "imageUrl": "img/special.svg", "original_price": "5.99", "price": "3.99" },
+                    { "display_name": "\(sample.items[1])", "width": 8, "height": 8, "original_price": "4.49", "price": "3.79" },
+                    { "display_name": "\(sample.items[2])", "width": 4, "height": 6, "price": "1.29" },
+                    { "display_name": "\(sample.items[3])", "width": 8, "height": 6, "original_price": "6.99", "price": "4.99" },
+                    { "display_name": "\(sample.items[4])", "width": 4, "height": 6, "price": "3.49" },
+                    { "display_name": "\(sample.items[5])", "width": 16, "height": 8, "imageUrl": "img/special.svg", "original_price": "9.99", "price": "7.99" }
+                  ] }
 
-                    """),
-        ]
+                """)
+    }
+
+    /// The note, with a comparison of the sample week's specials.
+    static func note(_ week: Day, _ sample: Sample) -> File {
+        File(
+            path: SitePaths.notes + "/water.md",
+            text: """
+                ---
+                title: \(sample.noteTitle)
+                date: \(week)
+                week: \(week)
+                compare:
+                  - special: \(sample.items[2])
+                  - special: \(sample.items[3])
+                ---
+                \(sample.noteBody)
+
+                """)
+    }
+
+    /// The image in Static/ the feed's first special shows.
+    static func image() -> File {
+        File(
+            path: SitePaths.staticFiles + "/img/special.svg",
+            text: """
+                <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img"><title>special</title><circle cx="100" cy="100" r="70" fill="#f28c28"/></svg>
+
+                """)
     }
 
     /// The sample's words in the store's language, its sizes in its country's units: a German store
@@ -177,14 +197,14 @@ package enum SiteSkeleton {
     /// A small chain, the sample week dated `week`: three stores in two regions, each region's ad, one
     /// store's own, and a note for one region.
     package static func chainFiles(week: Day, place: Place = .us) -> [File] {
-        let single = Dictionary(uniqueKeysWithValues: files(week: week, place: place).map { ($0.path, $0.text) })
-        let feed = single[SitePaths.snapshot(week)]!
+        let sample = Sample(place)
+        let feed = Self.feed(week, sample).text
         let ownFeed = feed.replacingOccurrences(of: "\"price\": \"3.99\"", with: "\"price\": \"3.49\"")
         let southFeed = feed.replacingOccurrences(of: "\"price\": \"1.29\"", with: "\"price\": \"1.19\"")
         return [
             File(
                 path: SitePaths.config,
-                text: single[SitePaths.config]!.replacingOccurrences(
+                text: config(sample, place).text.replacingOccurrences(
                     of: "title: My Market Weekly Specials", with: "title: My Market")),
             File(
                 path: SitePaths.stores,
@@ -223,11 +243,9 @@ package enum SiteSkeleton {
             File(path: SitePaths.snapshot(week, in: SitePaths.storeFeeds("riverside")), text: ownFeed),
             File(
                 path: SitePaths.notes + "/water.md",
-                text: single[SitePaths.notes + "/water.md"]!.replacingOccurrences(
+                text: note(week, sample).text.replacingOccurrences(
                     of: "compare:", with: "regions: [north]\ncompare:")),
-            File(
-                path: SitePaths.staticFiles + "/img/special.svg",
-                text: single[SitePaths.staticFiles + "/img/special.svg"]!),
+            image(),
         ]
     }
 }

@@ -141,35 +141,13 @@ struct StoresDecoder {
             }
             switch key {
             case "id":
-                guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
-                guard Self.isName(text, extra: ["-"], upperCase: false) else {
-                    log.append(
-                        document.error(
-                            "id \"\(text)\" must be lower-case letters, digits and dashes (it names the store's folder)",
-                            at: value))
-                    continue
-                }
-                id = text
+                id = storeID(value, in: document, log: &log) ?? id
             case "name":
                 name = document.text(value, key: key, limit: .name).value(logging: &log)
             case "region":
-                guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
-                guard Self.isName(text, extra: ["-", "_"], upperCase: true) else {
-                    log.append(
-                        document.error(
-                            "region \"\(text)\" must be letters, digits, dashes and underscores (it names a folder in Content/regions/)",
-                            at: value))
-                    continue
-                }
-                store.region = text
+                store.region = region(value, in: document, log: &log) ?? store.region
             case "time_zone":
-                guard let text = document.scalar(value, key: key).value(logging: &log) else { continue }
-                guard let zone = TimeZone(identifier: text) else {
-                    log.append(
-                        document.error(KeySuggestion.unknownTimeZone(text, example: "America/Chicago"), at: value))
-                    continue
-                }
-                store.timeZone = zone
+                store.timeZone = timeZone(value, in: document, log: &log) ?? store.timeZone
             case "address":
                 store.address = address(value, in: document, log: &log)
             case "geo":
@@ -177,23 +155,7 @@ struct StoresDecoder {
             case "phone":
                 store.phone = document.text(value, key: key, limit: .name).value(logging: &log)
             case "hours":
-                guard case .sequence(let lines) = value else {
-                    log.append(
-                        document.error(
-                            "hours must be a list like [\"Mo-Sa 07:00-22:00\", \"Su 08:00-20:00\"]", at: value))
-                    continue
-                }
-                for line in lines {
-                    guard let text = document.scalar(line, key: "hours").value(logging: &log) else { continue }
-                    guard Self.isOpeningHours(text) else {
-                        log.append(
-                            document.error(
-                                "hours \"\(text)\" must be days and times like \"Mo-Sa 07:00-22:00\" or \"Su 08:00-20:00\" "
-                                    + "(days Mo Tu We Th Fr Sa Su)", at: line))
-                        continue
-                    }
-                    store.hours.append(text)
-                }
+                store.hours += hours(value, in: document, log: &log)
             default:
                 log.append(
                     document.warning(

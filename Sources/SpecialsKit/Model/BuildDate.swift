@@ -37,6 +37,6 @@ public enum BuildDate: Sendable, Equatable {
             return .day(day)
         }
         let seconds = hour * 3600 + minute * 60 + second - offset
-        return .instant(day.start(in: TimeZone(identifier: "UTC")!).addingTimeInterval(TimeInterval(seconds)))
+        return .instant(day.start(in: Day.utc).addingTimeInterval(TimeInterval(seconds)))
     }
 }

@@ -27,7 +27,7 @@ extension ClaimDecider {
         _ history: [PricePoint], onSpecial: (PricePoint) -> Bool = \.onSpecial,
         price: (PricePoint) -> Money? = \.price
     ) -> Day {
-        guard let last = history.last else { return Day("1970-01-01")! }
+        guard let last = history.last else { return Day(year: 1970, month: 1, day: 1) }
         guard onSpecial(last) else { return last.week }
         var start = history.count - 1
         // A week before a break (a week no snapshot covers) starts nothing that runs on; nor does a week

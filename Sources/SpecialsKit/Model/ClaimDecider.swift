@@ -46,13 +46,16 @@ package enum ClaimDecider {
     /// regularly sold at it, or holds too few weeks of the item to say.
     static func former(_ item: FeedItem, history: [PricePoint], rules: ClaimRules) -> TileClaims {
         guard let original = item.originalPrice, original > item.lowestPerItem else { return TileClaims() }
-        let start = history.last!.week.adding(days: -7 * rules.formerPriceWeeks)
+        guard let week = history.last?.week else { return TileClaims(reference: original) }
+        let start = week.adding(days: -7 * rules.formerPriceWeeks)
         let held = history.dropLast().filter { $0.price != nil && $0.week >= start }
-        guard held.count >= rules.trustedBelowWeeks else { return TileClaims(reference: original) }
+        guard held.count >= rules.trustedBelowWeeks, let first = held.first, let last = held.last else {
+            return TileClaims(reference: original)
+        }
         let regular = held.filter { !$0.isReduced && $0.deal.isPlain && $0.deal.per == item.deal.per }
         if regular.contains(where: { $0.price == original }) { return TileClaims(reference: original) }
         return TileClaims(
-            notes: [.neverRegular(original: original, weeks: held.count, first: held.first!.week, last: held.last!.week)])
+            notes: [.neverRegular(original: original, weeks: held.count, first: first.week, last: last.week)])
     }
 
     /// An EU reduction's reference: the lowest price of the 30 days before it began, the archive's or the
@@ -60,7 +63,10 @@ package enum ClaimDecider {
     static func reduction(_ item: FeedItem, history: [PricePoint]) -> TileClaims {
         let given = item.lowest30DayPrice
         guard let stated = given ?? item.originalPrice else { return TileClaims(label: .prior) }
-        let day = history.last!.week
+        // No week of the item: nothing to measure against, the feed's is taken as it says.
+        guard let day = history.last?.week else {
+            return TileClaims(reference: stated, label: given == nil ? .prior : .lowest30Days)
+        }
         let (start, lowest) = reductionReference(item, history: history)
         let label: TileClaims.Label = start < day ? .lowest30DaysBefore(start) : .lowest30Days
         guard let held = lowest else {

@@ -39,43 +39,19 @@ package struct Comparison: Sendable, Equatable {
     ) -> Result<Comparison?, SpecialsError> {
         var absent: [Absent] = []
         var problems: [Diagnostic] = []
-        var resolved: [(entry: CompareEntry, name: String, price: Money, size: Quantity, deal: Deal, item: ItemKey?)] =
-            []
+        var resolved: [Resolved] = []
         for entry in entries {
             switch entry.source {
             case .written(let name, let price, let size, let deal):
                 resolved.append((entry, name, price, size, deal, nil))
             case .special(let name):
-                let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
-                guard let week else {
-                    problems.append(
-                        .error(
-                            "compare item \(entry.number): no week has specials for special: \"\(name)\"", in: file,
-                            at: entry.location))
-                    continue
+                let resolution = resolve(
+                    entry, special: name, in: specials, week: week, file: file, absentAllowed: absentAllowed)
+                switch resolution {
+                case .row(let row): resolved.append(row)
+                case .absent(let row): absent.append(row)
+                case .problem(let problem): problems.append(problem)
                 }
-                guard let special = specials.first(where: { $0.name.lowercased() == wanted }) else {
-                    if absentAllowed {
-                        absent.append(Absent(number: entry.number, name: name, location: entry.location))
-                        continue
-                    }
-                    problems.append(
-                        .error(
-                            "compare item \(entry.number): the week of \(week) has no special named \"\(name)\"",
-                            in: file, at: entry.location))
-                    continue
-                }
-                guard let size = special.size else {
-                    problems.append(
-                        .error(
-                            "compare item \(entry.number): the special \"\(special.name)\" has no size to compare; add a size to it in the feed",
-                            in: file, at: entry.location))
-                    continue
-                }
-                // The price every shopper pays, with the card's aside: a comparison is for everyone.
-                var deal = special.deal
-                deal.cardPrice = nil
-                resolved.append((entry, special.name, special.price, size, deal, ItemKey(special)))
             }
         }
         if let first = resolved.first {
@@ -95,6 +71,52 @@ package struct Comparison: Sendable, Equatable {
         guard problems.isEmpty else { return .failure(SpecialsError.invalidInput(problems)) }
         guard let dimension = resolved.first?.size.dimension else { return .success(nil) }
 
+        return .success(Comparison(dimension: dimension, rows: rows(resolved, pricing: pricing), absent: absent))
+    }
+
+    /// An entry with what it compares: its name, price, size and deal, and the item it is when a special.
+    typealias Resolved = (entry: CompareEntry, name: String, price: Money, size: Quantity, deal: Deal, item: ItemKey?)
+
+    /// What an entry naming a special comes to: its row, a row saying the week lacks it, or a problem.
+    enum Resolution {
+        case row(Resolved)
+        case absent(Absent)
+        case problem(Diagnostic)
+    }
+
+    /// `entry`, which names the special `name`, resolved against the week's `specials`.
+    private static func resolve(
+        _ entry: CompareEntry, special name: String, in specials: [FeedItem], week: Day?, file: String,
+        absentAllowed: Bool
+    ) -> Resolution {
+        let wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let week else {
+            return .problem(
+                .error(
+                    "compare item \(entry.number): no week has specials for special: \"\(name)\"", in: file,
+                    at: entry.location))
+        }
+        guard let special = specials.first(where: { $0.name.lowercased() == wanted }) else {
+            if absentAllowed { return .absent(Absent(number: entry.number, name: name, location: entry.location)) }
+            return .problem(
+                .error(
+                    "compare item \(entry.number): the week of \(week) has no special named \"\(name)\"",
+                    in: file, at: entry.location))
+        }
+        guard let size = special.size else {
+            return .problem(
+                .error(
+                    "compare item \(entry.number): the special \"\(special.name)\" has no size to compare; add a size to it in the feed",
+                    in: file, at: entry.location))
+        }
+        // The price every shopper pays, with the card's aside: a comparison is for everyone.
+        var deal = special.deal
+        deal.cardPrice = nil
+        return .row((entry, special.name, special.price, size, deal, ItemKey(special)))
+    }
+
+    /// The rows, cheapest unit price first (equal ones in the note's order), the best marked.
+    private static func rows(_ resolved: [Resolved], pricing: UnitPricing) -> [Row] {
         let priced = resolved.map { item in
             (item, UnitPrice(price: item.deal.perItem(item.price), quantity: item.size, pricing: pricing))
         }
@@ -103,7 +125,7 @@ package struct Comparison: Sendable, Equatable {
             lhs.element.1 == rhs.element.1 ? lhs.offset < rhs.offset : lhs.element.1 < rhs.element.1
         }.map(\.element)
         let best = sorted[0].1
-        let rows = sorted.map { item, unitPrice in
+        return sorted.map { item, unitPrice in
             Row(
                 name: item.name, price: item.price, size: item.size, deal: item.deal, unitPrice: unitPrice,
                 isBest: unitPrice.amount == best.amount,
@@ -111,6 +133,5 @@ package struct Comparison: Sendable, Equatable {
                 item: item.item
             )
         }
-        return .success(Comparison(dimension: dimension, rows: rows, absent: absent))
     }
 }

@@ -27,8 +27,9 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
     package init(_ instant: Date, in timeZone: TimeZone) {
         var calendar = Self.calendar
         calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        self.init(year: parts.year!, month: parts.month!, day: parts.day!)
+        self.init(
+            year: calendar.component(.year, from: instant), month: calendar.component(.month, from: instant),
+            day: calendar.component(.day, from: instant))
     }
 
     public static func < (lhs: Day, rhs: Day) -> Bool {
@@ -47,7 +48,8 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
     }
 
     package func adding(days: Int) -> Day {
-        Day(Self.calendar.date(byAdding: .day, value: days, to: startInUTC)!, in: Self.utc)
+        // Every day in UTC is 86,400 seconds long.
+        Day(startInUTC.addingTimeInterval(TimeInterval(days) * 86_400), in: Self.utc)
     }
 
     /// 1 = Sunday ... 7 = Saturday.
@@ -90,7 +92,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
 
     private var startInUTC: Date { start(in: Self.utc) }
 
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = TimeZone.gmt
     private static let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
@@ -101,6 +103,7 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible, Coda
 extension Day {
     /// The days from `earlier` to this day: 7 from one Monday to the next.
     package func days(since earlier: Day) -> Int {
-        Self.calendar.dateComponents([.day], from: earlier.start(in: Self.utc), to: start(in: Self.utc)).day!
+        // Every day in UTC is 86,400 seconds long.
+        Int((start(in: Self.utc).timeIntervalSince(earlier.start(in: Self.utc)) / 86_400).rounded())
     }
 }

@@ -42,7 +42,6 @@ package struct ItemCatalog: Sendable, Equatable {
         id = Self.id(of: weeks, slugs: known)
         var records: [ItemKey: ItemRecord] = [:]
         var order: [ItemKey] = []
-        var standings: [Day: [ItemStanding]] = [:]
         // Every slug an earlier publish gave is kept for its item, even one no week lists now.
         var taken = Set(known.values)
         var assigned: Set<String> = []
@@ -82,17 +81,32 @@ package struct ItemCatalog: Sendable, Equatable {
                 records[key]?.history.append(point)
             }
         }
-        // Each special's standing, once every week is in: a reference price is checked against the whole
-        // archive the site publishes (an older week's page too), the rest against the weeks before.
+        items = order.compactMap { records[$0] }
+        standings = Self.standings(weeks: weeks, keys: weekKeys, records: records, rules: rules)
+        moved = Self.moved(known: known, assigned: assigned, items: items)
+    }
+
+    /// Each special's standing, once every week is in: a reference price is checked against the whole
+    /// archive the site publishes (an older week's page too), the rest against the weeks before.
+    private static func standings(
+        weeks: [Week], keys weekKeys: [[ItemKey]], records: [ItemKey: ItemRecord], rules: ClaimRules
+    ) -> [Day: [ItemStanding]] {
+        var standings: [Day: [ItemStanding]] = [:]
         for (week, keys) in zip(weeks, weekKeys) {
             standings[week.date] = zip(keys, week.specials).map { key, item in
-                // Every key of the week has its record: it was made above.
+                // Every key of the week has its record: it was made with the catalog.
                 let record = records[key]!
-                return Self.standing(of: item, key: key, slug: record.slug, in: week, history: record.history, rules: rules)
+                return Self.standing(
+                    of: item, key: key, slug: record.slug, in: week, history: record.history, rules: rules)
             }
         }
-        items = order.compactMap { records[$0] }
-        self.standings = standings
+        return standings
+    }
+
+    /// The addresses of `known` slugs no item holds now, each sending the shopper to the one item of its
+    /// name that holds another.
+    private static func moved(known: [String: String], assigned: Set<String>, items: [ItemRecord]) -> [String: String] {
+        var moved: [String: String] = [:]
         let itemsByName = Dictionary(grouping: items) { ItemKey.folded($0.latest.name) }
         for (key, slug) in known.sorted(by: { $0.key < $1.key }) where !assigned.contains(slug) {
             guard let name = ItemKey.foldedName(inKey: key), let same = itemsByName[name], same.count == 1 else {
@@ -100,6 +114,7 @@ package struct ItemCatalog: Sendable, Equatable {
             }
             moved[slug] = same[0].slug
         }
+        return moved
     }
 
     /// The item key of each special of `weeks`: its own, except that an `id` first seen on an item whose

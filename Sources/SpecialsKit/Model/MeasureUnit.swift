@@ -23,45 +23,46 @@ package struct MeasureUnit: Sendable, Hashable {
     /// How many base units (g, ml, each) one of this unit is.
     package var factor: Decimal
 
-    init(_ symbol: String, _ dimension: MeasureDimension, _ factor: String) {
+    /// A unit of `significand` × 10^`exponent` base units, exactly: 28.349523125 g is `28349523125, e: -9`.
+    init(_ symbol: String, _ dimension: MeasureDimension, _ significand: Decimal, e exponent: Int = 0) {
         self.symbol = symbol
         self.dimension = dimension
-        self.factor = Decimal(string: factor, locale: Locale(identifier: "en_US_POSIX"))!
+        self.factor = Decimal(sign: .plus, exponent: exponent, significand: significand)
     }
 }
 
 extension MeasureUnit {
-    static let milligram = MeasureUnit("mg", .mass, "0.001")
-    static let gram = MeasureUnit("g", .mass, "1")
-    static let kilogram = MeasureUnit("kg", .mass, "1000")
-    static let ounce = MeasureUnit("oz", .mass, "28.349523125")
-    static let pound = MeasureUnit("lb", .mass, "453.59237")
-    static let hundredGrams = MeasureUnit("100 g", .mass, "100")
+    static let milligram = MeasureUnit("mg", .mass, 1, e: -3)
+    static let gram = MeasureUnit("g", .mass, 1)
+    static let kilogram = MeasureUnit("kg", .mass, 1000)
+    static let ounce = MeasureUnit("oz", .mass, 28_349_523_125, e: -9)
+    static let pound = MeasureUnit("lb", .mass, 45_359_237, e: -5)
+    static let hundredGrams = MeasureUnit("100 g", .mass, 100)
 
-    static let millilitre = MeasureUnit("mL", .volume, "1")
-    static let centilitre = MeasureUnit("cL", .volume, "10")
-    static let decilitre = MeasureUnit("dL", .volume, "100")
-    static let litre = MeasureUnit("L", .volume, "1000")
-    static let hundredMillilitres = MeasureUnit("100 mL", .volume, "100")
-    static let usFluidOunce = MeasureUnit("fl oz", .volume, "29.5735295625")
-    static let usPint = MeasureUnit("pt", .volume, "473.176473")
-    static let usQuart = MeasureUnit("qt", .volume, "946.352946")
-    static let usGallon = MeasureUnit("gal", .volume, "3785.411784")
+    static let millilitre = MeasureUnit("mL", .volume, 1)
+    static let centilitre = MeasureUnit("cL", .volume, 10)
+    static let decilitre = MeasureUnit("dL", .volume, 100)
+    static let litre = MeasureUnit("L", .volume, 1000)
+    static let hundredMillilitres = MeasureUnit("100 mL", .volume, 100)
+    static let usFluidOunce = MeasureUnit("fl oz", .volume, 295_735_295_625, e: -10)
+    static let usPint = MeasureUnit("pt", .volume, 473_176_473, e: -6)
+    static let usQuart = MeasureUnit("qt", .volume, 946_352_946, e: -6)
+    static let usGallon = MeasureUnit("gal", .volume, 3_785_411_784, e: -6)
     /// Dry measure: berries and cherry tomatoes are sold by the US dry pint and quart.
-    static let usDryPint = MeasureUnit("dry pt", .volume, "550.6104713575")
-    static let usDryQuart = MeasureUnit("dry qt", .volume, "1101.220942715")
-    static let imperialFluidOunce = MeasureUnit("imp fl oz", .volume, "28.4130625")
-    static let imperialPint = MeasureUnit("imp pt", .volume, "568.26125")
-    static let imperialQuart = MeasureUnit("imp qt", .volume, "1136.5225")
-    static let imperialGallon = MeasureUnit("imp gal", .volume, "4546.09")
+    static let usDryPint = MeasureUnit("dry pt", .volume, 5_506_104_713_575, e: -10)
+    static let usDryQuart = MeasureUnit("dry qt", .volume, 1_101_220_942_715, e: -9)
+    static let imperialFluidOunce = MeasureUnit("imp fl oz", .volume, 284_130_625, e: -7)
+    static let imperialPint = MeasureUnit("imp pt", .volume, 56_826_125, e: -5)
+    static let imperialQuart = MeasureUnit("imp qt", .volume, 11_365_225, e: -4)
+    static let imperialGallon = MeasureUnit("imp gal", .volume, 454609, e: -2)
 
-    static let each = MeasureUnit("ea", .count, "1")
+    static let each = MeasureUnit("ea", .count, 1)
     /// Laundry and dishwasher products are compared by the load (the wash), whatever they weigh.
-    static let load = MeasureUnit("loads", .count, "1")
-    static let count = MeasureUnit("ct", .count, "1")
-    static let pack = MeasureUnit("pk", .count, "1")
-    static let pair = MeasureUnit("pair", .count, "2")
-    static let dozen = MeasureUnit("dozen", .count, "12")
+    static let load = MeasureUnit("loads", .count, 1)
+    static let count = MeasureUnit("ct", .count, 1)
+    static let pack = MeasureUnit("pk", .count, 1)
+    static let pair = MeasureUnit("pair", .count, 2)
+    static let dozen = MeasureUnit("dozen", .count, 12)
 
     /// Every spelling the size parser accepts, lowercased, with dots and extra spaces removed.
     static let spellings: [String: MeasureUnit] = {

@@ -71,7 +71,7 @@ package struct MoneyFormat: Sendable {
     /// own formatting of an amount; 2 where it cannot tell.
     private static func minorUnits(of code: String) -> Int {
         minorUnitsByCode.value(code) {
-            let written = Decimal(string: "1.2345")!.formatted(
+            let written = Decimal(sign: .plus, exponent: -4, significand: 12345).formatted(
                 .currency(code: code).locale(Locale(identifier: "en_US_POSIX")))
             guard let point = written.lastIndex(of: ".") else { return written.contains("1") ? 0 : 2 }
             return written[written.index(after: point)...].prefix { $0.isASCIIDigit }.count

@@ -37,6 +37,15 @@ public enum SizeParser {
         var readings = SizeReading.scan(tokens).filter { !label.isDrained($0) }.map {
             Self.asMeant($0, region: region, label: label)
         }
+        readings = counted(readings, label: label, region: region)
+        readings = soldBy(readings, label: label)
+        return decide(readings)
+    }
+
+    /// What the readings count: a capacity is no size ("Trash Bags 40 ct 13 gal"), a metric size after
+    /// "N pack" is the total outside the US, a drink is counted by its bottles.
+    private static func counted(_ readings: [SizeReading], label: LabelWords, region: String?) -> [SizeReading] {
+        var readings = readings
         if label.namesACapacity {
             // "Trash Bags 40 ct 13 gal": the bags are what is sold, the gallons what each one holds.
             readings = readings.compactMap { reading in
@@ -73,6 +82,13 @@ public enum SizeParser {
                 return each
             }
         }
+        return readings
+    }
+
+    /// What the goods are sold by: a price for an amount beside a size is the label's unit price, without
+    /// one the amount they are sold by; a dose is no size; a drink's ounces are fluid.
+    private static func soldBy(_ readings: [SizeReading], label: LabelWords) -> [SizeReading] {
+        var readings = readings
         // "Raisin Bran 16.6 oz ($0.24/oz)", "Erdbeeren 500 g (1 kg = 5,98 €)": beside the package's size, a
         // price for an amount is the label's unit price; without one ("Grapes $1.99/lb", "Bananen 1 kg =
         // 1,99 €") it says the goods are sold by that amount.
@@ -96,7 +112,7 @@ public enum SizeParser {
                 return fluid
             }
         }
-        return decide(readings)
+        return readings
     }
 
     /// `text` read as a size as a whole ("12 oz", "6 x 330 mL", "3 x 65 ct"); nil when any part is not

@@ -59,7 +59,7 @@ extension SizeReading {
             text = "\(top)/\(bottom)"
         case .word(let word) where halfWords.contains(word):
             guard let (unit, unitEnd) = unit(at: end, in: tokens) else { return nil }
-            return (Decimal(string: "0.5")!, "1/2", unit, unitEnd)
+            return (Decimal(sign: .plus, exponent: -1, significand: 5), "1/2", unit, unitEnd)
         default:
             return nil
         }
@@ -92,7 +92,7 @@ extension SizeReading {
         guard end < tokens.count else { return nil }
         let isCount = unit == .count || unit == .each
         switch tokens[end] {
-        case .word("x"), .mark("*"), .word("à"): return unit == nil || isPackUnit(unit!) ? (end + 1, false) : nil
+        case .word("x"), .mark("*"), .word("à"): return unit.map(isPackUnit) ?? true ? (end + 1, false) : nil
         case .mark("/"): return (end + 1, isCount)
         case .mark("-") where unit != nil: return (end + 1, isCount)
         case .number, .fraction: return unit != nil ? (end, isCount) : nil

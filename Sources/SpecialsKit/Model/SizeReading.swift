@@ -43,8 +43,9 @@ struct SizeReading: Equatable {
         switch kind {
         // "per kg"; "per 100 g" for a price of that amount ("je 100 g").
         case .perUnit: return amount == 1 ? "per \(symbol)" : "per \(single)"
-        case .size where pieces != nil: return "\(ExactDecimal.plainText(pieces!)) ct / \(single)"
-        case .size where packs != 1: return "\(ExactDecimal.plainText(packs)) × \(single)"
+        case .size:
+            if let pieces { return "\(ExactDecimal.plainText(pieces)) ct / \(single)" }
+            return packs != 1 ? "\(ExactDecimal.plainText(packs)) × \(single)" : single
         default: return single
         }
     }
@@ -90,6 +91,12 @@ extension SizeReading {
 
     /// The reading that starts at `index`, extended over the packs that follow it ("330mL x12").
     private static func reading(at index: Int, in tokens: [Token]) -> SizeReading? {
+        unitPriceReading(at: index, in: tokens) ?? packReading(at: index, in: tokens)
+            ?? labelWordReading(at: index, in: tokens) ?? measuredReading(at: index, in: tokens)
+    }
+
+    /// A unit a price is for: "per lb", "$1.99 lb", "per 100 g".
+    private static func unitPriceReading(at index: Int, in tokens: [Token]) -> SizeReading? {
         // "per lb", "/kg", "a lb": a unit with no amount.
         if index + 1 < tokens.count, perMarker(tokens[index]), let (unit, end) = unit(at: index + 1, in: tokens),
             unit.dimension != .count || unit == .each
@@ -110,6 +117,11 @@ extension SizeReading {
                 kind: .perUnit, amount: measured.amount, amountText: measured.text, unit: unit, start: index,
                 end: measured.end)
         }
+        return nil
+    }
+
+    /// So many packages or pieces, and what each holds: "Pack of 6", "4 briques de 1 L", "3 tablettes de 100 g".
+    private static func packReading(at index: Int, in tokens: [Token]) -> SizeReading? {
         // "Pack of 6", "lot de 3", "pack de 6": a count of packages, and what each holds when the label
         // says ("pack de 6 latas de 33 cl").
         if let (count, end) = packOf(at: index, in: tokens) {
@@ -142,6 +154,11 @@ extension SizeReading {
                 kind: .size, amount: contents.amount, amountText: contents.text, unit: contents.unit, packs: count,
                 start: index, end: contents.end)
         }
+        return nil
+    }
+
+    /// A size the label's words make: a weight unit ending it, "x 12", an estimate, a bare count word.
+    private static func labelWordReading(at index: Int, in tokens: [Token]) -> SizeReading? {
         // "Bananas lb", "Tomatoes kg": a weight unit that ends the label, with no amount before it.
         if index == tokens.count - 1 || tokens[(index + 1)...].allSatisfy(isMark), index > 0,
             !isAmount(tokens[index - 1]),
@@ -180,35 +197,19 @@ extension SizeReading {
         {
             return SizeReading(kind: .bare, amount: 1, amountText: "1", unit: unit, start: index, end: end)
         }
+        return nil
+    }
+
+    /// A size that starts with a measure: a range, packs before it, then the measure itself.
+    private static func measuredReading(at index: Int, in tokens: [Token]) -> SizeReading? {
         guard let first = measure(at: index, in: tokens) else { return nil }
-        // "3-4 lb", "2 to 3 lb": a range. "24-16.9 oz", "12-12 oz cans": a US ad's count of packages and
-        // their size, told from a range by the size being no larger than the count or far larger.
-        if first.unit == nil, first.end + 1 < tokens.count,
-            tokens[first.end] == .mark("-") || tokens[first.end] == .word("to"),
-            let second = measure(at: first.end + 1, in: tokens), let unit = second.unit
-        {
-            let multipack =
-                tokens[first.end] == .mark("-") && unit.dimension != .count && first.amount >= 2 && first.amount <= 48
-                && first.amount == first.amount.rounded()
-                && (second.amount <= first.amount || second.amount >= first.amount * Decimal(string: "2.5")!)
-            if multipack {
-                let reading = SizeReading(
-                    kind: .size, amount: second.amount, amountText: second.text, unit: unit, packs: first.amount,
-                    start: index, end: second.end)
-                return extend(reading, in: tokens)
-            }
-            if second.amount > first.amount {
-                return SizeReading(
-                    kind: .range, amount: second.amount, amountText: second.text, unit: unit, start: index,
-                    end: second.end)
-            }
-        }
+        if let range = rangeReading(first, at: index, in: tokens) { return range }
         // Packs before the measure: "6 x 330 mL", "2x6x330ml", "12/12 oz", "6pk 12 oz", "6-pack 12 oz", "3 pk 65 ct".
         var packs: Decimal = 1
         var packedByWord = false
         var cursor = first
         let start = index
-        while cursor.unit == nil || (cursor.unit?.dimension == .count && isPackUnit(cursor.unit!)) {
+        while cursor.unit.map({ $0.dimension == .count && isPackUnit($0) }) ?? true {
             guard let (separatorEnd, total) = packSeparator(after: cursor.end, unit: cursor.unit, in: tokens),
                 let next = measure(at: separatorEnd, in: tokens), cursor.amount >= 1, cursor.amount <= 1000,
                 cursor.amount == cursor.amount.rounded()
@@ -231,6 +232,44 @@ extension SizeReading {
             cursor = next
         }
         guard let unit = cursor.unit else { return nil }
+        return lastMeasure(cursor, unit: unit, packs: packs, packedByWord: packedByWord, start: start, in: tokens)
+    }
+
+    /// A range that starts with the measure `first`, or a US ad's count of packages and their size.
+    private static func rangeReading(
+        _ first: (amount: Decimal, text: String, unit: MeasureUnit?, end: Int), at index: Int, in tokens: [Token]
+    ) -> SizeReading? {
+        // "3-4 lb", "2 to 3 lb": a range. "24-16.9 oz", "12-12 oz cans": a US ad's count of packages and
+        // their size, told from a range by the size being no larger than the count or far larger.
+        if first.unit == nil, first.end + 1 < tokens.count,
+            tokens[first.end] == .mark("-") || tokens[first.end] == .word("to"),
+            let second = measure(at: first.end + 1, in: tokens), let unit = second.unit
+        {
+            let multipack =
+                tokens[first.end] == .mark("-") && unit.dimension != .count && first.amount >= 2 && first.amount <= 48
+                && first.amount == first.amount.rounded()
+                && (second.amount <= first.amount
+                    || second.amount >= first.amount * Decimal(sign: .plus, exponent: -1, significand: 25))
+            if multipack {
+                let reading = SizeReading(
+                    kind: .size, amount: second.amount, amountText: second.text, unit: unit, packs: first.amount,
+                    start: index, end: second.end)
+                return extend(reading, in: tokens)
+            }
+            if second.amount > first.amount {
+                return SizeReading(
+                    kind: .range, amount: second.amount, amountText: second.text, unit: unit, start: index,
+                    end: second.end)
+            }
+        }
+        return nil
+    }
+
+    /// The measure after the packs (`packs` of them): an estimate, a least, pounds and ounces, or a size.
+    private static func lastMeasure(
+        _ cursor: (amount: Decimal, text: String, unit: MeasureUnit?, end: Int), unit: MeasureUnit, packs: Decimal,
+        packedByWord: Bool, start: Int, in tokens: [Token]
+    ) -> SizeReading? {
         // "1.5 lb avg": an estimate; "12 lbs and up", "10 lb & up", "2 kg or more": a least.
         if cursor.end < tokens.count, case .word(let word) = tokens[cursor.end], estimateWords.contains(word) {
             return SizeReading(
@@ -258,5 +297,4 @@ extension SizeReading {
         reading.packedByWord = packedByWord
         return extend(reading, in: tokens)
     }
-
 }

@@ -21,15 +21,20 @@ struct WeekDepartment: Sendable, Hashable {
             if groups[department] == nil { appearance.append(department) }
             groups[department, default: []].append(index)
         }
-        let listed = config.departments.filter { groups[$0.feed] != nil }
-        let named = Set(listed.map(\.feed))
-        let order = listed + appearance.filter { !named.contains($0) }.map { SiteConfig.Department(feed: $0, name: $0) }
+        // site.yml's departments first, in its order, then the feed's others as they appear.
+        let listed = config.departments.compactMap { department in groups[department.feed].map { (department, $0) } }
+        let named = Set(listed.map(\.0.feed))
+        let order =
+            listed
+            + appearance.filter { !named.contains($0) }.compactMap { feed in
+                groups[feed].map { (SiteConfig.Department(feed: feed, name: feed), $0) }
+            }
         var taken: Set<String> = []
-        return order.map { department in
+        return order.map { department, indices in
             let slug = Slug.unique(
                 Slug.readable(department.name, fallback: "department"), key: department.feed, taken: &taken)
             return WeekDepartment(
-                feed: department.feed, name: department.name, slug: slug, indices: groups[department.feed]!)
+                feed: department.feed, name: department.name, slug: slug, indices: indices)
         }
     }
 

@@ -25,11 +25,34 @@ extension DiskSink {
         guard data.count == bytes.count else { return false }
         guard !bytes.isEmpty else { return true }
         return data.withUnsafeBytes { stored in
-            bytes.withUnsafeBytes { memcmp(stored.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
+            bytes.withUnsafeBytes { given in
+                // Both hold bytes (checked above), so both have an address.
+                guard let stored = stored.baseAddress, let given = given.baseAddress else { return false }
+                return memcmp(stored, given, bytes.count) == 0
+            }
         }
     }
 
     static func listFiles(_ folder: String) -> Set<String> {
         Set(FileListing.regularFiles(in: folder).map(\.path))
+    }
+
+    /// Whether the output exists (a file there is an error), once the leftovers of a build that was killed
+    /// beside it are removed: safe, the caller holds the lock.
+    func clearLeftovers() throws -> Bool {
+        let outputURL = URL(fileURLWithPath: output)
+        let parent = outputURL.deletingLastPathComponent().path
+        let name = outputURL.lastPathComponent
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        let outputExists = manager.fileExists(atPath: output, isDirectory: &isFolder)
+        if outputExists, !isFolder.boolValue {
+            throw SpecialsError(.output, "is a file, not a folder; move it away to publish here", at: output)
+        }
+        for leftover in (try? manager.contentsOfDirectory(atPath: parent)) ?? []
+        where leftover.hasPrefix(".\(name).staging-") || leftover.hasPrefix(".\(name).old-") {
+            FileListing.removeTree(parent + "/" + leftover)
+        }
+        return outputExists
     }
 }

@@ -58,21 +58,7 @@ package struct DiskSink: Sendable {
     ) throws
         -> (report: PublishReport, listing: [(path: String, info: stat)])
     {
-        let outputURL = URL(fileURLWithPath: output)
-        let parent = outputURL.deletingLastPathComponent().path
-        let name = outputURL.lastPathComponent
-        let manager = FileManager.default
-        var isFolder: ObjCBool = false
-        let outputExists = manager.fileExists(atPath: output, isDirectory: &isFolder)
-        if outputExists, !isFolder.boolValue {
-            throw SpecialsError(.output, "is a file, not a folder; move it away to publish here", at: output)
-        }
-        // Leftovers of a build that was killed: safe to remove, we hold the lock.
-        for leftover in (try? manager.contentsOfDirectory(atPath: parent)) ?? []
-        where leftover.hasPrefix(".\(name).staging-") || leftover.hasPrefix(".\(name).old-") {
-            FileListing.removeTree(parent + "/" + leftover)
-        }
-
+        let outputExists = try clearLeftovers()
         let staging = OutputSibling.path("staging-\(getpid())", of: output)
         let previous = OutputSibling.path("previous", of: output)
         var report = PublishReport()

@@ -50,17 +50,18 @@ struct InputTable: Sendable, Equatable {
 
     /// The table for `inputs` as read at `readAt`; nil when the file system gave no status.
     init?(inputs: SiteInputs, readAt: Int64, zones: [String], dictionary: HyphenationDictionary? = nil) {
-        guard inputs.problems.isEmpty, inputs.statuses.count == inputs.files.count else { return nil }
+        let files = inputs.files.sorted { $0.key < $1.key }
+        let statuses = files.compactMap { inputs.statuses[$0.key] }
+        guard inputs.problems.isEmpty, inputs.statuses.count == files.count, statuses.count == files.count else {
+            return nil
+        }
         self.readAt = readAt
         self.zones = zones
         self.dictionary = dictionary
-        let paths = inputs.files.keys.sorted()
         entries = Dictionary(
-            uniqueKeysWithValues: zip(
-                paths,
-                paths.parallelMap { path in
-                    Entry(status: inputs.statuses[path]!, digest: inputs.digest(path))
-                }))
+            uniqueKeysWithValues: Array(zip(files, statuses)).parallelMap { file, status in
+                (file.key, Entry(status: status, digest: inputs.digest(file.key, file.value)))
+            })
     }
 
     init(readAt: Int64, zones: [String], entries: [String: Entry], dictionary: HyphenationDictionary? = nil) {
@@ -74,7 +75,9 @@ struct InputTable: Sendable, Equatable {
     /// a line per file: size, modified, changed, inode, device, digest, path (the path last: it may hold
     /// spaces).
     var text: String {
-        var lines = ["specials-inputs 2", String(readAt), zones.joined(separator: " "), Self.dictionaryLine(dictionary)]
+        var lines = [
+            "specials-inputs 2", String(readAt), zones.joined(separator: " "), Self.dictionaryLine(dictionary),
+        ]
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             let status = entry.status
             lines.append(
@@ -113,7 +116,8 @@ struct InputTable: Sendable, Equatable {
                 digest: digestSize + " " + digestHash)
         }
         self.init(
-            readAt: readAt, zones: zones.split(separator: " ").map(String.init), entries: entries, dictionary: dictionary)
+            readAt: readAt, zones: zones.split(separator: " ").map(String.init), entries: entries,
+            dictionary: dictionary)
     }
 
     /// "hyphenation" where the dictionary is not known; "hyphenation de_DE" where the machine has none for

@@ -100,31 +100,7 @@ extension SiteRenderer {
     ) -> ItemPageView {
         let links = context.links
         let current = site.hasEnded ? [] : offers(of: item, in: site.currentWeek)
-        let format = text.format
-        let rows = item.history.reversed().map { point in
-            let kind =
-                point.deal.cardPrice != nil
-                ? "item_card" : point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
-            return ItemPageView.Row(
-                week: label(point.week), date: point.week.description,
-                price: point.price.map { historyPrice($0, point) } ?? "–",
-                kind: text.words(kind), onSpecial: point.isReduced)
-        }
-        let caption = text.words("item_history_caption", ["name": item.latest.name])
-        // A card week is drawn at what card holders paid, as a special.
-        let prices = item.history.compactMap(\.bestPrice)
-        let chart =
-            item.history.count < 2 || prices.isEmpty
-            ? nil
-            : PriceChart(
-                item.history.map { PriceChart.Point(price: $0.bestPrice?.amount, onSpecial: $0.isReduced) },
-                labels: PriceChart.Labels(
-                    title: caption, highPrice: format.computed(prices.max()!), lowPrice: format.computed(prices.min()!),
-                    high: text.words("item_chart_high", ["price": format.computed(prices.max()!)]),
-                    low: text.words("item_chart_low", ["price": format.computed(prices.min()!)]),
-                    first: label(item.history.first!.week), last: label(item.history.last!.week)
-                )
-            )
+        let (rows, caption, chart) = history(of: item)
         // Not in this week's ad: the newest week that had it on special, else the newest that listed it.
         let lastListed = item.history.last { $0.price != nil }!
         let lastDay = item.lastOnSpecial ?? lastListed.week
@@ -175,6 +151,37 @@ extension SiteRenderer {
             rows: rows,
             department: item.latest.department.map(config.departmentName)
         )
+    }
+
+    /// The item's price history: a row a week, newest first, its caption, and its chart when it has two
+    /// weeks or more and a price among them.
+    private func history(of item: ItemRecord) -> (rows: [ItemPageView.Row], caption: String, chart: PriceChart?) {
+        let format = text.format
+        let rows = item.history.reversed().map { point in
+            let kind =
+                point.deal.cardPrice != nil
+                ? "item_card" : point.onSpecial ? "item_special" : point.price == nil ? "item_unlisted" : "item_regular"
+            return ItemPageView.Row(
+                week: label(point.week), date: point.week.description,
+                price: point.price.map { historyPrice($0, point) } ?? "–",
+                kind: text.words(kind), onSpecial: point.isReduced)
+        }
+        let caption = text.words("item_history_caption", ["name": item.latest.name])
+        // A card week is drawn at what card holders paid, as a special.
+        let prices = item.history.compactMap(\.bestPrice)
+        guard item.history.count >= 2, let high = prices.max(), let low = prices.min(),
+            let first = item.history.first, let last = item.history.last
+        else { return (rows, caption, nil) }
+        let chart = PriceChart(
+            item.history.map { PriceChart.Point(price: $0.bestPrice?.amount, onSpecial: $0.isReduced) },
+            labels: PriceChart.Labels(
+                title: caption, highPrice: format.computed(high), lowPrice: format.computed(low),
+                high: text.words("item_chart_high", ["price": format.computed(high)]),
+                low: text.words("item_chart_low", ["price": format.computed(low)]),
+                first: label(first.week), last: label(last.week)
+            )
+        )
+        return (rows, caption, chart)
     }
 
     /// A week's price in the history: one item's ("$2.50 each (2 for $5.00)"), as the weeks are compared;

@@ -19,22 +19,12 @@ extension SiteRenderer {
     ) -> WeekPageView {
         let ended = front && site.hasEnded
         let week = department.map(full.part) ?? full
-        let packed = department.map { departmentLayouts[$0.layoutKey(full.file)]! } ?? weeks[week.date]!
+        let (packed, standings) = layout(full, week: week, department: department)
         let weekTexts = pageTexts(full, department: department)
-        let standings =
-            department.map { $0.indices.map { site.catalog.standings[full.date]![$0] } } ?? site.catalog.standings[
-                full.date]!
         let links = context.links
         let builder = TileViewBuilder(siteText: text, links: links, images: images)
         let weekLabel = label(week.date)
-        let notes =
-            department != nil
-            ? []
-            : site.notes.filter { $0.source.week == week.date }.map { note in
-                WeekNoteView(
-                    slug: note.slug, title: note.title, href: links.note(note.slug),
-                    comparison: comparisonView(note, links))
-            }
+        let notes = department != nil ? [] : weekNotes(week, links)
         let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
         let structured = StructuredData(config: config, links: links, images: images)
         let image = week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap {
@@ -74,21 +64,48 @@ extension SiteRenderer {
             previous: index > 0 ? weekLink(site.weeks[index - 1], links, arrow: "previous_week") : nil,
             next: index + 1 < site.weeks.count ? weekLink(site.weeks[index + 1], links, arrow: "next_week") : nil,
             department: department?.name,
-            departments: weekDepartments[full.date]!.map {
-                DepartmentLink(name: $0.name, href: links.department(full.date, $0.slug), isCurrent: $0 == department)
-            },
+            departments: departmentLinks(full, current: department, links),
             allSpecials: front ? links.home : links.week(full.date)
         )
-        let planned = view
-        func tileList() -> String { templates.render(tiles: ownWeek ? planned.tiles : tiles(), on: planned) }
-        guard templates.tilesReadOnlyThemselves else {
-            view.tileList = tileList()
-            return view
-        }
-        let key = RenderedParts.Key(
-            part: .tiles, file: department?.layoutKey(full.file) ?? full.file, history: site.catalog.id, links: links)
-        view.tileList = parts.text(key, make: tileList)
+        view.tileList = tileList(
+            of: view, tiles: ownWeek ? view.tiles : nil, making: tiles,
+            file: department?.layoutKey(full.file) ?? full.file, links)
         return view
+    }
+
+    /// The packing of `week`, the week `full` or its `department`'s part, and its specials' standings.
+    private func layout(_ full: Week, week: Week, department: WeekDepartment?) -> (PackedWeek, [ItemStanding]) {
+        let standings = site.catalog.standings[full.date]!
+        guard let department else { return (weeks[week.date]!, standings) }
+        return (departmentLayouts[department.layoutKey(full.file)]!, department.indices.map { standings[$0] })
+    }
+
+    /// The notes about `week`, each with its comparison.
+    private func weekNotes(_ week: Week, _ links: SiteLinks) -> [WeekNoteView] {
+        site.notes.filter { $0.source.week == week.date }.map { note in
+            WeekNoteView(
+                slug: note.slug, title: note.title, href: links.note(note.slug),
+                comparison: comparisonView(note, links))
+        }
+    }
+
+    /// The links to the departments of the week `full`, `current` marked.
+    private func departmentLinks(_ full: Week, current: WeekDepartment?, _ links: SiteLinks) -> [DepartmentLink] {
+        weekDepartments[full.date]!.map {
+            DepartmentLink(name: $0.name, href: links.department(full.date, $0.slug), isCurrent: $0 == current)
+        }
+    }
+
+    /// The page's tiles as one text: `tiles` (those a template of Templates/ went through) or the ones
+    /// `making` makes, rendered on `view`; once per packing (`file`), catalog and links where the tiles
+    /// read only themselves.
+    private func tileList(
+        of view: WeekPageView, tiles: [TileView]?, making: () -> [TileView], file: String, _ links: SiteLinks
+    ) -> String {
+        func render() -> String { templates.render(tiles: tiles ?? making(), on: view) }
+        guard templates.tilesReadOnlyThemselves else { return render() }
+        let key = RenderedParts.Key(part: .tiles, file: file, history: site.catalog.id, links: links)
+        return parts.text(key, make: render)
     }
 
     /// The front page: the current week's page from the root, its canonical link the site's.

@@ -23,7 +23,7 @@ enum FileListing {
             // A name that is not UTF-8 is none the output's files have.
             guard entry.isText else { return [] }
             return entry.bytes.withUnsafeBufferPointer { buffer in
-                let name = buffer.baseAddress!
+                guard let name = buffer.baseAddress else { return [] }
                 var info = stat()
                 guard fstatat(folder, name, &info, 0) == 0 else { return [] }
                 switch info.st_mode & S_IFMT {
@@ -65,7 +65,7 @@ enum FileListing {
     /// Removes `entry` of the open folder `folder`, and everything below it.
     static func remove(_ entry: Entry, in folder: Int32) -> Bool {
         entry.bytes.withUnsafeBufferPointer { buffer in
-            let name = buffer.baseAddress!
+            guard let name = buffer.baseAddress else { return false }
             var info = stat()
             let isFolder =
                 entry.isFolder
@@ -137,7 +137,9 @@ enum FileListing {
         var offset = 0
         while offset < contents.count {
             let count = contents.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, contents.count - offset)
+                Glibc.write(
+                    descriptor, UnsafeRawBufferPointer(rebasing: buffer[offset...]).baseAddress, contents.count - offset
+                )
             }
             if count < 0 {
                 if errno == EINTR { continue }

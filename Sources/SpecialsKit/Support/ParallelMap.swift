@@ -6,19 +6,14 @@ extension Array where Element: Sendable {
     /// `map` on every core: each element is transformed independently, results keep their order.
     func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
-        let buffer = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
-        buffer.initialize(repeating: nil)
-        defer {
-            // The results are copied out below; release the slots' own references, then the memory.
-            buffer.deinitialize()
-            buffer.deallocate()
+        // Each iteration initializes only its own slot: all of them once concurrentPerform returns.
+        return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                slots.initializeElement(at: index, to: transform(self[index]))
+            }
+            initialized = count
         }
-        // Each iteration writes only its own slot.
-        nonisolated(unsafe) let slots = buffer
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            slots[index] = transform(self[index])
-        }
-        return buffer.map { $0! }
     }
 }
 
@@ -49,10 +44,11 @@ final class Background<Value: Sendable>: Sendable {
     }
 
     var value: Value {
-        if let known = result.withLock({ $0 }) { return known }
-        // Signalled once; passed on, so that every caller that waited is let through.
-        done.wait()
-        done.signal()
-        return result.withLock { $0! }
+        // Set before the signal, which comes once: each caller that waited passes it on to the next.
+        while true {
+            if let known = result.withLock({ $0 }) { return known }
+            done.wait()
+            done.signal()
+        }
     }
 }

@@ -7,9 +7,10 @@ enum ReferenceMarks {
         var labels: [String] = []
         return texts.map { text in
             guard text.shortSaving != nil else { return text }
-            if !labels.contains(text.wasLabel) { labels.append(text.wasLabel) }
             var marked = text
-            marked.wasMark = String(repeating: SpecialText.mark, count: labels.firstIndex(of: text.wasLabel)! + 1)
+            let position = labels.firstIndex(of: text.wasLabel) ?? labels.count
+            if position == labels.count { labels.append(text.wasLabel) }
+            marked.wasMark = String(repeating: SpecialText.mark, count: position + 1)
             return marked
         }
     }

@@ -99,8 +99,9 @@ struct SpecialText: Sendable, Hashable {
             // The deal's badge stays with the price: "$12.99 with card · 1+1 free".
             priceLabel = [withCard, quote.badge].compactMap { $0 }.joined(separator: " · ")
             regularPrice = quote.short(item.price)
-            regularLabel = text.words("without_card")
-            offer = "\(full) \(withCard), \(quote.long(item.price)) \(regularLabel!)"
+            let withoutCard = text.words("without_card")
+            regularLabel = withoutCard
+            offer = "\(full) \(withCard), \(quote.long(item.price)) \(withoutCard)"
         } else {
             priceLabel = quote.badge
             offer = full
@@ -118,46 +119,16 @@ struct SpecialText: Sendable, Hashable {
         // The saving is per item, at the lowest price the deal gives: what one item came to against
         // the reference the archive lets it state (`ClaimDecider`).
         var reference = item.claims.reference
-        wasLabel = text.words("was")
-        wasVisible = false
-        // Measured against the EU's lowest price of 30 days: the tile says it in the short form.
-        var againstLowest = false
-        if config.isEU {
-            wasVisible = true
-            switch item.claims.label {
-            case .lowest30Days:
-                wasLabel = text.words("was_lowest")
-                againstLowest = true
-            case .lowest30DaysBefore(let start):
-                wasLabel = text.words("was_lowest_before", ["date": text.day(start)])
-                againstLowest = true
-            case .priorBefore(let start):
-                wasLabel = text.words("was_prior_before", ["date": text.day(start)])
-            case .prior, .former:
-                wasLabel = text.words("was_prior")
-            }
-        }
+        let was = Self.was(item.claims.label, isEU: config.isEU, text: text)
+        (wasLabel, wasVisible) = (was.label, was.visible)
         if let known = reference, known <= paid { reference = nil }
         originalPrice = reference.map { quote.each($0) }
         if let reference {
-            // Rounded down: only a free item saves 100%, and a saving under 1% shows no percentage.
-            let percent = ExactDecimal.rounded(
-                (reference.amount - paid.amount) / reference.amount * 100, places: 0, mode: .down)
-            let whole = NSDecimalNumber(decimal: percent).intValue
-            let amount = quote.per(
-                Money((reference.amount - paid.amount) * Decimal(item.deal.itemsReceived)), computed: true)
-            let saved =
-                whole > 0
-                ? text.words("saving", ["amount": amount, "percent": format.percentString(whole)])
-                : text.words("saving_amount", ["amount": amount])
-            saving = card == nil ? saved : "\(saved) \(withCard)"
-            if againstLowest {
-                let short =
-                    whole > 0
-                    ? text.words("saving_short", ["percent": format.percentString(whole)])
-                    : text.words("saving_short_amount", ["amount": amount])
-                shortSaving = card == nil ? short : "\(short) \(withCard)"
-            }
+            let said = Self.saving(
+                from: reference, paid: paid, items: item.deal.itemsReceived, quote: quote, text: text,
+                short: was.againstLowest)
+            saving = card == nil ? said.long : "\(said.long) \(withCard)"
+            if let short = said.short { shortSaving = card == nil ? short : "\(short) \(withCard)" }
         }
         lowest = item.claims.lowestInWeeks.map { text.words("lowest_in_weeks", ["weeks": String($0)]) }
         // "On special" only where the tile states a saving, a multi-buy, a buy-get or a card price.
@@ -166,7 +137,7 @@ struct SpecialText: Sendable, Hashable {
         let unit = { (money: Money) in item.unitPrice(of: money, pricing: config.unitPricing).map { text.unitPrice($0) }
         }
         if let card, let cardUnit = unit(card), let without = unit(item.price) {
-            unitPrice = "\(cardUnit) \(withCard) · \(without) \(regularLabel!)"
+            unitPrice = "\(cardUnit) \(withCard) · \(without) \(text.words("without_card"))"
         } else {
             unitPrice = unit(item.price)
         }

@@ -66,7 +66,8 @@ package struct Words: Sendable {
 
     /// The table's lines of YAML, `key: "sentence"`, sorted by key.
     package var entries: String {
-        Self.keys.map { key in "\(key): \"\(Self.escaped(table[key]!))\"" }.joined(separator: "\n") + "\n"
+        Self.keys.compactMap { key in table[key].map { "\(key): \"\(Self.escaped($0))\"" } }.joined(separator: "\n")
+            + "\n"
     }
 
     /// A YAML double-quoted string's contents: quotes, backslashes and invisible spaces escaped.
@@ -158,9 +159,10 @@ package struct Words: Sendable {
             problems += check(translation.words, language: language, file: translation.file)
             if language.builtIn == nil {
                 let given = Set(translation.words.map(\.key))
-                problems += keys.filter { !given.contains($0) }.map { key in
+                let missing = BuiltInWords.english.filter { !given.contains($0.key) }.sorted { $0.key < $1.key }
+                problems += missing.map { key, english in
                     .error(
-                        "no sentence for \"\(key)\" (in English: \"\(BuiltInWords.english[key]!)\"); "
+                        "no sentence for \"\(key)\" (in English: \"\(english)\"); "
                             + "specials words --locale \(config.locale.identifier) lists every key",
                         in: translation.file)
                 }
