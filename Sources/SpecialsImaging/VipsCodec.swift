@@ -33,11 +33,13 @@ package enum VipsCodec {
     package static func codec() -> ImageCodec? {
         guard started else { return nil }
         let version = "\(vips_version(0)).\(vips_version(1)).\(vips_version(2))"
-        return ImageCodec(
+        var codec = ImageCodec(
             identity:
                 "libvips \(version); jpeg q\(jpegQuality); webp q\(webpQuality); avif q\(avifQuality) effort \(avifEffort)",
-            inspect: inspect, encode: encode
+            inspect: inspect, encode: encode, drawCard: { VipsCardDrawer.draw($0, pictures: $1) }
         )
+        codec.cardIdentity = VipsCardDrawer.identity
+        return codec
     }
 
     static func inspect(_ bytes: [UInt8]) -> Result<ImageHeader, ImageProblem> {
