@@ -37,15 +37,21 @@ extension SiteRenderer {
             }
         let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
         let structured = StructuredData(config: config, links: links, images: images)
-        let image = week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap {
-            $0.hasPrefix("http") ? $0 : nil
-        }
+        // The week's share card (a department's page shares it), else the first special's picture.
+        let card = images.cards.week(folder: folder, day: full.date)
+        let image =
+            card.map { self.card($0, links) }
+            ?? week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap {
+                $0.hasPrefix("http") ? $0 : nil
+            }
         let title =
             department.map {
                 text.words("department_title", ["site": text.title, "department": $0.name, "date": weekLabel])
             }
             ?? text.words("week_title", ["site": text.title, "date": weekLabel])
-        let page = meta(title: title, path: path, stylesheet: context.stylesheet, image: image, script: context.script)
+        let page = meta(
+            title: title, path: path, stylesheet: context.stylesheet, image: image, card: card != nil,
+            script: context.script)
         func tiles() -> [TileView] {
             builder.tiles(
                 packed, file: full.file, texts: weekTexts, standings: standings, indices: department?.indices,
