@@ -115,13 +115,16 @@ import Testing
     @Test func theStarterChainMatchesItsGoldenPages() async throws {
         let result = try await Self.built.value
         #expect(result.warnings.isEmpty, "\(result.warnings)")
+        // Share cards are pixels drawn with the machine's fonts: their layouts are checked as values
+        // (CardLayoutTests), the files by their size (ShareCardTests); the pages that name them here.
+        let files = result.files.filter { !$0.path.hasPrefix("cards/") }
         let expected = Fixtures.path("chain/expected")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.removeItem(atPath: expected)
-            _ = try DiskSink(output: expected).publish(result.files)
+            _ = try DiskSink(output: expected).publish(files)
         }
-        #expect(Set(result.files.map(\.path)) == DiskSink.listFiles(expected))
-        for file in result.files {
+        #expect(Set(files.map(\.path)) == DiskSink.listFiles(expected))
+        for file in files {
             let golden = FileManager.default.contents(atPath: expected + "/" + file.path).map { [UInt8]($0) }
             let same = golden == file.contents
             #expect(

@@ -1,7 +1,7 @@
 /// Where a share card puts what it shows, as plain values (`ShareCard`): no pixel is drawn here.
 ///
 /// Every card has a band across the top in the theme's accent colour, with the site's name and under it
-/// the store and the dates. A week's card shows its first specials on white panels side by side, each
+/// the dates. A week's card shows its first specials on white panels side by side, each
 /// with its picture (when the build holds it), its name and its price; an item's card shows its one
 /// special large, the picture at the left.
 package enum CardLayout {
@@ -21,8 +21,8 @@ package enum CardLayout {
     /// The longest name set on a card, in characters; a longer one ends in "…".
     static let longestName = 70
 
-    /// The card of a week's page: `title` the site's name, `subtitle` the store and dates
-    /// ("Downtown · Prices valid November 16-22, 2026."), `offers` its first specials.
+    /// The card of a week's page: `title` the site's name, `subtitle` the dates ("Prices valid November
+    /// 16-22, 2026."), `offers` its first specials.
     package static func week(title: String, subtitle: String, offers: [CardOffer], theme: CardTheme) -> ShareCard {
         var card = band(title: title, subtitle: subtitle, theme: theme)
         let shown = Array(offers.prefix(weekOffers))

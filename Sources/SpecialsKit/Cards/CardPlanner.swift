@@ -2,16 +2,13 @@
 /// first specials, an item's from its newest ad. Pure: the card stage (`CardStage`) draws them.
 struct CardPlanner: Sendable {
     var site: Site
-    /// The store whose pages these are, in a chain.
-    var store: Store?
     var theme: CardTheme
     /// The hash of each picture the build holds and shows, by source.
     var pictures: [ImageSource: String]
     let text: SiteText
 
-    init(site: Site, store: Store? = nil, theme: CardTheme, pictures: [ImageSource: String]) {
+    init(site: Site, theme: CardTheme, pictures: [ImageSource: String]) {
         self.site = site
-        self.store = store
         self.theme = theme
         self.pictures = pictures
         text = SiteText(site.config)
@@ -34,12 +31,13 @@ struct CardPlanner: Sendable {
         }
     }
 
-    /// The card of `week`: the site's name; the store and the dates; its first specials.
+    /// The card of `week`: the site's name, the dates, its first specials. A chain's stores that show
+    /// the same ad share its card (the page's title names the store): a region's ad is drawn once, not
+    /// once a store.
     func weekCard(_ week: Week) -> ShareCard {
         let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
-        let subtitle = ([store?.name].compactMap { $0 } + [validity]).joined(separator: " · ")
         let offers = week.specials.prefix(CardLayout.weekOffers).map { offer($0) }
-        return CardLayout.week(title: text.title, subtitle: subtitle, offers: offers, theme: theme)
+        return CardLayout.week(title: text.title, subtitle: validity, offers: offers, theme: theme)
     }
 
     /// Each item's card, keyed by `ShareCards.itemKey`.

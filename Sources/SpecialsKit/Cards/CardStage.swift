@@ -9,8 +9,8 @@ import Foundation
 /// 1. The theme's colours from its stylesheet (`CardTheme`), and each held picture's hash.
 /// 2. Each page's card as a layout (`CardPlanner`, `CardLayout`), in the site's words: pure values.
 /// 3. Each card's key: the hash of its layout, its pictures' bytes (by their hash, in the layout) and
-///    how cards are drawn (`ImageCodec.cardIdentity`). Cards alike (a chain's stores that name the same
-///    week alike) are one card.
+///    how cards are drawn (`ImageCodec.cardIdentity`). Cards alike (a chain's stores that show the same
+///    ad) are one card.
 /// 4. Each card from the cache (`RenditionCache`, the renditions' own), or drawn on every core: a build
 ///    whose weeks did not change draws nothing.
 /// 5. Each card is published as `cards/<stem>.<key>.jpg`: named by what it shows, so that its path is
@@ -64,8 +64,7 @@ struct CardStage: Sendable {
             loaded.publishedLists.map(\.site)
             + loaded.published.filter { $0.site.priceList == $0.folder }.map(\.site)
         let weeks = loaded.published.parallelMap { storeSite in
-            CardPlanner(site: storeSite.site, store: storeSite.store, theme: theme, pictures: pictures)
-                .weeks(folder: storeSite.folder)
+            CardPlanner(site: storeSite.site, theme: theme, pictures: pictures).weeks(folder: storeSite.folder)
         }
         let items = catalogs.parallelMap { CardPlanner(site: $0, theme: theme, pictures: pictures).items() }
         return (weeks + items).flatMap { $0 }
