@@ -113,7 +113,7 @@ package enum CardLayout {
         if let note = offer.note {
             card.texts.append(
                 ShareCard.Text(
-                    text: note, rect: rect(priceY + priceHeight + 2, area.height - priceY - priceHeight - 14),
+                    text: note, rect: rect(priceY + priceHeight + 2, min(40, area.height - priceY - priceHeight - 14)),
                     size: 22, minimumSize: 16, bold: false, colour: theme.muted, alignment: .centre))
         }
     }

@@ -2,16 +2,20 @@
 /// first specials, an item's from its newest ad. Pure: the card stage (`CardStage`) draws them.
 struct CardPlanner: Sendable {
     var site: Site
+    /// The name the band shows: the site's title; a chain's, on its stores' cards.
+    var title: String
     var theme: CardTheme
     /// The hash of each picture the build holds and shows, by source.
     var pictures: [ImageSource: String]
     let text: SiteText
 
-    init(site: Site, theme: CardTheme, pictures: [ImageSource: String]) {
+    /// `title` replaces the site's own (a chain's store's is the store's name).
+    init(site: Site, title: String? = nil, theme: CardTheme, pictures: [ImageSource: String]) {
         self.site = site
         self.theme = theme
         self.pictures = pictures
         text = SiteText(site.config)
+        self.title = title ?? text.title
     }
 
     /// A planned card: the page it is for (a week's or an item's), a short name for its file, the layout.
@@ -31,13 +35,13 @@ struct CardPlanner: Sendable {
         }
     }
 
-    /// The card of `week`: the site's name, the dates, its first specials. A chain's stores that show
-    /// the same ad share its card (the page's title names the store): a region's ad is drawn once, not
-    /// once a store.
+    /// The card of `week`: the site's name (a chain's, on its stores' cards), the dates, its first
+    /// specials. A chain's stores that show the same ad share its card (the page's title names the
+    /// store): a region's ad is drawn once, not once a store.
     func weekCard(_ week: Week) -> ShareCard {
         let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
         let offers = week.specials.prefix(CardLayout.weekOffers).map { offer($0) }
-        return CardLayout.week(title: text.title, subtitle: validity, offers: offers, theme: theme)
+        return CardLayout.week(title: title, subtitle: validity, offers: offers, theme: theme)
     }
 
     /// Each item's card, keyed by `ShareCards.itemKey`.
@@ -68,7 +72,7 @@ struct CardPlanner: Sendable {
                 "item_last_listed",
                 ["date": last.map { $0.formatted(locale: site.config.locale) } ?? "", "price": special.offer])
         }
-        return CardLayout.item(title: text.title, subtitle: subtitle, offer: offer(item.latest), theme: theme)
+        return CardLayout.item(title: title, subtitle: subtitle, offer: offer(item.latest), theme: theme)
     }
 
     /// A special as a card shows it: its price as the tile sets it large, and under it what the price is

@@ -63,10 +63,15 @@ struct CardStage: Sendable {
         let catalogs =
             loaded.publishedLists.map(\.site)
             + loaded.published.filter { $0.site.priceList == $0.folder }.map(\.site)
+        // A chain's cards name the chain: its stores that show one ad share its card.
+        let title = loaded.chain == nil ? nil : SiteText(loaded.config).title
         let weeks = loaded.published.parallelMap { storeSite in
-            CardPlanner(site: storeSite.site, theme: theme, pictures: pictures).weeks(folder: storeSite.folder)
+            CardPlanner(site: storeSite.site, title: title, theme: theme, pictures: pictures)
+                .weeks(folder: storeSite.folder)
         }
-        let items = catalogs.parallelMap { CardPlanner(site: $0, theme: theme, pictures: pictures).items() }
+        let items = catalogs.parallelMap {
+            CardPlanner(site: $0, title: title, theme: theme, pictures: pictures).items()
+        }
         return (weeks + items).flatMap { $0 }
     }
 
