@@ -15,7 +15,8 @@ enum VipsCardDrawer {
 
     /// The card as a JPEG, with `pictures` (the sources' bytes by their hash).
     static func draw(_ card: ShareCard, pictures: [String: [UInt8]]) -> Result<EncodedImage, ImageProblem> {
-        VipsErrorBuffer.shared.run { drawAlone(card, pictures: pictures) }
+        guard VipsCodec.started else { return .failure(ImageProblem("libvips cannot start")) }
+        return VipsErrorBuffer.shared.run { drawAlone(card, pictures: pictures) }
     }
 
     private static func drawAlone(_ card: ShareCard, pictures: [String: [UInt8]]) -> Result<EncodedImage, ImageProblem> {

@@ -27,7 +27,7 @@ package enum VipsCodec {
     ]
 
     /// libvips started once for the process; nil when it cannot start.
-    private static let started: Bool = specials_vips_start() == 0
+    static let started: Bool = specials_vips_start() == 0
 
     /// The codec, or nil when libvips cannot start.
     package static func codec() -> ImageCodec? {
