@@ -26,7 +26,7 @@ DEBUG_BUILD = $(SWIFT) build --build-tests $(OPTIMIZED)
 # Runs a command and prints its wall time when it ends: TIMED name command...
 TIMED = Tests/tools/timed.sh
 
-.PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme bench-languages clean
+.PHONY: site install test test-steps deps test-deps unit-tests browser-tests browser-validate browser-cards crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme bench-languages clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 ## The demo's feeds are a fixed week of 2026: it is published as of that week (DEMO_NOW), so that its
@@ -128,7 +128,7 @@ BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 ## Longest first, so that the last to start is short and both cores stay busy to the end.
 BROWSER_CHECKS := browser-many-tiles browser-chain browser-demo browser-locale-de_DE browser-images \
 	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile browser-find browser-list browser-grocer-de browser-grocer-us \
-	browser-csp
+	browser-csp browser-cards
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 VNU_LISTS := .build/vnu-lists
 VALIDATE = --validate $(VNU_LISTS)/$@.txt
@@ -187,6 +187,11 @@ browser-list:
 
 browser-images:
 	$(VENV)/bin/python Tests/browser/check_images.py --specials .build/debug/specials
+
+## Share cards as a link preview reads them: every week and item page of the demo and of a chain names a
+## 1200 x 630 og:image that is served, twitter:card summary_large_image, and an icon that is served.
+browser-cards:
+	$(VENV)/bin/python Tests/browser/check_cards.py --specials .build/debug/specials
 
 ## The German site is measured in Roboto too: its words are the longest.
 $(BROWSER_LOCALES): browser-locale-%:

@@ -94,3 +94,17 @@ static inline VipsImage *specials_vips_in_memory(VipsImage *in) {
 static inline int specials_vips_copy(VipsImage *in, VipsImage **out) {
     return vips_copy(in, out, NULL);
 }
+
+/// An image shrunk (a drawing also enlarged: `enlarge`) to fit inside `width` x `height` whole, upright, in
+/// sRGB, first frame only: a share card's picture.
+static inline int specials_vips_fit(const void *buffer, size_t length, VipsImage **out, int width, int height, int enlarge) {
+    return vips_thumbnail_buffer((void *)buffer, length, out, width,
+        "height", height, "size", enlarge ? VIPS_SIZE_BOTH : VIPS_SIZE_DOWN, "export_profile", "srgb",
+        "option_string", "fail_on=truncated", NULL);
+}
+
+/// Pango markup set in `font` ("DejaVu Sans Bold 40") at 72 dpi (a point a pixel), wrapped at `width`
+/// pixels, its lines aligned by `align` (VIPS_ALIGN_LOW, _CENTRE, _HIGH): a one-band mask, 0-255.
+static inline int specials_vips_text(VipsImage **out, const char *markup, const char *font, int width, int align) {
+    return vips_text(out, markup, "font", font, "width", width, "dpi", 72, "align", align, NULL);
+}

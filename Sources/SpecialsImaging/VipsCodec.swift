@@ -27,17 +27,19 @@ package enum VipsCodec {
     ]
 
     /// libvips started once for the process; nil when it cannot start.
-    private static let started: Bool = specials_vips_start() == 0
+    static let started: Bool = specials_vips_start() == 0
 
     /// The codec, or nil when libvips cannot start.
     package static func codec() -> ImageCodec? {
         guard started else { return nil }
         let version = "\(vips_version(0)).\(vips_version(1)).\(vips_version(2))"
-        return ImageCodec(
+        var codec = ImageCodec(
             identity:
                 "libvips \(version); jpeg q\(jpegQuality); webp q\(webpQuality); avif q\(avifQuality) effort \(avifEffort)",
-            inspect: inspect, encode: encode
+            inspect: inspect, encode: encode, drawCard: { VipsCardDrawer.draw($0, pictures: $1) }
         )
+        codec.cardIdentity = VipsCardDrawer.identity
+        return codec
     }
 
     static func inspect(_ bytes: [UInt8]) -> Result<ImageHeader, ImageProblem> {

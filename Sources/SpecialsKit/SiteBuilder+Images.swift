@@ -24,6 +24,21 @@ extension SiteBuilder {
         return images
     }
 
+    /// `images` with the share cards of every published week page and item page (`CardStage`), drawn
+    /// with the pictures the build holds and the image stage did not refuse; their files among its files.
+    static func cards(
+        _ loaded: Loaded, images: TileImages, stage: ImageStage, downloaded: [String: LocalImage] = [:]
+    ) -> TileImages {
+        var images = images
+        let cards = CardStage(codec: stage.codec, cache: stage.cache).run(
+            loaded, held: heldImages(loaded, downloaded: downloaded), refused: images.refused)
+        images.cards = cards
+        images.files = (images.files + cards.files).sorted { $0.path < $1.path }
+        images.warnings += cards.warnings
+        images.cacheKeys.formUnion(cards.cacheKeys)
+        return images
+    }
+
     /// The tiles that carry the archive's news ("Lowest price in 6 weeks"), by week file and place: above
     /// a picture, a band that takes its share of the tile's height.
     static func news(_ loaded: Loaded) -> Set<TileAddress> {

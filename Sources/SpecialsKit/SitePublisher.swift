@@ -199,10 +199,16 @@ public struct SitePublisher: Sendable {
         let packed = try await offThePool { builder.pack(loaded) }
         step("pack", nil)
         let stage = ImageStage(codec: codec, cache: encode ? renditionCache : .none, encode: encode)
-        let images = try await offThePool {
+        let tiles = try await offThePool {
             SiteBuilder.images(loaded, packed: packed, stage: stage, downloaded: downloaded, broken: broken.urls)
         }
-        step("images", images.summary)
+        step("images", tiles.summary)
+        // Share cards: check draws none.
+        let images =
+            encode
+            ? try await offThePool { SiteBuilder.cards(loaded, images: tiles, stage: stage, downloaded: downloaded) }
+            : tiles
+        if encode { step("cards", images.cards.summary) }
         // It may wait for the output's listing (`PublishPolicy.untouched`), and hashes every store.
         let (keys, kept) = try await offThePool { reuse(images) }
         var result = try await offThePool { try builder.render(loaded, layouts: packed, images: images, keeping: kept) }

@@ -165,7 +165,9 @@ import FoundationXML
         #expect(
             page.contains(
                 #"<meta property="og:title" content="Golden Grocer: specials for the week of November 16, 2026">"#))
-        #expect(page.contains(#"<meta property="og:image" content="https://example.com/store-12/img/orange.svg">"#))
+        // The week's share card (ShareCardTests), named by what it shows.
+        #expect(
+            page.contains(/<meta property="og:image" content="https:\/\/example.com\/store-12\/cards\/week-2026-11-16\.[0-9a-f]{12}\.jpg">/))
         #expect(
             page.contains(
                 #"<link rel="alternate" type="application/atom+xml" title="Golden Grocer" href="../../feed.xml">"#))

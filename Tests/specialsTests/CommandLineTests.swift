@@ -146,7 +146,7 @@ import Testing
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(
             first.stdout
-                == "published 13 files to \(site)/public for the week of 2026-11-16: 13 written, 0 unchanged, 0 removed\nwaiting: nothing\n"
+                == "published 16 files to \(site)/public for the week of 2026-11-16: 16 written, 0 unchanged, 0 removed\nwaiting: nothing\n"
         )
         let before = FolderSnapshot(site + "/public")
         let second = try Binary.run(["build", "--now", "2026-11-21"], in: site)
@@ -155,20 +155,21 @@ import Testing
         let after = FolderSnapshot(site + "/public")
         #expect(after == before, "no file touched: \(after.differences(from: before))")
 
-        // A changed input, a touched output, or another day: a real rebuild, writing only what changed (a
-        // price is on its tile, its item page, the feed and the list page's data).
+        // A changed input, a touched output, or another day: a real rebuild, writing only what changed. The
+        // eggs' new price: their pages (the list page's data too), and the week's and the eggs' share cards
+        // under new names (the former two removed).
         try SampleFeeds.good.replacingOccurrences(of: "3.79", with: "3.69").write(
             toFile: site + "/Content/specials/2026-11-16.json", atomically: true, encoding: .utf8)
         let changed = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(
-            changed.stdout.hasSuffix(": 5 written, 8 unchanged, 0 removed\nwaiting: nothing\n"), "\(changed.stdout)")
+            changed.stdout.hasSuffix(": 7 written, 9 unchanged, 2 removed\nwaiting: nothing\n"), "\(changed.stdout)")
         try FileManager.default.removeItem(atPath: site + "/public/404.html")
         let repaired = try Binary.run(["build", "--site", site, "--now", "2026-11-21"])
         #expect(
-            repaired.stdout.hasSuffix(": 1 written, 12 unchanged, 0 removed\nwaiting: nothing\n"), "\(repaired.stdout)")
+            repaired.stdout.hasSuffix(": 1 written, 15 unchanged, 0 removed\nwaiting: nothing\n"), "\(repaired.stdout)")
         let nextDay = try Binary.run(["build", "--site", site, "--now", "2026-11-22"])
         #expect(
-            nextDay.stdout.hasSuffix(": 0 written, 13 unchanged, 0 removed\nwaiting: nothing\n"), "\(nextDay.stdout)")
+            nextDay.stdout.hasSuffix(": 0 written, 16 unchanged, 0 removed\nwaiting: nothing\n"), "\(nextDay.stdout)")
         let quiet = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet"])
         #expect(quiet.status == 0 && quiet.stdout == "" && quiet.stderr == "")
     }
@@ -182,7 +183,7 @@ import Testing
         let first = try Binary.run(["build", "--site", site, "--now", "2026-11-21", "--quiet", "--timings"])
         #expect(first.status == 0 && first.stdout == "")
         #expect(
-            steps(first) == ["read", "fingerprint", "load", "pack", "images", "render", "publish", "record", "total"],
+            steps(first) == ["read", "fingerprint", "load", "pack", "images", "cards", "render", "publish", "record", "total"],
             "\(first.stderr)")
         #expect(
             first.stderr.split(separator: "\n").allSatisfy {

@@ -131,7 +131,7 @@ extension Sandbox {
         #expect(unrecorded.status == 73)
         #expect(
             unrecorded.stderr.hasPrefix(
-                "\(sandbox.site)/public: error: holds files specials did not publish (404.html, assets, feed.xml, ...)")
+                "\(sandbox.site)/public: error: holds files specials did not publish (404.html, assets, cards, ...)")
         )
     }
 

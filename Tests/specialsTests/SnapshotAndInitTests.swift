@@ -202,9 +202,12 @@ import Testing
         #expect(created.status == 0, "\(created.stderr)")
         let build = try Binary.run(["build", "--site", root, "--now", "2026-11-21"])
         #expect(build.status == 0, "\(build.stderr)")
+        // 44 pages and files, and 11 share cards: a week's for each of the three ads (the two regions',
+        // riverside's own) and one for each item of the three price lists, items shown alike sharing
+        // one (check draws none).
         #expect(
             build.stdout.hasPrefix(
-                "published 44 files to \(root)/public for 3 of 3 stores: 44 written, 0 unchanged, 0 removed"),
+                "published 55 files to \(root)/public for 3 of 3 stores: 55 written, 0 unchanged, 0 removed"),
             "\(build.stdout)")
         for page in [
             "index.html", "404.html", "stores/downtown/index.html", "stores/harbor/weeks/index.html",

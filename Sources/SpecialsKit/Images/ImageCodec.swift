@@ -9,15 +9,22 @@ package struct ImageCodec: Sendable {
     package var encode: @Sendable ([UInt8], [RenditionRequest]) -> [Result<EncodedImage, ImageProblem>]
     /// Names the library and its settings: a new one encodes everything again.
     package var identity: String
+    /// Draws a share card (`ShareCard`), given the bytes of its pictures by their hash; nil where the
+    /// library draws none (pages then have no card).
+    package var drawCard: (@Sendable (ShareCard, [String: [UInt8]]) -> Result<EncodedImage, ImageProblem>)?
+    /// Names how cards are drawn (fonts, quality): a new one draws every card again.
+    package var cardIdentity = ""
 
     package init(
         identity: String,
         inspect: @escaping @Sendable ([UInt8]) -> Result<ImageHeader, ImageProblem>,
-        encode: @escaping @Sendable ([UInt8], [RenditionRequest]) -> [Result<EncodedImage, ImageProblem>]
+        encode: @escaping @Sendable ([UInt8], [RenditionRequest]) -> [Result<EncodedImage, ImageProblem>],
+        drawCard: (@Sendable (ShareCard, [String: [UInt8]]) -> Result<EncodedImage, ImageProblem>)? = nil
     ) {
         self.identity = identity
         self.inspect = inspect
         self.encode = encode
+        self.drawCard = drawCard
     }
 
     /// The most pixels a source may have; a larger one is refused from its header (a decompression

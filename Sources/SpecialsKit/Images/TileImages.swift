@@ -73,6 +73,8 @@ package struct TileImages: Sendable {
     var cacheKeys: Set<String> = []
     /// Each source's widest JPEG in any tile.
     var widest: [ImageSource: Picture.Candidate] = [:]
+    /// The pages' share cards (`CardStage`); their files are in `files`.
+    package var cards = ShareCards()
 
     package init() {}
 

@@ -154,7 +154,8 @@ extension PageMeta {
         guard site.store != nil else { return self }
         return PageMeta(
             title: marks.mark(site.title, in: title), description: description, language: language,
-            stylesheet: stylesheet, canonical: marks.mark(canonical), image: image, script: script)
+            stylesheet: stylesheet, canonical: marks.mark(canonical), image: marks.mark(image), imageWidth: imageWidth,
+            imageHeight: imageHeight, script: script)
     }
 }
 
@@ -223,7 +224,7 @@ extension PageMeta: Hashable {
         lhs === rhs
             || (lhs.title, lhs.description, lhs.language, lhs.stylesheet, lhs.canonical, lhs.image)
                 == (rhs.title, rhs.description, rhs.language, rhs.stylesheet, rhs.canonical, rhs.image)
-                && lhs.script == rhs.script
+                && (lhs.script, lhs.imageWidth, lhs.imageHeight) == (rhs.script, rhs.imageWidth, rhs.imageHeight)
     }
 
     func hash(into hasher: inout Hasher) {

@@ -26,6 +26,8 @@ extension PageMeta {
         "stylesheet": .key(\.stylesheet),
         "canonical": .key(\.canonical),
         "image": .key(\.image),
+        "imageWidth": .key(\.imageWidth),
+        "imageHeight": .key(\.imageHeight),
         "script": .key(\.script),
     ]
 }

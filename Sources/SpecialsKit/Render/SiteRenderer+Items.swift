@@ -107,11 +107,14 @@ extension SiteRenderer {
         let lastWeek = site.weeks.last { $0.date == lastDay }!
         let lastKey = item.lastOnSpecial == nil ? "item_last_listed" : "item_last_special"
         let structured = StructuredData(config: config, links: links, images: images)
+        let cardPath = images.cards.item(catalog: site.catalog.id, slug: item.slug)
         return ItemPageView(
             page: meta(
                 title: text.words("page_title", ["page": item.latest.name, "site": text.title]), path: path,
                 stylesheet: context.stylesheet,
-                image: item.latest.image.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil },
+                image: cardPath.map { card($0, links) }
+                    ?? item.latest.image.flatMap(structured.imageURL).flatMap { $0.hasPrefix("http") ? $0 : nil },
+                card: cardPath != nil,
                 script: context.site.list == nil ? nil : context.script),
             site: context.site,
             words: words,

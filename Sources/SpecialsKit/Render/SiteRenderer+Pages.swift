@@ -27,15 +27,7 @@ extension SiteRenderer {
         let notes = department != nil ? [] : weekNotes(week, links)
         let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
         let structured = StructuredData(config: config, links: links, images: images)
-        let image = week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap {
-            $0.hasPrefix("http") ? $0 : nil
-        }
-        let title =
-            department.map {
-                text.words("department_title", ["site": text.title, "department": $0.name, "date": weekLabel])
-            }
-            ?? text.words("week_title", ["site": text.title, "date": weekLabel])
-        let page = meta(title: title, path: path, stylesheet: context.stylesheet, image: image, script: context.script)
+        let page = weekMeta(full, week: week, department: department, context, path: path, structured: structured)
         func tiles() -> [TileView] {
             builder.tiles(
                 packed, file: full.file, texts: weekTexts, standings: standings, indices: department?.indices,
@@ -71,6 +63,29 @@ extension SiteRenderer {
             of: view, tiles: ownWeek ? view.tiles : nil, making: tiles,
             file: department?.layoutKey(full.file) ?? full.file, links)
         return view
+    }
+
+    /// The head of `week`'s page (the week `full` or its `department`'s part): its title, and its share
+    /// card (a department's page shares the week's), else the first special's picture.
+    private func weekMeta(
+        _ full: Week, week: Week, department: WeekDepartment?, _ context: PageContext, path: String,
+        structured: StructuredData
+    ) -> PageMeta {
+        let weekLabel = label(week.date)
+        let card = images.cards.week(folder: folder, day: full.date)
+        let image =
+            card.map { self.card($0, context.links) }
+            ?? week.specials.lazy.compactMap(\.image).first.flatMap(structured.imageURL).flatMap {
+                $0.hasPrefix("http") ? $0 : nil
+            }
+        let title =
+            department.map {
+                text.words("department_title", ["site": text.title, "department": $0.name, "date": weekLabel])
+            }
+            ?? text.words("week_title", ["site": text.title, "date": weekLabel])
+        return meta(
+            title: title, path: path, stylesheet: context.stylesheet, image: image, card: card != nil,
+            script: context.script)
     }
 
     /// The packing of `week`, the week `full` or its `department`'s part, and its specials' standings.

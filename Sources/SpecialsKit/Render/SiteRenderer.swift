@@ -225,12 +225,21 @@ struct SiteRenderer {
         )
     }
 
-    func meta(title: String, path: String?, stylesheet: String, image: String? = nil, script: String? = nil) -> PageMeta
-    {
+    /// A page's head. With `card`, `image` is a share card's URL (`card(_:_:)`), whose size it gives.
+    func meta(
+        title: String, path: String?, stylesheet: String, image: String? = nil, card: Bool = false,
+        script: String? = nil
+    ) -> PageMeta {
         PageMeta(
             title: title, description: text.description,
             language: language,
-            stylesheet: stylesheet, canonical: path.flatMap(links.canonical), image: image, script: script
+            stylesheet: stylesheet, canonical: path.flatMap(links.canonical), image: image,
+            imageWidth: card ? ShareCard.width : nil, imageHeight: card ? ShareCard.height : nil, script: script
         )
+    }
+
+    /// A share card's URL from a page linking with `links`: absolute where base_url is, else relative.
+    func card(_ path: String, _ links: SiteLinks) -> String {
+        links.absoluteBase.map { $0 + path } ?? links.asset(path)
     }
 }

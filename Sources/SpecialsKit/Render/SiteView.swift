@@ -75,15 +75,19 @@ final class PageMeta: TemplateObject {
     let stylesheet: String
     /// The page's absolute URL when base_url is absolute.
     let canonical: String?
-    /// An absolute image URL for link previews (Open Graph).
+    /// The image for link previews (Open Graph): the page's share card (`ShareCard`), else its picture.
+    /// Absolute where base_url is; a share card from the page where it is not.
     let image: String?
+    /// The share card's size in pixels (`og:image:width`, `og:image:height`); nil for no card.
+    let imageWidth: Int?
+    let imageHeight: Int?
     /// The theme's script (`specials.js`) on pages with something only a script does: a week's search, a
     /// chain's store remembered and offered first.
     let script: String?
 
     init(
         title: String, description: String, language: String, stylesheet: String, canonical: String?,
-        image: String? = nil,
+        image: String? = nil, imageWidth: Int? = nil, imageHeight: Int? = nil,
         script: String? = nil
     ) {
         self.title = title
@@ -92,6 +96,8 @@ final class PageMeta: TemplateObject {
         self.stylesheet = stylesheet
         self.canonical = canonical
         self.image = image
+        self.imageWidth = imageWidth
+        self.imageHeight = imageHeight
         self.script = script
     }
 
@@ -108,7 +114,7 @@ final class PageMeta: TemplateObject {
     func at(canonical: String?) -> PageMeta {
         PageMeta(
             title: title, description: description, language: language, stylesheet: stylesheet, canonical: canonical,
-            image: image,
+            image: image, imageWidth: imageWidth, imageHeight: imageHeight,
             script: script)
     }
 }
