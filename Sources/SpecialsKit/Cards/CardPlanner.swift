@@ -39,7 +39,7 @@ struct CardPlanner: Sendable {
     /// specials. A chain's stores that show the same ad share its card (the page's title names the
     /// store): a region's ad is drawn once, not once a store.
     func weekCard(_ week: Week) -> ShareCard {
-        let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
+        let validity = text.validity(week)
         let offers = week.specials.prefix(CardLayout.weekOffers).map { offer($0) }
         return CardLayout.week(title: title, subtitle: validity, offers: offers, theme: theme)
     }
@@ -65,7 +65,7 @@ struct CardPlanner: Sendable {
             } ?? false
         let subtitle: String
         if listedNow, let week = current {
-            subtitle = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
+            subtitle = text.validity(week)
         } else {
             let last = item.history.last { $0.price != nil }?.week ?? item.history.last?.week
             subtitle = text.words(

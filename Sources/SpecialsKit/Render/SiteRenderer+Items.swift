@@ -129,7 +129,7 @@ extension SiteRenderer {
                     let week = site.currentWeek
                     // "On special" only where the tile states a saving, a deal or a card price.
                     let onSpecial = current[0].isOffer
-                    let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
+                    let validity = text.validity(week)
                     // A page stores share is no store's: its specials go on a list from a store's week.
                     let listed =
                         stores != nil

@@ -25,7 +25,7 @@ extension SiteRenderer {
         let builder = TileViewBuilder(siteText: text, links: links, images: images)
         let weekLabel = label(week.date)
         let notes = department != nil ? [] : weekNotes(week, links)
-        let validity = text.words("validity", ["dates": text.days(week.date, week.validThrough)])
+        let validity = text.validity(week)
         let structured = StructuredData(config: config, links: links, images: images)
         let page = weekMeta(full, week: week, department: department, context, path: path, structured: structured)
         func tiles() -> [TileView] {
@@ -192,9 +192,10 @@ extension SiteRenderer {
         let week = site.currentWeek
         let texts = pageTexts(week, department: nil)
         guard let standings = site.catalog.standings[week.date], standings.count == texts.count else { return [] }
+        let validity = text.validity(week)
         var seen = Set<String>()
         return zip(week.specials, zip(texts, standings)).compactMap { special, pair in
-            var entry = ListEntry(special, slug: pair.1.slug, text: pair.0, week: week, validity: validity(week))
+            var entry = ListEntry(special, slug: pair.1.slug, text: pair.0, week: week, validity: validity)
             entry.href = links.item(pair.1.slug)
             return seen.insert(entry.k).inserted ? entry : nil
         }

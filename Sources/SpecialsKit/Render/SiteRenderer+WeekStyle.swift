@@ -12,15 +12,10 @@ extension SiteRenderer {
         return ReferenceMarks.marked(department.map { $0.indices.map { all[$0] } } ?? all)
     }
 
-    /// The week's validity in words: "Valid November 16-22, 2026".
-    func validity(_ week: Week) -> String {
-        text.words("validity", ["dates": text.days(week.date, week.validThrough)])
-    }
-
     /// The stylesheet of `full`'s page (of its department's with `department`): its name (its bytes'
     /// hash) and its text.
     func weekStyle(_ full: Week, department: WeekDepartment?) -> (name: String, text: String) {
-        let footer = Self.cssString("\(text.title) · \(validity(full))")
+        let footer = Self.cssString("\(text.title) · \(text.validity(full))")
         let key = RenderedParts.Key(
             part: .weekStyle(footer: footer), file: department?.layoutKey(full.file) ?? full.file,
             history: site.catalog.id)

@@ -39,6 +39,11 @@ struct SiteText: Sendable {
         first.formatted(through: last, locale: config.locale)
     }
 
+    /// The week's validity in words: "Prices valid November 16 – 22, 2026."
+    func validity(_ week: Week) -> String {
+        words("validity", ["dates": days(week.date, week.validThrough)])
+    }
+
     /// Whether the page writes litres and millilitres with a capital L, as Americans and the French do.
     private var capitalLitre: Bool { config.region == "US" || words.language == .fr }
 
