@@ -136,10 +136,7 @@ struct TileShapeInLayouts: Sendable, Hashable {
         // The price, size and unit price as the page writes them; the saving as it would read against
         // the feed's regular price (the archive may state it against a lower one, of the same length).
         let text = words.map { SpecialText(item, text: $0) }
-        let price =
-            text.map {
-                [$0.price, $0.priceLabel, $0.regularPrice, $0.regularLabel].compactMap { $0 }.joined(separator: " ")
-            } ?? "$\(item.price)"
+        let price = text.map(\.priceLine) ?? "$\(item.price)"
         let unitLine = text.map(\.unitLine) ?? item.size.map { $0.text + " · $0.000/fl oz" }
         let saving = text.map(\.savingLine) ?? item.originalPrice.map { _ in "Save $0.00 (00%) was $0.00" }
         switch kind {

@@ -75,16 +75,15 @@ struct TileViewBuilder {
     /// column of a 360-390 px phone: what `PhoneLayout` pairs a row's specials by.
     static func phoneHeights(_ week: PackedWeek, texts: [SpecialText]) -> [Double] {
         zip(week.specials, texts).map { placed, text in
-                let item = placed.special
-                let price = [text.price, text.priceLabel, text.regularPrice, text.regularLabel].compactMap { $0 }
-                var block = TextBlock(
-                    name: item.name, price: price.joined(separator: " "), unitLine: text.unitLine, deal: text.deal,
-                    saving: text.savingLine)
-                block.news = text.lowest != nil
-                // A tile without a picture gives the list's button a line at its foot.
-                let picture = item.image != nil ? Double(ThemeGeometry.phonePicture) : phoneListButton
-                return picture + block.phoneHeight(line: phoneLine)
-            }
+            let item = placed.special
+            var block = TextBlock(
+                name: item.name, price: text.priceLine, unitLine: text.unitLine, deal: text.deal,
+                saving: text.savingLine)
+            block.news = text.lowest != nil
+            // A tile without a picture gives the list's button a line at its foot.
+            let picture = item.image != nil ? Double(ThemeGeometry.phonePicture) : phoneListButton
+            return picture + block.phoneHeight(line: phoneLine)
+        }
     }
 
     /// The least height in CSS pixels of a special across both columns of a phone (`--pm`), so that it

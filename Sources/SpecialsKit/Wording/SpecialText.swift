@@ -205,6 +205,12 @@ extension SpecialText {
         unitPrice.map { [size, $0].compactMap { $0 }.joined(separator: " · ") }
     }
 
+    /// The price block's line as the tile writes it: the price and its label, and a card deal's price
+    /// without the card with its own: "$3.49 with card $3.99 without card".
+    var priceLine: String {
+        [price, priceLabel, regularPrice, regularLabel].compactMap { $0 }.joined(separator: " ")
+    }
+
     /// The mark on a reference price whose label the page gives once, below the tiles.
     static let mark = "*"
 
