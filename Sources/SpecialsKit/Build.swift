@@ -136,7 +136,8 @@ struct SiteBuilder: Sendable {
             warnings: Diagnostic.grouped(
                 loaded.warnings + words + library.dealWarnings(weeks)
                     + library.wordWarnings(Words(for: siteConfig))
-                    + library.offersWarning(Self.repeatedItem(in: loaded.sites)))
+                    + library.offersWarning(Self.repeatedItem(in: loaded.sites)) + library.hookWarnings()
+                    + library.pairWarnings(isEU: siteConfig.isEU) + library.gridWarning(siteConfig))
         )
     }
 

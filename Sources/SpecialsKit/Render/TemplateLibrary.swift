@@ -5,6 +5,8 @@ struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
     /// Each template the site's `Templates/` replaces, by name: its file and the names its tags use.
     let overrides: [String: (file: String, names: Set<String>)]
+    /// Each template the site's `Templates/` replaces, by name: its text.
+    var overrideTexts: [String: String] = [:]
     /// Whether a week's tiles read only themselves and the site's words, so that their text is the same
     /// on every page that shows the same tiles: the build renders it once for them (`RenderedParts`).
     /// The theme's tile does; a tile of `Templates/` that reads the page around it (`{{site.title}}`) is
@@ -83,11 +85,13 @@ struct TemplateLibrary: Sendable {
         var problems: [Diagnostic] = []
         var sources = theme(kinds).map { (name: $0.key, file: "built-in theme \($0.key).mustache", text: $0.value) }
         var overridden: [String: (file: String, names: Set<String>)] = [:]
+        var texts: [String: String] = [:]
         for override in overrides {
             let name = String(override.file.split(separator: "/").last!.dropLast(".mustache".count))
             sources.removeAll { $0.name == name }
             sources.append((name, override.file, override.text))
             overridden[name] = (override.file, TemplateChecker.names(in: override.text))
+            texts[name] = override.text
         }
         for source in sources.sorted(by: { $0.name < $1.name }) {
             do {
@@ -112,7 +116,7 @@ struct TemplateLibrary: Sendable {
         let transforms = sources.contains { TemplateChecker.names(in: $0.text).contains { $0.contains("(") } }
         return .success(
             TemplateLibrary(
-                mustache: library, overrides: overridden,
+                mustache: library, overrides: overridden, overrideTexts: texts,
                 tilesReadOnlyThemselves: TemplateChecker.tileReadsOnlyItself(checked),
                 marksPassUnchanged: !transforms, kinds: kinds))
     }

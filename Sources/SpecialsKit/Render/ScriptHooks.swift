@@ -1,0 +1,69 @@
+import Foundation
+
+/// What the pages' script and stylesheets find in the theme's markup, template by template: a template of
+/// `Templates/` that leaves one out still builds and renders, and a part of the page quietly does nothing
+/// (a chain's picker never offers "Your store"). `TemplateLibrary.hookWarnings()` names what a site's
+/// template lacks; docs/theme.md ("What the script looks for") lists the table.
+struct ScriptHook: Sendable {
+    var template: String
+    /// A class (".grid"), an attribute ("data-item") or a value the template shows ("{{page.script}}").
+    var marker: String
+    /// What goes missing without it.
+    var loss: String
+
+    static let all: [ScriptHook] = [
+        .init(template: "base", marker: "{{page.script}}", loss: "no page runs the theme's script"),
+        .init(template: "base", marker: ".nav-list", loss: "the header has no link to the shopper's list"),
+        .init(template: "base", marker: ".nav-list__count", loss: "the list link shows no count"),
+        .init(template: "base", marker: "data-store-home", loss: "a chain's picker never offers \"Your store\""),
+        .init(template: "base", marker: "data-store-name", loss: "a chain's picker never offers \"Your store\""),
+        .init(template: "week", marker: "{{weekStylesheet}}", loss: "the tiles have no place on the grid"),
+        .init(template: "week", marker: ".grid", loss: "the search finds no tiles"),
+        .init(template: "week", marker: ".week-search", loss: "the week has no search"),
+        .init(template: "week", marker: "data-count", loss: "the search does not say how many it found"),
+        .init(template: "week", marker: "data-none", loss: "the search does not say when it finds nothing"),
+        .init(template: "tile", marker: ".tile", loss: "a special added to the list links to the week, not its page"),
+        .init(template: "tile", marker: "data-item", loss: "the tiles have no \"Add to list\" button"),
+        .init(template: "tile", marker: "data-department", loss: "the search does not find specials by department"),
+        .init(template: "item", marker: "data-item", loss: "the item page has no \"Add to list\" button"),
+        .init(template: "picker", marker: ".my-store", loss: "the picker never offers \"Your store\""),
+        .init(template: "picker", marker: ".store-search", loss: "the stores cannot be searched"),
+        .init(template: "picker", marker: ".picker-group", loss: "the search and \"Stores near me\" find no stores"),
+        .init(template: "picker", marker: ".store", loss: "the search and \"Stores near me\" find no stores"),
+        .init(template: "picker", marker: ".nearest", loss: "there is no \"Stores near me\""),
+        .init(template: "picker", marker: "data-lat", loss: "\"Stores near me\" finds no stores"),
+        .init(template: "picker", marker: "data-lon", loss: "\"Stores near me\" finds no stores"),
+        .init(template: "picker", marker: "data-unit", loss: "\"Stores near me\" gives no distances"),
+        .init(template: "picker", marker: "data-failed", loss: "\"Stores near me\" says nothing when it fails"),
+        .init(template: "picker", marker: "data-none", loss: "the search does not say when no store matches"),
+        .init(template: "list", marker: ".shopping-list", loss: "the list page stays empty"),
+        .init(template: "list", marker: "data-specials", loss: "a shared list adds nothing"),
+        .init(template: "list", marker: "data-currency", loss: "the list shows no prices"),
+        .init(template: "list", marker: "data-week", loss: "the list does not tell ended specials"),
+    ] + ["items", "total", "status", "foot", "empty", "incoming", "link", "needs-script", "note"].map {
+        .init(template: "list", marker: ".shopping-list__" + $0, loss: "the list page shows no \($0.replacingOccurrences(of: "-", with: " "))")
+    }
+
+    /// Whether `text`, a template's, carries the marker: a class among a `class` attribute's words
+    /// (the template's tags taken out), an attribute by name, a value by its tag.
+    func isCarried(by text: String, names: Set<String>) -> Bool {
+        if marker.hasPrefix("{{") { return names.contains(String(marker.dropFirst(2).dropLast(2))) }
+        if marker.hasPrefix("data-") { return text.contains(marker + "=") }
+        let wanted = String(marker.dropFirst())
+        let untagged = text.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)
+        return Self.classes(in: untagged).contains(wanted)
+    }
+
+    /// Every word of every `class="..."` attribute of `markup`.
+    static func classes(in markup: String) -> Set<String> {
+        var words: Set<String> = []
+        var rest = markup[...]
+        while let start = rest.range(of: "class=\"") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            words.formUnion(rest[..<end].split(whereSeparator: \.isWhitespace).map(String.init))
+            rest = rest[end...].dropFirst()
+        }
+        return words
+    }
+}
