@@ -11,7 +11,7 @@ import Testing
 
     func entry(_ item: FeedItem) throws -> [String: Any] {
         let json = ListEntry(
-            item, slug: "x", text: SpecialText(item, text: text), week: week, validity: "Prices valid."
+            item, slug: "x", text: SpecialText(item, text: text), week: week, validity: "Prices valid.", minorUnits: 2
         ).json
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
@@ -19,8 +19,9 @@ import Testing
     @Test func aMultiBuyIsItsPriceForItsQuantity() throws {
         let lemonade = try entry(
             FeedItem(name: "Lemonade", width: 4, height: 4, price: Money(5), deal: Deal(quantity: 2)))
-        #expect(lemonade["amount"] as? String == "5")
-        #expect(lemonade["quantity"] as? Int == 2 && lemonade["items"] as? Int == 2 && lemonade["paid"] as? Int == 1)
+        // A set of 2 for 500 cents; one alone at its share, 250.
+        #expect(lemonade["items"] as? Int == 2 && lemonade["set"] as? Int == 500)
+        #expect(lemonade["each"] as? Int == 250 && lemonade["rest"] as? Int == 1)
         #expect(lemonade["price"] as? String == "2/$5")
         let deal = try #require(lemonade["deal"] as? String)
         #expect(deal.hasPrefix("2 for $5.00 · $2.50"))
@@ -31,8 +32,9 @@ import Testing
             FeedItem(
                 name: "Chocolate", width: 4, height: 4, price: Money(Decimal(string: "3.49")!),
                 deal: Deal(buy: 2, get: 1, limit: 6)))
-        #expect(chocolate["amount"] as? String == "3.49")
-        #expect(chocolate["quantity"] as? Int == 1 && chocolate["items"] as? Int == 3 && chocolate["paid"] as? Int == 2)
+        // Three for the price of two; of fewer, two are paid for.
+        #expect(chocolate["items"] as? Int == 3 && chocolate["set"] as? Int == 698)
+        #expect(chocolate["each"] as? Int == 349 && chocolate["rest"] as? Int == 2)
         #expect(chocolate["limit"] as? Int == 6)
     }
 
@@ -41,7 +43,7 @@ import Testing
             FeedItem(
                 name: "Cereal \"O's\" <18 oz>", width: 4, height: 4, price: Money(Decimal(string: "3.99")!),
                 deal: Deal(cardPrice: Money(Decimal(string: "3.49")!))))
-        #expect(cereal["amount"] as? String == "3.49")
+        #expect(cereal["set"] as? Int == 349 && cereal["each"] as? Int == 349 && cereal["items"] as? Int == 1)
         #expect(cereal["price"] as? String == "$3.49 with card")
         #expect(cereal["name"] as? String == "Cereal \"O's\" <18 oz>")
         #expect(cereal["limit"] == nil)
@@ -62,7 +64,7 @@ import Testing
         let beef = try entry(
             FeedItem(name: "Rinderhack", width: 4, height: 4, price: Money(Decimal(string: "8.99")!), deal: Deal(per: per)))
         #expect(beef["weight"] as? String == unit && beef["per"] as? Int == amount)
-        #expect(beef["amount"] as? String == "8.99")
+        #expect(beef["each"] as? Int == 899 && beef["items"] as? Int == 1)
     }
 
     @Test func whatIsSoldByThePieceIsCountedWhole() throws {

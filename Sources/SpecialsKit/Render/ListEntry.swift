@@ -12,17 +12,16 @@ struct ListEntry: Encodable {
     var deal: String?
     /// The size and unit price: "4 lb · $0.32/lb".
     var unit: String?
-    /// The price set large (with the card, where there is one) as a decimal number, and what it buys:
-    /// paid `paid` times it buys `items`; a multi-buy's `quantity` (2 in "2 for $5.00") prices fewer
-    /// items at its share each, a buy-get's fewer items at the full price.
-    var amount: String
-    var quantity: Int
+    /// What the list charges for it, in the currency's smallest unit (`ListTerms`, from the deal): a full
+    /// set of `items` costs `set`, of the items beyond the full sets the first `rest` cost `each`.
     var items: Int
-    var paid: Int
+    var set: Int
+    var each: Int
+    var rest: Int
     var limit: Int?
     /// For a price by weight, the unit the shopper's amount is in ("kg", "lb", "oz", "g") and how much
     /// of it the price is for (100 for a price per 100 g, else 1): the list counts the amount with
-    /// decimals ("0,5 kg") and costs it as amount / `per` x the price. Nil for what is counted whole.
+    /// decimals ("0,5 kg") and costs it as amount / `per` x `each`. Nil for what is counted whole.
     var weight: String?
     var per: Int?
     /// The week's first and last day, ISO dates: the list marks a special ended after its last day.
@@ -34,17 +33,15 @@ struct ListEntry: Encodable {
     /// are taken from them); a button's entry leaves it to the script, which knows its tile's link.
     var href: String?
 
-    /// `item` of `week` as `text` reads it, its page's slug `slug`.
-    init(_ item: FeedItem, slug: String, text: SpecialText, week: Week, validity: String) {
+    /// `item` of `week` as `text` reads it, its page's slug `slug`, in a currency of `minorUnits` decimals.
+    init(_ item: FeedItem, slug: String, text: SpecialText, week: Week, validity: String, minorUnits: Int) {
         k = "\(week.date)/\(slug)"
         name = item.name
         price = [text.price, text.priceLabel].compactMap { $0 }.joined(separator: " ")
         deal = text.deal
         unit = text.unitLine
-        amount = "\((item.deal.cardPrice ?? item.price).amount)"
-        quantity = item.deal.quantity
-        items = item.deal.itemsReceived
-        paid = item.deal.timesPaid
+        let terms = item.deal.listTerms(item.price, minorUnits: minorUnits)
+        (items, set, each, rest) = (terms.items, terms.set, terms.each, terms.rest)
         limit = item.deal.limit
         (weight, per) = Self.weighed(item.deal.per)
         self.week = week.date.description

@@ -139,7 +139,10 @@ extension SiteRenderer {
                         offers: current,
                         validity: validity, weekHref: stores == nil ? links.week(week.date) : nil,
                         listItem: listed.map {
-                            ListEntry($0, slug: item.slug, text: current[0], week: week, validity: validity).json
+                            ListEntry(
+                                $0, slug: item.slug, text: current[0], week: week, validity: validity,
+                                minorUnits: config.moneyFormat.minorUnits
+                            ).json
                         })
                 }(),
             last: !current.isEmpty

@@ -193,9 +193,11 @@ extension SiteRenderer {
         let texts = pageTexts(week, department: nil)
         guard let standings = site.catalog.standings[week.date], standings.count == texts.count else { return [] }
         let validity = text.validity(week)
+        let minorUnits = config.moneyFormat.minorUnits
         var seen = Set<String>()
         return zip(week.specials, zip(texts, standings)).compactMap { special, pair in
-            var entry = ListEntry(special, slug: pair.1.slug, text: pair.0, week: week, validity: validity)
+            var entry = ListEntry(
+                special, slug: pair.1.slug, text: pair.0, week: week, validity: validity, minorUnits: minorUnits)
             entry.href = links.item(pair.1.slug)
             return seen.insert(entry.k).inserted ? entry : nil
         }

@@ -31,7 +31,7 @@ struct TileViewBuilder {
             tile.listItem =
                 ListEntry(
                     placed.special, slug: standings[place].slug, text: text, week: list.week,
-                    validity: list.validity
+                    validity: list.validity, minorUnits: config.moneyFormat.minorUnits
                 ).json
             return tile
         }

@@ -153,14 +153,15 @@
     // An entry as the list keeps it, from a button, the storage or the list page's own data: anything else is dropped.
     const clean = entry => {
       if (!entry || typeof entry !== 'object' || !/^\d{4}-\d\d-\d\d\/[^\s/]{1,200}$/.test(entry.k)) return null;
-      if (!day.test(entry.week) || !day.test(entry.until) || !/^\d{1,9}(\.\d{1,6})?$/.test(entry.amount)) return null;
+      if (!day.test(entry.week) || !day.test(entry.until)) return null;
       const items = whole(entry.items, 1, 198) || 1, limit = whole(entry.limit, 1, 99);
       // A price by weight ("8,99 €/kg"): the amount in its unit ("0,5" kg), costing amount / per x the price.
       const weight = /^(kg|lb|oz|g)$/.test(entry.weight) ? entry.weight : undefined, per = weight && (whole(entry.per, 1, 1000) || 1);
       return {
         k: entry.k, name: text(entry.name), price: text(entry.price), deal: text(entry.deal), unit: text(entry.unit),
-        validity: text(entry.validity), amount: entry.amount, quantity: whole(entry.quantity, 1, 99) || 1, items,
-        paid: whole(entry.paid, 1, 99) || 1, limit, week: entry.week, until: entry.until,
+        validity: text(entry.validity), items, limit, week: entry.week, until: entry.until,
+        // What it costs, as the build worked it out from the deal (a list kept before it did has none).
+        set: whole(entry.set, 0, 1e12), each: whole(entry.each, 0, 1e12), rest: whole(entry.rest, 0, items - 1),
         // A page of the site's, from its root: never another site's, never a script's.
         href: /^(\.\.\/)*[\w.~%-]+(\/[\w.~%-]+)*\/?$/.test(entry.href) ? entry.href : '',
         weight, per,
@@ -240,22 +241,25 @@
       } catch (error) {
         // A list page of one's own without the data: shared links add nothing.
       }
+      // A list kept before the build gave each special its terms: this week's specials take theirs here.
+      const kept = load(), stale = entry => entry.set === null && known.has(entry.k);
+      if (kept.some(stale)) save(kept.map(entry => stale(entry) ? { ...known.get(entry.k), count: entry.count } : entry));
       const money = new Intl.NumberFormat(lang, { style: 'currency', currency: words.currency });
       const scale = 10 ** money.resolvedOptions().maximumFractionDigits;
       const now = new Date();
       const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map(n => String(n).padStart(2, '0')).join('-');
       // Ended once a later week is published or its last day is past.
       const ended = entry => entry.week < words.week || entry.until < today;
-      // In the currency's smallest unit: a multi-buy's full sets at its price and the rest at its share
-      // each; a buy-get's full sets at the price paid, the rest at the full price up to what is paid.
+      // In the currency's smallest unit, from the terms the build gives each special: a full set of
+      // `items` costs `set`, of the rest the first `rest` cost `each`; by weight, the amount in
+      // thousandths (exact) times `each` over what it is for, rounded half up. The deal's arithmetic is
+      // the build's (Deal.listTerms): this only multiplies. Null where a list kept before has no terms.
       const cost = entry => {
-        const price = Math.round(parseFloat(entry.amount) * scale);
-        // By weight: the amount in thousandths (exact), times the price, over what the price is for; rounded half up.
-        if (entry.weight) return Math.round(Math.round(entry.count * 1000) * price / (1000 * entry.per));
-        const sets = Math.floor(entry.count / entry.items), rest = entry.count % entry.items;
-        const single = entry.quantity > 1 ? rest * Math.round(price / entry.quantity) : Math.min(rest, entry.paid) * price;
-        return sets * entry.paid * price + single;
+        if (entry.set === null || entry.each === null || entry.rest === null) return null;
+        if (entry.weight) return Math.round(Math.round(entry.count * 1000) * entry.each / (1000 * entry.per));
+        return Math.floor(entry.count / entry.items) * entry.set + Math.min(entry.count % entry.items, entry.rest) * entry.each;
       };
+      const price = entry => cost(entry) === null ? '' : money.format(cost(entry) / scale);
       const render = () => {
         const list = load();
         show(list);
@@ -278,7 +282,7 @@
           Object.assign(field, entry.weight
             ? { type: 'text', inputMode: 'decimal', value: shown(entry), size: 6 }
             : { type: 'number', min: 1, max: entry.limit || 99, value: entry.count, inputMode: 'numeric' });
-          const worth = make('output', 'list-item__cost', money.format(cost(entry) / scale));
+          const worth = make('output', 'list-item__cost', price(entry));
           // A count changed: its cost and the total, the row (and the shopper's place in it) kept.
           field.addEventListener('change', () => {
             const kept = load(), mine = kept.find(other => other.k === entry.k);
@@ -287,7 +291,7 @@
             if (mine && value > 0) {
               mine.count = entry.weight ? value : Math.min(value, entry.limit || 99);
               save(kept);
-              worth.textContent = money.format(cost(mine) / scale);
+              worth.textContent = price(mine);
             }
             field.value = shown(mine || entry);
             sum(load());
@@ -312,7 +316,7 @@
       };
       // The total of what has not ended.
       const sum = list => {
-        const total = list.filter(entry => !ended(entry)).reduce((all, entry) => all + cost(entry), 0);
+        const total = list.filter(entry => !ended(entry)).reduce((all, entry) => all + (cost(entry) || 0), 0);
         part('total').querySelector('strong').textContent = money.format(total / scale);
         part('note').hidden = !list.some(ended);
       };

@@ -130,13 +130,13 @@ return amount > 0 && amount <= 99 * per ? amount : null;
 };
 const clean = entry => {
 if (!entry || typeof entry !== 'object' || !/^\d{4}-\d\d-\d\d\/[^\s/]{1,200}$/.test(entry.k)) return null;
-if (!day.test(entry.week) || !day.test(entry.until) || !/^\d{1,9}(\.\d{1,6})?$/.test(entry.amount)) return null;
+if (!day.test(entry.week) || !day.test(entry.until)) return null;
 const items = whole(entry.items, 1, 198) || 1, limit = whole(entry.limit, 1, 99);
 const weight = /^(kg|lb|oz|g)$/.test(entry.weight) ? entry.weight : undefined, per = weight && (whole(entry.per, 1, 1000) || 1);
 return {
 k: entry.k, name: text(entry.name), price: text(entry.price), deal: text(entry.deal), unit: text(entry.unit),
-validity: text(entry.validity), amount: entry.amount, quantity: whole(entry.quantity, 1, 99) || 1, items,
-paid: whole(entry.paid, 1, 99) || 1, limit, week: entry.week, until: entry.until,
+validity: text(entry.validity), items, limit, week: entry.week, until: entry.until,
+set: whole(entry.set, 0, 1e12), each: whole(entry.each, 0, 1e12), rest: whole(entry.rest, 0, items - 1),
 href: /^(\.\.\/)*[\w.~%-]+(\/[\w.~%-]+)*\/?$/.test(entry.href) ? entry.href : '',
 weight, per,
 count: weight ? weighed(entry.count, per) || per : whole(entry.count, 1, 99) || Math.min(items, limit || items),
@@ -209,18 +209,19 @@ if (kept) known.set(kept.k, kept);
 }
 } catch (error) {
 }
+const kept = load(), stale = entry => entry.set === null && known.has(entry.k);
+if (kept.some(stale)) save(kept.map(entry => stale(entry) ? { ...known.get(entry.k), count: entry.count } : entry));
 const money = new Intl.NumberFormat(lang, { style: 'currency', currency: words.currency });
 const scale = 10 ** money.resolvedOptions().maximumFractionDigits;
 const now = new Date();
 const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map(n => String(n).padStart(2, '0')).join('-');
 const ended = entry => entry.week < words.week || entry.until < today;
 const cost = entry => {
-const price = Math.round(parseFloat(entry.amount) * scale);
-if (entry.weight) return Math.round(Math.round(entry.count * 1000) * price / (1000 * entry.per));
-const sets = Math.floor(entry.count / entry.items), rest = entry.count % entry.items;
-const single = entry.quantity > 1 ? rest * Math.round(price / entry.quantity) : Math.min(rest, entry.paid) * price;
-return sets * entry.paid * price + single;
+if (entry.set === null || entry.each === null || entry.rest === null) return null;
+if (entry.weight) return Math.round(Math.round(entry.count * 1000) * entry.each / (1000 * entry.per));
+return Math.floor(entry.count / entry.items) * entry.set + Math.min(entry.count % entry.items, entry.rest) * entry.each;
 };
+const price = entry => cost(entry) === null ? '' : money.format(cost(entry) / scale);
 const render = () => {
 const list = load();
 show(list);
@@ -243,14 +244,14 @@ const field = make('input');
 Object.assign(field, entry.weight
 ? { type: 'text', inputMode: 'decimal', value: shown(entry), size: 6 }
 : { type: 'number', min: 1, max: entry.limit || 99, value: entry.count, inputMode: 'numeric' });
-const worth = make('output', 'list-item__cost', money.format(cost(entry) / scale));
+const worth = make('output', 'list-item__cost', price(entry));
 field.addEventListener('change', () => {
 const kept = load(), mine = kept.find(other => other.k === entry.k);
 const value = entry.weight ? weighed(field.value.trim().replace(',', '.'), entry.per) : Math.round(Number(field.value));
 if (mine && value > 0) {
 mine.count = entry.weight ? value : Math.min(value, entry.limit || 99);
 save(kept);
-worth.textContent = money.format(cost(mine) / scale);
+worth.textContent = price(mine);
 }
 field.value = shown(mine || entry);
 sum(load());
@@ -274,7 +275,7 @@ part('empty').hidden = list.length > 0;
 sum(list);
 };
 const sum = list => {
-const total = list.filter(entry => !ended(entry)).reduce((all, entry) => all + cost(entry), 0);
+const total = list.filter(entry => !ended(entry)).reduce((all, entry) => all + (cost(entry) || 0), 0);
 part('total').querySelector('strong').textContent = money.format(total / scale);
 part('note').hidden = !list.some(ended);
 };
