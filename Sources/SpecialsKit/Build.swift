@@ -136,7 +136,7 @@ struct SiteBuilder: Sendable {
             warnings: Diagnostic.grouped(
                 loaded.warnings + words + library.dealWarnings(weeks)
                     + library.wordWarnings(Words(for: siteConfig))
-                    + library.offersWarning(Self.repeatedItem(in: loaded.sites)) + library.hookWarnings()
+                    + library.offersWarning(Self.repeatedItem(in: loaded.sites)) + library.hookWarnings(isChain: loaded.chain != nil)
                     + library.pairWarnings(isEU: siteConfig.isEU) + library.gridWarning(siteConfig))
         )
     }

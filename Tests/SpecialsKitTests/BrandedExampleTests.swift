@@ -46,4 +46,24 @@ import Testing
         let front = try #require(result.files.text("index.html"))
         #expect(front.contains(#/<meta property="og:image" content="https://harbor-street\.example/cards/week-2026-11-23\.[0-9a-f]+\.jpg">/#))
     }
+
+    /// A logo of Static/ is linked from every page through `{{site.root}}`: up from each page's folder,
+    /// and on the 404 page (served at any address) from the site's root.
+    @Test func aFileOfStaticIsLinkedFromEveryPageThroughTheSitesRoot() async throws {
+        let base = try #require(TemplateLibrary.builtIn["base"]).replacingOccurrences(
+            of: #"<p class="site-title">"#, with: #"<img class="logo" src="{{site.root}}img/logo.svg" alt=""><p class="site-title">"#)
+        let files = [
+            "Content/specials/2026-11-16.json": simpleFeed, "Templates/base.mustache": base,
+            "Static/img/logo.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>"#,
+        ]
+        let result = try await rendered(
+            "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+        let logo = { (path: String) in
+            result.files.text(path)?.firstMatch(of: #/<img class="logo" src="([^"]*)"/#).map { String($0.output.1) }
+        }
+        #expect(logo("index.html") == "img/logo.svg")
+        #expect(logo("weeks/2026-11-16/index.html") == "../../img/logo.svg")
+        #expect(logo("404.html") == "/img/logo.svg")
+        #expect(result.files.contains { $0.path == "img/logo.svg" })
+    }
 }

@@ -100,6 +100,15 @@ import Testing
         #expect(CardTheme(stylesheet: "a { color: rebeccapurple; }").accent == CardTheme().accent)
     }
 
+    /// A brand's colour kept in a custom property is the card's too; its fallback where nothing sets it.
+    @Test func aColourInACustomPropertyIsTheCardsToo() {
+        let css = ":root { --brand: #6d1b7b; --sale:#c2410c }\na { color: var(--brand); }\n.price { color: var( --sale ); }\n"
+        #expect(CardTheme(stylesheet: css).accent == CardColour(red: 0x6d, green: 0x1b, blue: 0x7b))
+        #expect(CardTheme(stylesheet: css).price == CardColour(red: 0xc2, green: 0x41, blue: 0x0c))
+        #expect(CardTheme(stylesheet: "a { color: var(--none, #112233); }").accent == CardColour(red: 0x11, green: 0x22, blue: 0x33))
+        #expect(CardTheme(stylesheet: "a { color: var(--none); }").accent == CardTheme().accent)
+    }
+
     @Test func aLongNameEndsInAnEllipsisAtAWord() {
         let name = String(repeating: "Bio Vollkorn ", count: 8)
         let clipped = CardLayout.clipped(name)

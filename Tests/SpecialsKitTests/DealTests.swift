@@ -273,7 +273,7 @@ import Testing
                 "Templates/tile.mustache: warning: shows no {{deal}}: it hides a limit (\"Turkey 12 lb\" in \(file)); the built-in tile.mustache shows how",
                 "Templates/tile.mustache: warning: shows no {{deal}}: it hides a multi-buy's price of one item (\"Cola 2 L\" in \(file)); the built-in tile.mustache shows how",
                 // Nor has it the list's button or the department the search reads (ThemeWarningTests).
-                "Templates/tile.mustache: warning: has no data-item, data-department, which the theme's script and stylesheets look for: the tiles have no \"Add to list\" button; the search does not find specials by department (docs/theme.md, \"What the script looks for\"; the built-in tile.mustache shows how)",
+                "Templates/tile.mustache: warning: has no data-item, data-department, which the theme needs: the tiles have no \"Add to list\" button; the search does not find specials by department (docs/theme.md, \"What a template must keep\"; the built-in tile.mustache shows how)",
             ])
         // The theme's own tile, copied into Templates/, is told nothing.
         files["Templates/tile.mustache"] = TemplateLibrary.builtIn["tile"]

@@ -81,7 +81,7 @@ import Testing
         #expect(await problems(["note.mustache": note]) == [])
         #expect(
             await problems(["note.mustache": "{{site.titel}}"]) == [
-                "Templates/note.mustache:1:1: error: template: \"titel\" is not a value of SiteView; did you mean \"title\"? SiteView's values are archive, feed, footer, home, icon, list, store, stores, title"
+                "Templates/note.mustache:1:1: error: template: \"titel\" is not a value of SiteView; did you mean \"title\"? SiteView's values are archive, feed, footer, home, icon, list, root, store, stores, title"
             ])
     }
 
@@ -90,7 +90,7 @@ import Testing
     @Test func anUnknownNameListsWhatItsViewOffers() async {
         #expect(
             await problems(["note.mustache": "{{#site}}{{headline}}{{/site}}"]) == [
-                "Templates/note.mustache:1:10: error: template: \"headline\" is not a value of SiteView; SiteView's values are archive, feed, footer, home, icon, list, store, stores, title"
+                "Templates/note.mustache:1:10: error: template: \"headline\" is not a value of SiteView; SiteView's values are archive, feed, footer, home, icon, list, root, store, stores, title"
             ])
         #expect(
             await problems(["note.mustache": "{{words.nav_thsi_week}}"]) == [

@@ -27,7 +27,8 @@ package struct CardTheme: Sendable, Hashable, Codable {
         if let colour = Self.colour(of: "body", in: css) { ink = colour }
     }
 
-    /// The `color` of the first rule whose selector is exactly `selector`.
+    /// The `color` of the first rule whose selector is exactly `selector`; a custom property's
+    /// (`color: var(--brand)`) as the stylesheet first sets it (`--brand: #6d1b7b`), else its fallback.
     static func colour(of selector: String, in css: String) -> CardColour? {
         var rest = Substring(css)
         while let open = rest.firstIndex(of: "{") {
@@ -41,9 +42,22 @@ package struct CardTheme: Sendable, Hashable, Codable {
                 guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespacesAndNewlines) == "color" else {
                     continue
                 }
-                return CardColour(hex: String(parts[1]))
+                return CardColour(hex: resolved(String(parts[1]), in: css))
             }
         }
         return nil
+    }
+
+    /// `value`, or where it is `var(--name)` or `var(--name, fallback)`, what the stylesheet first sets
+    /// `--name` to, else the fallback.
+    static func resolved(_ value: String, in css: String) -> String {
+        guard let call = value.firstMatch(of: #/^\s*var\(\s*(--[A-Za-z0-9_-]+)\s*(?:,\s*([^)]*))?\)\s*$/#) else {
+            return value
+        }
+        let name = String(call.output.1)
+        for match in css.matches(of: #/(--[A-Za-z0-9_-]+)\s*:\s*([^;}]+)/#) where match.output.1 == name {
+            return String(match.output.2)
+        }
+        return call.output.2.map(String.init) ?? value
     }
 }

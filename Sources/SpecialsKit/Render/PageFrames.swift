@@ -144,7 +144,7 @@ extension SiteView {
         )
         return SiteView(
             title: title, home: home, archive: archive, footer: footer, feed: feed, stores: stores,
-            store: marked, list: list, icon: icon)
+            store: marked, list: list, icon: icon, root: root)
     }
 }
 

@@ -14,6 +14,7 @@ extension SiteView {
         "store": .key(\.store),
         "list": .key(\.list),
         "icon": .key(\.icon),
+        "root": .key(\.root),
     ]
 }
 

@@ -1,27 +1,37 @@
 import Foundation
 
-/// What the pages' script and stylesheets find in the theme's markup, template by template: a template of
-/// `Templates/` that leaves one out still builds and renders, and a part of the page quietly does nothing
-/// (a chain's picker never offers "Your store"). `TemplateLibrary.hookWarnings()` names what a site's
-/// template lacks; docs/theme.md ("What the script looks for") lists the table.
+/// What the pages' script, the week's stylesheet and link previews find in the theme's markup, template
+/// by template: a template of `Templates/` that leaves one out still builds and renders, and a part of
+/// the page quietly does nothing (a chain's picker never offers "Your store"). `TemplateLibrary.hookWarnings`
+/// names what a site's template lacks; docs/theme.md ("What a template must keep") lists the table.
 struct ScriptHook: Sendable {
     var template: String
-    /// A class (".grid"), an attribute ("data-item") or a value the template shows ("{{page.script}}").
+    /// A class (".grid"), an attribute ("data-item"), a value the template shows ("{{page.script}}") or
+    /// an Open Graph property ("og:image").
     var marker: String
     /// What goes missing without it.
     var loss: String
+    /// Only a chain's pages have a use for it.
+    var chainOnly = false
 
     static let all: [ScriptHook] = [
         .init(template: "base", marker: "{{page.script}}", loss: "no page runs the theme's script"),
         .init(template: "base", marker: ".nav-list", loss: "the header has no link to the shopper's list"),
         .init(template: "base", marker: ".nav-list__count", loss: "the list link shows no count"),
-        .init(template: "base", marker: "data-store-home", loss: "a chain's picker never offers \"Your store\""),
-        .init(template: "base", marker: "data-store-name", loss: "a chain's picker never offers \"Your store\""),
+        .init(template: "base", marker: "og:image", loss: "a shared link shows no share card"),
+        .init(template: "base", marker: "{{site.icon}}", loss: "the pages have no icon"),
+        .init(
+            template: "base", marker: "data-store-home", loss: "a chain's picker never offers \"Your store\"",
+            chainOnly: true),
+        .init(
+            template: "base", marker: "data-store-name", loss: "a chain's picker never offers \"Your store\"",
+            chainOnly: true),
         .init(template: "week", marker: "{{weekStylesheet}}", loss: "the tiles have no place on the grid"),
         .init(template: "week", marker: ".grid", loss: "the search finds no tiles"),
         .init(template: "week", marker: ".week-search", loss: "the week has no search"),
         .init(template: "week", marker: "data-count", loss: "the search does not say how many it found"),
         .init(template: "week", marker: "data-none", loss: "the search does not say when it finds nothing"),
+        .init(template: "tile", marker: ".t{{place}}", loss: "the tiles have no place on the grid"),
         .init(template: "tile", marker: ".tile", loss: "a special added to the list links to the week, not its page"),
         .init(template: "tile", marker: "data-item", loss: "the tiles have no \"Add to list\" button"),
         .init(template: "tile", marker: "data-department", loss: "the search does not find specials by department"),
@@ -44,14 +54,19 @@ struct ScriptHook: Sendable {
         .init(template: "list", marker: ".shopping-list__" + $0, loss: "the list page shows no \($0.replacingOccurrences(of: "-", with: " "))")
     }
 
-    /// Whether `text`, a template's, carries the marker: a class among a `class` attribute's words
-    /// (the template's tags taken out), an attribute by name, a value by its tag.
-    func isCarried(by text: String, names: Set<String>) -> Bool {
-        if marker.hasPrefix("{{") { return names.contains(String(marker.dropFirst(2).dropLast(2))) }
+    /// Whether `text`, a template's, carries the marker: a class among a `class` attribute's words (as
+    /// written, "t{{place}}", or with the template's tags taken out), an attribute by name, a value by
+    /// its tag, a property by its `property="..."`; HTML comments do not count.
+    func isCarried(by text: String) -> Bool {
+        let text = TemplateLibrary.withoutComments(text)
+        if marker.hasPrefix("{{") {
+            return TemplateChecker.names(in: text).contains(String(marker.dropFirst(2).dropLast(2)))
+        }
         if marker.hasPrefix("data-") { return text.contains(marker + "=") }
+        if marker.hasPrefix("og:") { return text.contains("property=\"\(marker)\"") }
         let wanted = String(marker.dropFirst())
         let untagged = text.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)
-        return Self.classes(in: untagged).contains(wanted)
+        return Self.classes(in: text).contains(wanted) || Self.classes(in: untagged).contains(wanted)
     }
 
     /// Every word of every `class="..."` attribute of `markup`.

@@ -221,7 +221,8 @@ struct SiteRenderer {
                 view.href = links.home
                 return view
             },
-            list: links.up == nil ? nil : links.shoppingList, icon: icon.path.map(links.asset)
+            list: links.up == nil ? nil : links.shoppingList, icon: icon.path.map(links.asset),
+            root: links.asset("")
         )
     }
 

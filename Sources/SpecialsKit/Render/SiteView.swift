@@ -20,11 +20,14 @@ final class SiteView: TemplateObject {
     let list: String?
     /// The site's icon (`SiteIcon`), from the page.
     let icon: String?
+    /// The way from the page to the site's root, where Static/'s files are: "../../" ("" on a page at
+    /// the root; the base URL's path on the 404 page, which is served at any address).
+    let root: String
 
     init(
         title: String, home: String, archive: String?, footer: String, feed: String?, stores: String? = nil,
         store: PickerPageView.Store? = nil,
-        list: String? = nil, icon: String? = nil
+        list: String? = nil, icon: String? = nil, root: String = ""
     ) {
         self.title = title
         self.home = home
@@ -35,6 +38,7 @@ final class SiteView: TemplateObject {
         self.store = store
         self.list = list
         self.icon = icon
+        self.root = root
     }
 
     /// The header and footer of a chain's own pages (the picker, the 404 page, a shared price list's
@@ -42,7 +46,7 @@ final class SiteView: TemplateObject {
     static func chain(_ text: SiteText, links: SiteLinks, icon: String?) -> SiteView {
         SiteView(
             title: text.title, home: links.picker, archive: nil, footer: text.footer, feed: nil, stores: links.picker,
-            icon: icon.map(links.asset))
+            icon: icon.map(links.asset), root: links.asset(""))
     }
 }
 
