@@ -166,8 +166,9 @@ public struct SitePublisher: Sendable {
     }
 
     /// Keeps the statuses of `inputs`, read at `readAt`, for the next build (`InputTable`); without
-    /// them (an incomplete publish), forgets the last ones. A table that says what the kept one says
-    /// (only its time of reading newer) is not written: a build with nothing changed writes nothing.
+    /// them (an incomplete publish), forgets the last ones. A table that says what a trusted kept one
+    /// says (only its time of reading newer) is not written: a build with nothing changed writes
+    /// nothing (`InputTable.replaces`).
     static func keep(_ inputs: SiteInputs?, readAt: Int64, policy: PublishPolicy, site: String) {
         guard let inputs, policy.fingerprint != nil,
             let table = InputTable(inputs: inputs, readAt: readAt, zones: policy.zones, dictionary: policy.dictionary)
@@ -175,11 +176,7 @@ public struct SitePublisher: Sendable {
             InputTable.forget(site: site)
             return
         }
-        if let kept = InputTable.read(site: site), kept.entries == table.entries, kept.zones == table.zones,
-            kept.dictionary == table.dictionary
-        {
-            return
-        }
+        guard table.replaces(InputTable.read(site: site)) else { return }
         if (try? table.write(site: site)) == nil { InputTable.forget(site: site) }
     }
 

@@ -99,6 +99,25 @@ import Testing
         #expect(table.fingerprint(site: site, fileSystem: .live, context: context) == nil)
     }
 
+    /// A table kept by a read within a second of an edit is replaced by the next read of the same files
+    /// a second later, which is trusted: the build after it reads nothing again. A trusted one is kept.
+    @Test func anUntrustedTableIsReplacedOnceTheFilesAreOlder() throws {
+        let sandbox = try Sandbox()
+        let site = try sandbox.site()
+        let inputs = try SiteInputs.read(site: site)
+        let now = Int64(Date().timeIntervalSince1970 * 1e9)
+        let racy = try #require(InputTable(inputs: inputs, readAt: now, zones: ["UTC"]))
+        #expect(!racy.isTrusted)
+        let later = try #require(InputTable(inputs: inputs, readAt: now + 2_000_000_000, zones: ["UTC"]))
+        #expect(later.isTrusted && later.replaces(racy))
+        #expect(later.fingerprint(site: site, fileSystem: .live, context: context) != nil)
+        let laterStill = try #require(InputTable(inputs: inputs, readAt: now + 3_000_000_000, zones: ["UTC"]))
+        #expect(!laterStill.replaces(later), "a trusted table that says the same is kept")
+        #expect(later.replaces(nil))
+        // Another file, zone or dictionary: replaced, trusted or not.
+        #expect(try #require(InputTable(inputs: inputs, readAt: now + 3_000_000_000, zones: ["Europe/Berlin"])).replaces(later))
+    }
+
     @Test func aFileSystemWithoutStatusesKeepsNoTable() throws {
         let inputs = try SiteInputs.read(
             site: "/site", fileSystem: .memory(["/site/site.yml": Array("title: x\n".utf8)]))

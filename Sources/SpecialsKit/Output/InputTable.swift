@@ -28,18 +28,37 @@ struct InputTable: Sendable, Equatable {
         site + "/" + SitePaths.cache + "/inputs"
     }
 
+    /// A file's status is trusted when it was older than this when the table was read, in nanoseconds.
+    static let margin: Int64 = 1_000_000_000
+
+    /// Whether every file was written more than a second before the table was read: a table that is
+    /// not can tell no build that nothing changed.
+    var isTrusted: Bool {
+        entries.values.allSatisfy { isTrusted($0.status) }
+    }
+
+    private func isTrusted(_ status: FileStatus) -> Bool {
+        status.modified < readAt - Self.margin && status.changed < readAt - Self.margin
+    }
+
+    /// Whether this table, read later, is to replace `kept`: unless it says what `kept` says and `kept`
+    /// can be trusted. A build that read its inputs within a second of an edit keeps a table no build
+    /// trusts; the next one that reads the same files later replaces it, so that a no-op is one again.
+    func replaces(_ kept: InputTable?) -> Bool {
+        guard let kept, kept.entries == entries, kept.zones == zones, kept.dictionary == dictionary else { return true }
+        return !kept.isTrusted
+    }
+
     /// The fingerprint of the inputs of `site` with `context(zones)`, worked out from their statuses
     /// alone; nil when a file, a folder or a status is not as kept (then the inputs must be read).
     func fingerprint(site: String, fileSystem: FileSystem, context: ([String]) -> String) -> String? {
         guard let walk = try? SiteInputs.walk(site: site, fileSystem: fileSystem), walk.problems.isEmpty,
             walk.paths.count == entries.count
         else { return nil }
-        let margin: Int64 = 1_000_000_000
         var files: [(path: String, digest: String)] = []
         files.reserveCapacity(walk.paths.count)
         for path in walk.paths.sorted() {
-            guard let entry = entries[path], entry.status.modified < readAt - margin,
-                entry.status.changed < readAt - margin,
+            guard let entry = entries[path], isTrusted(entry.status),
                 fileSystem.status(site + "/" + path) == entry.status
             else { return nil }
             files.append((path, entry.digest))
