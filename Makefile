@@ -18,11 +18,12 @@ FUZZ_RUNTIME = $(firstword $(wildcard $(dir $(shell readlink -f $$(command -v sw
 PREFIX ?= /usr/local
 # The release binary: the Swift runtime linked in, so an installed specials needs no toolchain.
 RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
-# The tests' build: debug (testable), optimized, because the packer's searches run 20
-# times slower unoptimized and the tests, the browser checks and the crash test pack at full effort.
-# Package.swift sets no flags: plain `swift test` works too, more slowly.
+# The tests' build: debug (testable). Package.swift optimizes the project's own modules in it (the
+# packer's searches run 20 times slower unoptimized); the dependencies and the tests keep a debug
+# build's settings. Plain `swift build` and `swift test` build the same.
+DEBUG_BUILD = $(SWIFT) build --build-tests
+# The fuzzers' build optimizes everything they run, Yams too.
 OPTIMIZED = -Xswiftc -O
-DEBUG_BUILD = $(SWIFT) build --build-tests $(OPTIMIZED)
 # Runs a command and prints its wall time when it ends: TIMED name command...
 TIMED = Tests/tools/timed.sh
 
