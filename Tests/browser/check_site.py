@@ -34,6 +34,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
+from figure_lines import check_figures, feed_amounts
 from phone_checks import check_phone
 from tile_room import ROOM, check_room
 
@@ -335,7 +336,7 @@ return small;
 """
 
 
-def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=(), phone_figures=None):
+def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=(), phone_figures=None, figures_read=None):
     set_width(driver, width)
     driver.get(url)
     phone = width < PHONE_WIDTH
@@ -349,6 +350,9 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
             return
     for tile, text, cut in driver.execute_script(TEXT_CUT, phone):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
+    read = check_figures(driver, where, feed_amounts(feed), problems)
+    if figures_read is not None:
+        figures_read.append(read)
     for control, w, h in driver.execute_script(TAP_TARGETS):
         problems.append(f"{where}: {control!r} is a {w:.0f}x{h:.0f} px target, under 24 x 24 (WCAG 2.2)")
     empty = check_room(driver, where, phone, problems)
@@ -605,10 +609,10 @@ def main():
         use_font(args.font)
     driver = browser()
     try:
-        counted, phone_figures = 0, []
+        counted, phone_figures, figures_read = 0, [], []
         for width in (int(w) for w in args.widths.split(",")):
             counted = check_page_layout(driver, base + args.front, width, layouts, args.specials, args.feed, problems, args.deal_words,
-                                        phone_figures) or counted
+                                        phone_figures, figures_read) or counted
         widths = [int(w) for w in args.widths.split(",")]
         check_tile_links(driver, base + args.front, widths, problems)
         tables = charts = items = 0
@@ -638,7 +642,8 @@ def main():
             listing.write("".join(os.path.abspath(os.path.join(args.public, page)) + "\n" for page in pages))
     checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none, its price wherever it fits with its labels, a saving with its reference) at widths {args.widths}" \
         + (f", the deals' words {', '.join(args.deal_words)} at every width" if args.deal_words else "") \
-        + (f" in {args.font}" if args.font else "") + f", sideways scroll on {len(pages)} pages" + (" (one of each kind)" if args.distinct else "") \
+        + (f" in {args.font}" if args.font else "") + f", {sum(figures_read)} prices, unit prices and amounts with their units each on one line" \
+        + f", sideways scroll on {len(pages)} pages" + (" (one of each kind)" if args.distinct else "") \
         + ("" if args.no_axe else f", axe on {len(shapes)} (one of each markup shape)") + f", {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", every page listed for vnu" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "") \
