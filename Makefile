@@ -232,11 +232,11 @@ browser-chain:
 	feed=$$(python3 Tests/tools/make_chain.py .build/site-chain --stores 6 --regions 2 --own 1) && \
 	.build/debug/specials build --site .build/site-chain --now 2026-11-18 --quiet 2>/dev/null && \
 	$(CHECK_SITE) --public .build/site-chain/public --feed $$feed --front stores/s0/ $(VALIDATE) --from-disk 390 --distinct
-	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain/public
-	rm -rf .build/site-chain-24
-	python3 Tests/tools/make_chain.py .build/site-chain-24 --stores 24 --regions 3 --own 0 >/dev/null && \
-	.build/debug/specials build --site .build/site-chain-24 --now 2026-11-18 --quiet 2>/dev/null && \
-	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain-24/public
+	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain/public --site .build/site-chain
+	rm -rf .build/site-chain-50
+	python3 Tests/tools/make_chain.py .build/site-chain-50 --stores 50 --regions 5 --own 0 >/dev/null && \
+	.build/debug/specials build --site .build/site-chain-50 --now 2026-11-18 --quiet 2>/dev/null && \
+	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain-50/public --site .build/site-chain-50
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug
 ## binary the unit tests built (the packer optimized, the rest not) spares CI a release build

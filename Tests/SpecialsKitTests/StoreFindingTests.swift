@@ -57,12 +57,15 @@ import Testing
     }
 
     @Test(arguments: [(19, false), (20, true)])
-    func aLongPickerCanBeSearched(count: Int, searchable: Bool) async throws {
+    func aLongPickerCanBeSearchedAndFolds(count: Int, searchable: Bool) async throws {
         let result = try await ChainTests.build(ChainTests.chain(stores: count, regions: 2, own: []))
         let picker = try #require(result.files.text("index.html"))
         #expect(picker.contains(#"<input id="store-search" type="search" autocomplete="off">"#) == searchable)
-        // Regions fold; every store is listed whether or not a script runs.
-        #expect(picker.matches(of: /<details class="picker-group" open>/).count == 2)
+        // Regions fold, and from 20 stores start folded (their headings the list of regions); every store
+        // is listed whether or not a script runs.
+        #expect(picker.matches(of: /<details class="picker-group"/).count == 2)
+        #expect(picker.matches(of: /<details class="picker-group" open>/).count == (searchable ? 0 : 2))
+        #expect(picker.contains(#"<nav class="region-nav""#) == !searchable)
         #expect(picker.matches(of: /<li class="store"/).count == count)
     }
 }

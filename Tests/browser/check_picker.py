@@ -7,6 +7,12 @@ the store itself); with no location to give, it says so and lists nothing. Every
 its region's heading. On a picker with a search box, typing a store's postal code leaves that store
 shown and hides the others, typing what no store has says so, and clearing it shows every store
 again. The site is served on 127.0.0.1 (a secure context, as geolocation needs).
+
+With --site (the chain's folder), on a 360 px phone and from its stores.yml: without the script, a
+picker of 20 stores or more in two regions or more shows its regions folded within 2 screens of an
+844 px phone; every store of stores.yml is reachable, its link shown once its region (named as
+stores.yml names it) is opened, and leading to its own pages; with the script, a store the shopper
+opened is offered first, above the regions and on the first screen.
 """
 import argparse
 import math
@@ -64,9 +70,84 @@ def check_search(driver, origin, page_html, problems):
     return True
 
 
+PHONE, SCREEN, SCREENS, FOLD_FROM = 360, 844, 2, 20
+
+
+def stores_yml(site):
+    """(id, name, region or None) of every store in the chain's stores.yml, as make_chain.py writes it."""
+    text = open(os.path.join(site, "stores.yml"), encoding="utf-8").read()
+    stores = []
+    for entry in re.split(r"\n  - ", "\n" + text.split("stores:", 1)[1])[1:]:
+        fields = dict(re.findall(r"^\s*(id|name|region): (.+)$", "    " + entry, re.M))
+        stores.append((fields["id"].strip(), fields["name"].strip(), fields.get("region", "").strip() or None))
+    return stores
+
+
+def check_phone(origin, site, problems):
+    """The picker on a phone (see the module's text). Returns the figures for the report."""
+    stores = stores_yml(site)
+    regions = {region for _, _, region in stores if region}
+    folded = len(stores) >= FOLD_FROM and len(regions) > 1
+    driver = browser(javascript=False)
+    try:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": PHONE, "height": SCREEN, "deviceScaleFactor": 1, "mobile": False})
+        driver.get(origin + "/")
+        screens = driver.execute_script("return document.documentElement.scrollHeight") / SCREEN
+        if folded and screens > SCREENS:
+            problems.append(f"the picker of {len(stores)} stores in {len(regions)} regions is {screens:.2f} screens of a {SCREEN} px phone "
+                            f"before a region is opened, more than {SCREENS}")
+        links = {link.get_attribute("textContent").strip(): link for link in driver.find_elements(By.CSS_SELECTOR, "a")}
+        summaries = {summary.get_attribute("textContent").strip(): summary for summary in driver.find_elements(By.TAG_NAME, "summary")}
+        opened = 0
+        for store_id, name, region in stores:
+            link = links.get(name)
+            if link is None:
+                problems.append(f"the picker has no link named {name!r} (stores.yml's {store_id})")
+                continue
+            if not link.get_attribute("href").rstrip("/").removesuffix("/index.html").endswith(f"stores/{store_id}"):
+                problems.append(f"{name!r} leads to {link.get_attribute('href')}, not stores/{store_id}/")
+            if link.is_displayed():
+                continue
+            heading = region.replace("-", " ").replace("_", " ") if region else None
+            if heading not in summaries:
+                problems.append(f"{name!r} is not shown and no region heading reads {heading!r} to open")
+                continue
+            summaries[heading].click()
+            opened += 1
+            if not link.is_displayed():
+                problems.append(f"{name!r} is not shown once its region {heading!r} is opened")
+            summaries[heading].click()
+        if folded and opened != len(stores):
+            problems.append(f"{len(stores) - opened} of {len(stores)} stores are shown before their region is opened")
+    finally:
+        driver.quit()
+
+    # The store a shopper last opened is offered first.
+    store_id, name, _ = stores[-1]
+    driver = browser()
+    try:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": PHONE, "height": SCREEN, "deviceScaleFactor": 1, "mobile": False})
+        driver.get(f"{origin}/stores/{store_id}/")
+        driver.get(origin + "/")
+        mine = driver.find_element(By.CSS_SELECTOR, ".my-store")
+        shown = mine.is_displayed() and mine.find_element(By.TAG_NAME, "a").text.strip() == name
+        place = driver.execute_script("""
+            const mine = document.querySelector('.my-store').getBoundingClientRect();
+            const first = [...document.querySelectorAll('details, .stores')].map(e => e.getBoundingClientRect().top);
+            return [mine.bottom, Math.min(...first)];""")
+        if not shown or place[0] > SCREEN or place[0] > place[1]:
+            problems.append(f"after {name!r}'s pages the picker offers {mine.text!r}, its foot at {place[0]:.0f} px "
+                            f"(the first region at {place[1]:.0f} px), not that store first on the first screen")
+    finally:
+        driver.quit()
+    return (f", at {PHONE}px {len(stores)} stores{' folded in ' + str(len(regions)) + ' regions' if folded else ''} in {screens:.2f} screens, "
+            f"{opened} shown by opening their region, the shopper's own store first")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--public", required=True)
+    parser.add_argument("--site", help="the chain's folder: its stores.yml, for the checks on a phone")
     args = parser.parse_args()
     page_html = open(os.path.join(args.public, "index.html"), encoding="utf-8").read()
     stores = stores_in(page_html)
@@ -129,11 +210,15 @@ def main():
             heading = driver.find_elements(By.ID, target)
             if len(heading) != 1 or heading[0].text != link.text:
                 problems.append(f"the region link {link.text!r} leads to {len(heading)} elements named {target!r}")
+        regions = len(regions)
     finally:
         driver.quit()
+    try:
+        phone = check_phone(origin, args.site, problems) if args.site else ""
+    finally:
         server.shutdown()
-    return report("picker", f"the 3 stores nearest {here[0]} in order with distances, no location told, {len(regions)} region links"
-                  + (", the search box" if searched else ""), problems)
+    return report("picker", f"the 3 stores nearest {here[0]} in order with distances, no location told, {regions} region links"
+                  + (", the search box" if searched else "") + phone, problems)
 
 
 if __name__ == "__main__":

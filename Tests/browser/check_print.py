@@ -3,8 +3,8 @@
 
 Every tile is whole: its border is one rectangle on one page with the tile's canvas proportions, one
 per tile, in feed order (a tile split across pages would leave two pieces, or a piece of the wrong
-shape). Every tile's price is printed, and every special's name whole (from the feed, with --feed; a
-name a small tile has no room for is printed as known, issue 68);
+shape). Every tile's price is printed, and every special's name whole in its tile (from the feed, with
+--feed);
 every page carries the validity dates. Prices are black. What works only on a screen (the week's
 search, the department links, the list's buttons) is not printed. The site is served on 127.0.0.1.
 """
@@ -68,9 +68,7 @@ def check_pdf(path, paper, tiles, prices, validity, problems, names=(), screen_o
             return len(pdf.pages)
         for index, ((w, h), border) in enumerate(zip(tiles, borders)):
             if index < len(names) and letters(names[index]) not in letters(border[5]):
-                # Known and open (issue 68): a small tile on paper keeps its price and unit price and drops
-                # the name it has no room for, as on a screen. Printed, so that it stays in sight.
-                print(f"known, not yet fixed: {paper}: tile {index}'s name {names[index]!r} is not printed whole in it")
+                problems.append(f"{paper}: tile {index}'s name {names[index]!r} is not printed whole in it")
             ratio, printed = w / h, border[3] / border[4]
             if abs(printed - ratio) / ratio > 0.03:
                 problems.append(f"{paper}: tile {index} ({w}x{h}) printed {border[3]:.0f}x{border[4]:.0f} pt on page {border[0]}, not whole")

@@ -34,6 +34,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
+import department_strip
+from figure_lines import check_figures, feed_amounts
 from phone_checks import check_phone
 from tile_room import ROOM, check_room
 
@@ -335,7 +337,7 @@ return small;
 """
 
 
-def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=(), phone_figures=None):
+def check_page_layout(driver, url, width, layouts, specials, feed, problems, deal_words=(), phone_figures=None, figures_read=None):
     set_width(driver, width)
     driver.get(url)
     phone = width < PHONE_WIDTH
@@ -349,6 +351,9 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
             return
     for tile, text, cut in driver.execute_script(TEXT_CUT, phone):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
+    read = check_figures(driver, where, feed_amounts(feed), problems)
+    if figures_read is not None:
+        figures_read.append(read)
     for control, w, h in driver.execute_script(TAP_TARGETS):
         problems.append(f"{where}: {control!r} is a {w:.0f}x{h:.0f} px target, under 24 x 24 (WCAG 2.2)")
     empty = check_room(driver, where, phone, problems)
@@ -545,7 +550,7 @@ def set_width(driver, width):
         driver.specials_width = width
 
 
-def check_page(driver, url, html, is_item, widths, problems, axe=True):
+def check_page(driver, url, html, is_item, widths, problems, axe=True, strips=None):
     """One page, loaded once at 360 px: there its accessibility; then its comparisons (when it has any)
     and, for an item page, its history and chart, measured at every width from the narrowest up (the
     theme's pages lay out by CSS alone, so a page set to a width is laid out as one loaded at it).
@@ -555,6 +560,10 @@ def check_page(driver, url, html, is_item, widths, problems, axe=True):
     has_comparison = '<table class="comparison"' in html
     set_width(driver, 360)
     driver.get(url)
+    # As the page loads: axe-core scrolls what it checks.
+    strip = department_strip.check_strip(driver, url, problems)
+    if strip and strips is not None:
+        strips.append((url, strip))
     check_accessibility(driver, url, problems, axe=axe)
     for width in sorted(widths) if has_comparison or is_item else []:
         set_width(driver, width)
@@ -563,6 +572,23 @@ def check_page(driver, url, html, is_item, widths, problems, axe=True):
         if is_item:
             chart = check_item_page(driver, url, width, problems) or chart
     return tables, chart
+
+
+def check_strips_without_script(strips, feed, problems):
+    """The pages with department links again at 360 px with JavaScript off: their own link in sight all
+    the same. Every department of the feed had its page checked. The figures, for the report."""
+    if not strips:
+        return ""
+    driver = browser(javascript=False)
+    try:
+        set_width(driver, 360)
+        for url, _ in strips:
+            driver.get(url)
+            department_strip.check_strip(driver, url, problems, script=False)
+    finally:
+        driver.quit()
+    return department_strip.summary([strip for _, strip in strips], department_strip.feed_departments(feed), problems) \
+        + ", again without the script"
 
 
 def main():
@@ -605,14 +631,14 @@ def main():
         use_font(args.font)
     driver = browser()
     try:
-        counted, phone_figures = 0, []
+        counted, phone_figures, figures_read = 0, [], []
         for width in (int(w) for w in args.widths.split(",")):
             counted = check_page_layout(driver, base + args.front, width, layouts, args.specials, args.feed, problems, args.deal_words,
-                                        phone_figures) or counted
+                                        phone_figures, figures_read) or counted
         widths = [int(w) for w in args.widths.split(",")]
         check_tile_links(driver, base + args.front, widths, problems)
         tables = charts = items = 0
-        shapes = set()
+        shapes, strips = set(), []
         for page in pages:
             with open(os.path.join(args.public, page), encoding="utf-8") as file:
                 html = file.read()
@@ -621,7 +647,8 @@ def main():
             shape = markup_shape(html)
             axe = not args.no_axe and shape not in shapes
             shapes.add(shape)
-            found, chart = check_page(driver, base + page.replace("index.html", ""), html, is_item, widths, problems, axe=axe)
+            found, chart = check_page(driver, base + page.replace("index.html", ""), html, is_item, widths, problems, axe=axe,
+                                      strips=strips)
             tables += found
             items += is_item
             charts += chart
@@ -629,6 +656,7 @@ def main():
             # Opened from disk, relative links must find the stylesheet: tiles at their packed places.
             url = "file://" + os.path.abspath(os.path.join(args.public, args.front, "index.html"))
             check_page_layout(driver, url, args.from_disk, layouts, args.specials, args.feed, problems)
+        strip_figures = check_strips_without_script(strips, args.feed, problems)
     finally:
         driver.quit()
         server.shutdown()
@@ -638,10 +666,12 @@ def main():
             listing.write("".join(os.path.abspath(os.path.join(args.public, page)) + "\n" for page in pages))
     checks = f"{counted} tiles (each a link, its text 11 px or more, its picture 40 px or none, its price wherever it fits with its labels, a saving with its reference) at widths {args.widths}" \
         + (f", the deals' words {', '.join(args.deal_words)} at every width" if args.deal_words else "") \
-        + (f" in {args.font}" if args.font else "") + f", sideways scroll on {len(pages)} pages" + (" (one of each kind)" if args.distinct else "") \
+        + (f" in {args.font}" if args.font else "") + f", {sum(figures_read)} prices, unit prices and amounts with their units each on one line" \
+        + f", sideways scroll on {len(pages)} pages" + (" (one of each kind)" if args.distinct else "") \
         + ("" if args.no_axe else f", axe on {len(shapes)} (one of each markup shape)") + f", {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", every page listed for vnu" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "") \
+        + (f", {strip_figures}" if strip_figures else "") \
         + f", no text cut beside {ROOM} px of room on a phone (from a tablet up, printed above as known)" \
         + "".join(f"; at {width}px (a phone) {share:.1%} of the tiles' text at 12 px or more, {screens:.2f} screens, {empty:.1%} of the tiles' area empty"
                   for width, share, screens, empty in phone_figures)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a grocer's site as a shopper meets it: six weeks of a 21-special ad in a German (EUR) or a US
 store's words, with deals of every kind (multi-buy, by weight, card price, buy-get, limits), long
-names ("Hähnchenbrustfilet", "Rinderhackfleisch"), reductions against the 30-day lowest and prices
+names ("Hähnchenbrustfilet", "Rinderhackfleisch"), nine departments, reductions against the 30-day lowest and prices
 that repeat. Seeded: the same arguments give the same site. Prints the current week's snapshot.
 
 After the 21 specials each week lists the cases whose claims the archive can disprove (`CASES`): a "was"
@@ -40,6 +40,17 @@ AMERICAN = [
     ("Tropicana Orange Juice 52 fl oz", None, None, 4.29), ("Lindt Excellence 85% Cocoa 3.5 oz", "buy", (1, 1), 3.49),
     ("Smoked Atlantic Salmon 8 oz", None, None, 8.99), ("Roma Tomatoes", "per", "lb", 1.29), ("Butterball Whole Turkey", "per", "lb", 1.49),
 ]
+
+# Each special's department, by its place in the ad: more than a phone's strip of department links shows at once.
+DEPARTMENTS = {
+    "de": ["Fleisch & Geflügel", "Fleisch & Geflügel", "Molkereiprodukte & Käse", "Süßwaren & Knabberartikel", "Molkereiprodukte & Käse",
+           "Obst & Gemüse", "Getränke", "Obst & Gemüse", "Kaffee & Tee", "Vorratsschrank", "Fleisch & Geflügel", "Molkereiprodukte & Käse",
+           "Brot & Backwaren", "Molkereiprodukte & Käse", "Molkereiprodukte & Käse", "Vorratsschrank", "Getränke",
+           "Süßwaren & Knabberartikel", "Fisch & Feinkost", "Obst & Gemüse", "Fleisch & Geflügel"],
+    "us": ["Meat & Poultry", "Meat & Poultry", "Dairy & Eggs", "Snacks & Candy", "Dairy & Eggs", "Produce", "Beverages", "Produce",
+           "Coffee & Tea", "Pantry", "Meat & Poultry", "Dairy & Eggs", "Bakery", "Dairy & Eggs", "Dairy & Eggs", "Pantry", "Beverages",
+           "Snacks & Candy", "Seafood & Deli", "Produce", "Meat & Poultry"],
+}
 
 # The demo's pictures (Static/img/), which the site is given a copy of.
 PICTURES = ["oranges.jpg", "apples.jpg", "milk.svg", "cheese.svg", "eggs.svg", "bread.svg", "water.svg", "bananas.svg", "coffee.jpg",
@@ -142,8 +153,10 @@ def main():
     path = ""
     for week in range(6):
         date = first + datetime.timedelta(weeks=week)
-        feed = {"canvasUnit": 16, "managerSpecials": [special(rng, index, product, week) for index, product in enumerate(products)]
-                                         + cases(args.country, week)}
+        specials = [special(rng, index, product, week) for index, product in enumerate(products)]
+        for item, department in zip(specials, DEPARTMENTS[args.country]):
+            item["department"] = department
+        feed = {"canvasUnit": 16, "managerSpecials": specials + cases(args.country, week)}
         path = os.path.join(args.folder, "Content", "specials", f"{date.isoformat()}.json")
         with open(path, "w", encoding="utf-8") as out:
             json.dump(feed, out, ensure_ascii=False, indent=1)

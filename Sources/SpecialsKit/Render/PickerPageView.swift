@@ -55,9 +55,16 @@ struct PickerPageView: Sendable {
     /// From this many stores on, a search box filters the list as the shopper types (the page lists
     /// every store without it, and without JavaScript).
     static let searchFrom = 20
-    var hasSearch: Bool { groups.reduce(0) { $0 + $1.cities.reduce(0) { $0 + $1.stores.count } } >= Self.searchFrom }
-    /// A list of the regions, to jump to one, when there are two or more.
-    var hasRegionNav: Bool { groups.filter { $0.heading != nil }.count > 1 }
+    var hasSearch: Bool { storeCount >= Self.searchFrom }
+    /// From this many stores on, in two regions or more, each region is folded under its heading until the
+    /// shopper opens it: a phone shows the regions on a screen or two, not every store's card.
+    static let foldFrom = 20
+    var isFolded: Bool { regionCount > 1 && storeCount >= Self.foldFrom }
+    /// A list of the regions, to jump to one, when there are two or more and they are not folded (folded,
+    /// their headings are that list).
+    var hasRegionNav: Bool { regionCount > 1 && !isFolded }
+    private var storeCount: Int { groups.reduce(0) { $0 + $1.cities.reduce(0) { $0 + $1.stores.count } } }
+    private var regionCount: Int { groups.filter { $0.heading != nil }.count }
     /// Some store has a location, so the page offers the stores nearest the shopper (a script; the
     /// page works without it).
     var hasGeo: Bool { groups.contains { $0.cities.contains { $0.stores.contains { $0.geo != nil } } } }
@@ -72,6 +79,7 @@ extension PickerPageView: TemplateView {
         "words": .words(\.words),
         "groups": .key(\.groups),
         "hasRegionNav": .key(\.hasRegionNav),
+        "isFolded": .key(\.isFolded),
         "hasGeo": .key(\.hasGeo),
         "distanceUnit": .key(\.distanceUnit),
         "hasSearch": .key(\.hasSearch),

@@ -59,17 +59,17 @@ const storeSearch = document.querySelector('.store-search');
 if (storeSearch) {
 const input = storeSearch.querySelector('input'), status = storeSearch.querySelector('[role=status]');
 const groups = [...document.querySelectorAll('.picker-group')].map(group => ({
-group, stores: [...group.querySelectorAll('.store')].map(item => ({ item, text: fold(item.textContent) })),
+group, open: group.open, stores: [...group.querySelectorAll('.store')].map(item => ({ item, text: fold(item.textContent) })),
 }));
 storeSearch.hidden = false;
 input.addEventListener('input', () => {
 let shown = 0, words = [];
-for (const { group, stores } of groups) {
+for (const { group, open, stores } of groups) {
 const narrowed = narrow(input, stores);
 words = narrowed.words;
 shown += narrowed.found;
 group.hidden = !narrowed.found;
-if (words.length) group.open = true;
+group.open = open || words.length > 0;
 }
 status.textContent = words.length && !shown ? storeSearch.dataset.none : '';
 });
