@@ -123,28 +123,7 @@ extension SiteRenderer {
                 validThrough: current.isEmpty ? nil : site.currentWeek.validThrough),
             name: item.latest.name,
             image: item.latest.image.flatMap { itemImage($0, alt: item.latest.name, links: links) },
-            current: current.isEmpty
-                ? nil
-                : {
-                    let week = site.currentWeek
-                    // "On special" only where the tile states a saving, a deal or a card price.
-                    let onSpecial = current[0].isOffer
-                    let validity = text.validity(week)
-                    // A page stores share is no store's: its specials go on a list from a store's week.
-                    let listed =
-                        stores != nil
-                        ? nil : zip(week.specials, site.catalog.standings[week.date]!).first { $0.1.key == item.key }?.0
-                    return ItemPageView.Special(
-                        status: text.words(onSpecial ? "item_now" : "item_listed_now"), text: current[0],
-                        offers: current,
-                        validity: validity, weekHref: stores == nil ? links.week(week.date) : nil,
-                        listItem: listed.map {
-                            ListEntry(
-                                $0, slug: item.slug, text: current[0], week: week, validity: validity,
-                                minorUnits: config.moneyFormat.minorUnits
-                            ).json
-                        })
-                }(),
+            current: special(item, offers: current, links: links, stores: stores),
             last: !current.isEmpty
                 ? nil
                 : special(of: item, in: lastWeek).map { special in
@@ -157,6 +136,28 @@ extension SiteRenderer {
             rows: rows,
             department: item.latest.department.map(config.departmentName)
         )
+    }
+
+    /// The item's special in the current week, as `offers` of it say it; nil when it is not in the ad.
+    private func special(
+        _ item: ItemRecord, offers: [SpecialText], links: SiteLinks, stores: ItemPageView.Stores?
+    ) -> ItemPageView.Special? {
+        guard let first = offers.first else { return nil }
+        let week = site.currentWeek
+        let validity = text.validity(week)
+        // A page stores share is no store's: its specials go on a list from a store's week.
+        let listed =
+            stores != nil ? nil : zip(week.specials, site.catalog.standings[week.date]!).first { $0.1.key == item.key }?.0
+        return ItemPageView.Special(
+            // "On special" only where the tile states a saving, a deal or a card price.
+            status: text.words(first.isOffer ? "item_now" : "item_listed_now"), text: first, offers: offers,
+            validity: validity, weekHref: stores == nil ? links.week(week.date) : nil,
+            listItem: listed.map {
+                ListEntry(
+                    $0, slug: item.slug, text: first, week: week, validity: validity,
+                    minorUnits: config.moneyFormat.minorUnits
+                ).json
+            })
     }
 
     /// The item's price history: a row a week, newest first, its caption, and its chart when it has two
