@@ -35,3 +35,13 @@ extension [OutputFile] {
 }
 
 let simpleFeed = SampleFeeds.simple
+
+/// The warnings about `Templates/` of a one-week site with `templates` (file name -> text) and site.yml
+/// `settings`.
+func templateWarnings(_ templates: [String: String], settings: String = "") async throws -> [String] {
+    var files = ["Content/specials/2026-11-16.json": simpleFeed, "site.yml": settings]
+    for (name, text) in templates { files["Templates/" + name] = text }
+    let result = try await rendered(
+        "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
+    return result.warnings.map(\.description).filter { $0.hasPrefix("Templates/") }
+}

@@ -8,17 +8,13 @@ import Testing
 /// tiles' places on the grid.
 @Suite struct ThemeWarningTests {
     func warnings(_ templates: [String: String], settings: String = "") async throws -> [String] {
-        var files = ["Content/specials/2026-11-16.json": simpleFeed, "site.yml": settings]
-        for (name, text) in templates { files["Templates/" + name] = text }
-        let result = try await rendered(
-            "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
-        return result.warnings.map(\.description).filter { $0.hasPrefix("Templates/") }
+        try await templateWarnings(templates, settings: settings)
     }
 
     func builtIn(_ name: String) throws -> String { try #require(TemplateLibrary.builtIn[name]) }
 
     /// Every class and data attribute the theme's script looks up, read from the script itself: a hook
-    /// added to the script without its row in `ScriptHook.all` fails here.
+    /// added to the script without its row in `ThemeHook.all` fails here.
     @Test func theTableHasEveryHookTheScriptLooksFor() throws {
         let script = String(decoding: PackageResources.specials_js, as: UTF8.self)
         var looked: Set<String> = []
@@ -38,7 +34,7 @@ import Testing
         // What the script sets itself, and what it can do without (a tile's name: it reads the whole
         // tile; the element it focuses after "Change store").
         let own: Set = ["data-key", ".tile__name", ".store-list", "data-action"]
-        let table = Set(ScriptHook.all.map(\.marker))
+        let table = Set(ThemeHook.all.map(\.marker))
         #expect(looked.count > 30, "\(looked.sorted())")
         #expect(looked.subtracting(own).subtracting(table).isEmpty, "\(looked.subtracting(own).subtracting(table))")
     }
@@ -48,7 +44,7 @@ import Testing
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../docs/theme.md").standardized.path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        for hook in ScriptHook.all {
+        for hook in ThemeHook.all {
             let row = "| `\(hook.template).mustache` | `\(hook.marker)` | \(hook.loss)\(hook.chainOnly ? " (a chain)" : "") |"
             #expect(text.contains(row), "\(row)")
         }
@@ -56,7 +52,7 @@ import Testing
 
     /// The theme's own templates carry every hook, so written out unchanged they warn of nothing.
     @Test func theThemesOwnTemplatesWarnOfNothing() async throws {
-        for hook in ScriptHook.all {
+        for hook in ThemeHook.all {
             let text = try builtIn(hook.template)
             #expect(hook.isCarried(by: text), "\(hook.template): \(hook.marker)")
         }

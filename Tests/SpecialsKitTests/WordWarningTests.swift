@@ -7,11 +7,7 @@ import Testing
 /// page would print "Prices in {currency}." to shoppers.
 @Suite struct WordWarningTests {
     func warnings(_ templates: [String: String], settings: String = "") async throws -> [String] {
-        var files = ["Content/specials/2026-11-16.json": simpleFeed, "site.yml": settings]
-        for (name, text) in templates { files["Templates/" + name] = text }
-        let result = try await rendered(
-            "/site", fileSystem: memorySite(files), options: BuildOptions(now: .day(Day("2026-11-21")!)))
-        return result.warnings.map(\.description).filter { $0.hasPrefix("Templates/") }
+        try await templateWarnings(templates, settings: settings)
     }
 
     @Test func aSentenceWhosePlaceholdersNothingFillsIsWarnedAbout() async throws {

@@ -4,12 +4,12 @@ import Foundation
 /// nothing, a claim is shown without what makes it true, the tiles lose their grid.
 extension TemplateLibrary {
     /// One warning for each template of `Templates/` that leaves out what the script, the week's
-    /// stylesheet or link previews look for in it (`ScriptHook`; what only a chain uses, on a chain's
+    /// stylesheet or link previews look for in it (`ThemeHook`; what only a chain uses, on a chain's
     /// site only), saying what each missing part costs.
     func hookWarnings(isChain: Bool) -> [Diagnostic] {
         overrides.sorted { $0.value.file < $1.value.file }.compactMap { name, override in
             guard let text = overrideTexts[name] else { return nil }
-            let missing = ScriptHook.all.filter {
+            let missing = ThemeHook.all.filter {
                 $0.template == name && (isChain || !$0.chainOnly) && !$0.isCarried(by: text)
             }
             guard !missing.isEmpty else { return nil }

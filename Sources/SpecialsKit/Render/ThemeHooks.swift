@@ -4,7 +4,7 @@ import Foundation
 /// by template: a template of `Templates/` that leaves one out still builds and renders, and a part of
 /// the page quietly does nothing (a chain's picker never offers "Your store"). `TemplateLibrary.hookWarnings`
 /// names what a site's template lacks; docs/theme.md ("What a template must keep") lists the table.
-struct ScriptHook: Sendable {
+struct ThemeHook: Sendable {
     var template: String
     /// A class (".grid"), an attribute ("data-item"), a value the template shows ("{{page.script}}") or
     /// an Open Graph property ("og:image").
@@ -14,7 +14,7 @@ struct ScriptHook: Sendable {
     /// Only a chain's pages have a use for it.
     var chainOnly = false
 
-    static let all: [ScriptHook] = [
+    static let all: [ThemeHook] = [
         .init(template: "base", marker: "{{page.script}}", loss: "no page runs the theme's script"),
         .init(template: "base", marker: ".nav-list", loss: "the header has no link to the shopper's list"),
         .init(template: "base", marker: ".nav-list__count", loss: "the list link shows no count"),
