@@ -156,7 +156,7 @@
       if (!entry || typeof entry !== 'object' || !/^\d{4}-\d\d-\d\d\/[^\s/]{1,200}$/.test(entry.k)) return null;
       if (!day.test(entry.week) || !day.test(entry.until)) return null;
       const items = whole(entry.items, 1, 198) || 1, limit = whole(entry.limit, 1, 99);
-      // A price by weight ("8,99 €/kg"): the amount in its unit ("0,5" kg), costing amount / per x the price.
+      // A price by weight ("8,99 €/kg"): the amount in its unit ("0,5" kg), costing amount / per x each.
       const weight = /^(kg|lb|oz|g)$/.test(entry.weight) ? entry.weight : undefined, per = weight && (whole(entry.per, 1, 1000) || 1);
       return {
         k: entry.k, name: text(entry.name), price: text(entry.price), deal: text(entry.deal), unit: text(entry.unit),
