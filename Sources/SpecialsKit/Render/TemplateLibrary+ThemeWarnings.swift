@@ -8,9 +8,9 @@ extension TemplateLibrary {
     /// site only), saying what each missing part costs.
     func hookWarnings(isChain: Bool) -> [Diagnostic] {
         overrides.sorted { $0.value.file < $1.value.file }.compactMap { name, override in
-            guard let text = overrideTexts[name] else { return nil }
+            let markup = ThemeHook.Markup(override.text)
             let missing = ThemeHook.all.filter {
-                $0.template == name && (isChain || !$0.chainOnly) && !$0.isCarried(by: text)
+                $0.template == name && (isChain || !$0.chainOnly) && !$0.isCarried(by: markup)
             }
             guard !missing.isEmpty else { return nil }
             var losses: [String] = []
@@ -37,9 +37,8 @@ extension TemplateLibrary {
         }
         var warnings: [Diagnostic] = []
         for name in ["tile", "item"] {
-            guard let (file, names) = overrides[name] else { continue }
-            let shown = name == "tile" ? probeTile(isEU: isEU) : names.intersection(
-                TemplateChecker.names(in: Self.withoutComments(overrideTexts[name] ?? "")))
+            guard let (file, _, text) = overrides[name] else { continue }
+            let shown = name == "tile" ? probeTile(isEU: isEU) : ThemeHook.Markup(text).names
             for pair in pairs {
                 let half = pair.shown.filter(shown.contains)
                 guard !half.isEmpty, !shown.contains(pair.needs) else { continue }
@@ -77,7 +76,7 @@ extension TemplateLibrary {
     /// the grid's `--cols0`, `--rows0`; a phone's `--pc`, `--pr`): there the tiles stand one under
     /// another, each as wide as the page.
     func gridWarning(_ config: SiteConfig) -> [Diagnostic] {
-        guard let (file, _) = overrides["style"] else { return [] }
+        guard let file = overrides["style"]?.file else { return [] }
         let css = SiteRenderer.stylesheet(config: config, templates: self).render()
         let read = Set(
             css.matches(of: #/var\(\s*--([A-Za-z0-9_-]+)/#).map { String($0.output.1) })

@@ -3,10 +3,9 @@ import Mustache
 /// The theme's templates, parsed once per build: the built-in theme with the site's overrides on top.
 struct TemplateLibrary: Sendable {
     let mustache: MustacheLibrary
-    /// Each template the site's `Templates/` replaces, by name: its file and the names its tags use.
-    let overrides: [String: (file: String, names: Set<String>)]
-    /// Each template the site's `Templates/` replaces, by name: its text.
-    var overrideTexts: [String: String] = [:]
+    /// Each template the site's `Templates/` replaces, by name: its file, the names its tags use and its
+    /// text.
+    let overrides: [String: (file: String, names: Set<String>, text: String)]
     /// Whether a week's tiles read only themselves and the site's words, so that their text is the same
     /// on every page that shows the same tiles: the build renders it once for them (`RenderedParts`).
     /// The theme's tile does; a tile of `Templates/` that reads the page around it (`{{site.title}}`) is
@@ -84,14 +83,12 @@ struct TemplateLibrary: Sendable {
         var library = MustacheLibrary()
         var problems: [Diagnostic] = []
         var sources = theme(kinds).map { (name: $0.key, file: "built-in theme \($0.key).mustache", text: $0.value) }
-        var overridden: [String: (file: String, names: Set<String>)] = [:]
-        var texts: [String: String] = [:]
+        var overridden: [String: (file: String, names: Set<String>, text: String)] = [:]
         for override in overrides {
             let name = String(override.file.split(separator: "/").last!.dropLast(".mustache".count))
             sources.removeAll { $0.name == name }
             sources.append((name, override.file, override.text))
-            overridden[name] = (override.file, TemplateChecker.names(in: override.text))
-            texts[name] = override.text
+            overridden[name] = (override.file, TemplateChecker.names(in: override.text), override.text)
         }
         for source in sources.sorted(by: { $0.name < $1.name }) {
             do {
@@ -116,7 +113,7 @@ struct TemplateLibrary: Sendable {
         let transforms = sources.contains { TemplateChecker.names(in: $0.text).contains { $0.contains("(") } }
         return .success(
             TemplateLibrary(
-                mustache: library, overrides: overridden, overrideTexts: texts,
+                mustache: library, overrides: overridden,
                 tilesReadOnlyThemselves: TemplateChecker.tileReadsOnlyItself(checked),
                 marksPassUnchanged: !transforms, kinds: kinds))
     }
@@ -137,7 +134,7 @@ struct TemplateLibrary: Sendable {
         ]
         var warnings: [Diagnostic] = []
         for name in ["tile", "item"] {
-            guard let (file, names) = overrides[name] else { continue }
+            guard let (file, names, _) = overrides[name] else { continue }
             for term in terms where !term.needs.contains(where: names.contains) {
                 for week in weeks {
                     guard let special = week.specials.first(where: { term.has($0.deal) }) else { continue }
@@ -158,7 +155,7 @@ struct TemplateLibrary: Sendable {
     /// the second tile finds the first tile's price on its page.
     /// `repeated` is only looked for when there is such a template.
     func offersWarning(_ repeated: @autoclosure () -> (name: String, file: String)?) -> [Diagnostic] {
-        guard let (file, names) = overrides["item"], !names.contains("offers"), let repeated = repeated() else {
+        guard let (file, names, _) = overrides["item"], !names.contains("offers"), let repeated = repeated() else {
             return []
         }
         return [

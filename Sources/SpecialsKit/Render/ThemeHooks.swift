@@ -54,19 +54,29 @@ struct ThemeHook: Sendable {
         .init(template: "list", marker: ".shopping-list__" + $0, loss: "the list page shows no \($0.replacingOccurrences(of: "-", with: " "))")
     }
 
-    /// Whether `text`, a template's, carries the marker: a class among a `class` attribute's words (as
-    /// written, "t{{place}}", or with the template's tags taken out), an attribute by name, a value by
-    /// its tag, a property by its `property="..."`; HTML comments do not count.
-    func isCarried(by text: String) -> Bool {
-        let text = TemplateLibrary.withoutComments(text)
-        if marker.hasPrefix("{{") {
-            return TemplateChecker.names(in: text).contains(String(marker.dropFirst(2).dropLast(2)))
+    /// A template's markup as hooks are looked for in it, worked out once however many hooks ask: its
+    /// text without HTML comments, the names its tags use, and the words of its `class` attributes (as
+    /// written, "t{{place}}", and with the template's tags taken out, "tile--wide").
+    struct Markup {
+        let text: String
+        let names: Set<String>
+        let classes: Set<String>
+
+        init(_ template: String) {
+            text = TemplateLibrary.withoutComments(template)
+            names = TemplateChecker.names(in: text)
+            let untagged = text.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)
+            classes = ThemeHook.classes(in: text).union(ThemeHook.classes(in: untagged))
         }
-        if marker.hasPrefix("data-") { return text.contains(marker + "=") }
-        if marker.hasPrefix("og:") { return text.contains("property=\"\(marker)\"") }
-        let wanted = String(marker.dropFirst())
-        let untagged = text.replacingOccurrences(of: #"\{\{[^}]*\}\}"#, with: " ", options: .regularExpression)
-        return Self.classes(in: text).contains(wanted) || Self.classes(in: untagged).contains(wanted)
+    }
+
+    /// Whether `markup` carries the marker: a class among its `class` attributes' words, an attribute
+    /// by name, a value by its tag, a property by its `property="..."`; HTML comments do not count.
+    func isCarried(by markup: Markup) -> Bool {
+        if marker.hasPrefix("{{") { return markup.names.contains(String(marker.dropFirst(2).dropLast(2))) }
+        if marker.hasPrefix("data-") { return markup.text.contains(marker + "=") }
+        if marker.hasPrefix("og:") { return markup.text.contains("property=\"\(marker)\"") }
+        return markup.classes.contains(String(marker.dropFirst()))
     }
 
     /// Every word of every `class="..."` attribute of `markup`.
