@@ -108,6 +108,8 @@ import Testing
         let now = Int64(Date().timeIntervalSince1970 * 1e9)
         let racy = try #require(InputTable(inputs: inputs, readAt: now, zones: ["UTC"]))
         #expect(!racy.isTrusted)
+        let racyStill = try #require(InputTable(inputs: inputs, readAt: now + 1, zones: ["UTC"]))
+        #expect(!racyStill.replaces(racy), "a table no more trusted is not written again")
         let later = try #require(InputTable(inputs: inputs, readAt: now + 2_000_000_000, zones: ["UTC"]))
         #expect(later.isTrusted && later.replaces(racy))
         #expect(later.fingerprint(site: site, fileSystem: .live, context: context) != nil)

@@ -123,6 +123,12 @@ import Glibc
                 $0.hasPrefix("Content/notes/tagged.md:4:1: warning: unknown key \"tags\"")
             })
 
+        // Once the inputs are over a second old, a build trusts their statuses again (`InputTable`):
+        // the first then keeps a table it trusts, and the next writes nothing.
+        try await Task.sleep(for: .milliseconds(1100))
+        told.clear()
+        #expect(try await publisher.publish() == .upToDate)
+        #expect(told.all == warnings, "the warnings of the publish it stands for")
         // The lock is taken, and its holder noted in it, by every build.
         let unlocked = { (path: String) in path.hasSuffix(".public.lock") }
         let before = FolderSnapshot(sandbox.root).without(unlocked)

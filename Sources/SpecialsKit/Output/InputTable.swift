@@ -43,10 +43,11 @@ struct InputTable: Sendable, Equatable {
 
     /// Whether this table, read later, is to replace `kept`: unless it says what `kept` says and `kept`
     /// can be trusted. A build that read its inputs within a second of an edit keeps a table no build
-    /// trusts; the next one that reads the same files later replaces it, so that a no-op is one again.
+    /// trusts; the next one that reads the same files a second later replaces it, so that a no-op is one
+    /// again (one as soon after the edit keeps it: its own would be no more trusted).
     func replaces(_ kept: InputTable?) -> Bool {
         guard let kept, kept.entries == entries, kept.zones == zones, kept.dictionary == dictionary else { return true }
-        return !kept.isTrusted
+        return !kept.isTrusted && isTrusted
     }
 
     /// The fingerprint of the inputs of `site` with `context(zones)`, worked out from their statuses
