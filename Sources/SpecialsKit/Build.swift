@@ -215,7 +215,7 @@ struct SiteBuilder: Sendable {
             : pages.map(OutputFile.init)
         files += kept
         files += loaded.staticFiles.sorted { $0.key < $1.key }.map { OutputFile(path: $0.key, contents: $0.value) }
-        files += images.files.map { OutputFile(path: $0.path, contents: $0.bytes) }
+        files += images.files.map(OutputFile.init)
         let counts = Dictionary(files.map { ($0.path, 1) }, uniquingKeysWith: +)
         let clashes = loaded.staticFiles.keys.filter { counts[$0, default: 0] > 1 }.sorted()
         guard clashes.isEmpty else {

@@ -39,16 +39,14 @@ struct CardStage: Sendable {
             if plan.isWeek { result.weeks[plan.page] = path } else { result.items[plan.page] = path }
         }
         // 4. From the cache, or drawn.
-        let images = drawn(cards.mapValues(\.card), pictures: bytes, draw: draw, into: &result)
+        let files = drawn(cards, pictures: bytes, draw: draw, into: &result)
         // 5. Files; a page whose card could not be drawn links to none.
-        result.files = images.map { ImageFile(path: cards[$0.key]!.path, bytes: $0.value.bytes) }.sorted {
-            $0.path < $1.path
-        }
-        result.cacheKeys = Set(images.keys)
+        result.files = files.values.sorted { $0.path < $1.path }
+        result.cacheKeys = Set(files.keys)
         let published = Set(result.files.map(\.path))
         result.weeks = result.weeks.filter { published.contains($0.value) }
         result.items = result.items.filter { published.contains($0.value) }
-        for key in cards.keys.sorted() where images[key] == nil {
+        for key in cards.keys.sorted() where files[key] == nil {
             result.warnings.append(
                 .warning("the share card is not drawn; its pages link to none", in: cards[key]!.path))
         }
@@ -75,35 +73,37 @@ struct CardStage: Sendable {
         return (weeks + items).flatMap { $0 }
     }
 
-    /// Each card by its key, from the cache or drawn on every core (and kept in the cache); a card that
-    /// cannot be drawn is left out.
+    /// Each card's file by its key: kept in the cache, or drawn on every core and kept there; its bytes
+    /// are read from the cache when the publish writes it (held only where the cache keeps none), so a
+    /// chain's thousands of cards are never in memory at once. A card that cannot be drawn is left out.
     private func drawn(
-        _ cards: [String: ShareCard], pictures: [String: [UInt8]],
+        _ cards: [String: (path: String, card: ShareCard)], pictures: [String: [UInt8]],
         draw: @Sendable (ShareCard, [String: [UInt8]]) -> Result<EncodedImage, ImageProblem>,
         into result: inout ShareCards
-    ) -> [String: EncodedImage] {
-        var images: [String: EncodedImage] = [:]
+    ) -> [String: ImageFile] {
+        var files: [String: ImageFile] = [:]
         var missing: [String] = []
         for key in cards.keys.sorted() {
-            if let kept = cache.read(key) {
-                images[key] = kept
+            if cache.has(key) {
+                files[key] = ImageFile(path: cards[key]!.path, key: key, in: cache)
                 result.reused += 1
             } else {
                 missing.append(key)
             }
         }
-        let outcomes = missing.parallelMap { key in
-            let card = cards[key]!
+        let drawn = missing.parallelMap { [cache] key -> ImageFile? in
+            let (path, card) = cards[key]!
             let used = Set(card.pictures.map(\.source))
-            return draw(card, pictures.filter { used.contains($0.key) })
-        }
-        for (key, outcome) in zip(missing, outcomes) {
-            guard case .success(let image) = outcome else { continue }
+            guard case .success(let image) = draw(card, pictures.filter { used.contains($0.key) }) else { return nil }
             cache.write(key, image)
-            images[key] = image
+            return cache.has(key) ? ImageFile(path: path, key: key, in: cache) : ImageFile(path: path, bytes: image.bytes)
+        }
+        for (key, file) in zip(missing, drawn) {
+            guard let file else { continue }
+            files[key] = file
             result.drawn += 1
         }
-        return images
+        return files
     }
 
     /// What decides a card's bytes: its layout (its pictures by their bytes' hash) and how it is drawn.

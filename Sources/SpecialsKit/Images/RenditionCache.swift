@@ -7,16 +7,21 @@ package struct RenditionCache: Sendable {
     package var read: @Sendable (String) -> EncodedImage?
     /// Keeps a rendition under its key.
     package var write: @Sendable (String, EncodedImage) -> Void
+    /// Whether a rendition is kept under a key (found by an earlier build or written by this one),
+    /// without reading it.
+    package var has: @Sendable (String) -> Bool
     /// Told the keys a published build used: what no recent build used may go.
     package var keep: @Sendable (Set<String>) -> Void
 
     package init(
         read: @escaping @Sendable (String) -> EncodedImage?,
         write: @escaping @Sendable (String, EncodedImage) -> Void,
+        has: (@Sendable (String) -> Bool)? = nil,
         keep: @escaping @Sendable (Set<String>) -> Void = { _ in }
     ) {
         self.read = read
         self.write = write
+        self.has = has ?? { read($0) != nil }
         self.keep = keep
     }
 

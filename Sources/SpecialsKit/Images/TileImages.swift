@@ -32,11 +32,30 @@ package struct Picture: Sendable, Equatable {
     }
 }
 
-/// A file the image stage publishes (a rendition, or an image shown as it is), at its path in the
-/// output: the build turns it into an output file.
+/// A file the image stage publishes (a rendition, an image shown as it is, a share card), at its path
+/// in the output: the build turns it into an output file.
 package struct ImageFile: Sendable, Equatable {
     package var path: String
-    package var bytes: [UInt8]
+    /// Its bytes: at hand, or read from the rendition cache when the publish writes the file (a chain's
+    /// thousands of share cards are never held at once); nil when the cache has lost them since.
+    private let load: @Sendable () -> [UInt8]?
+
+    package init(path: String, bytes: [UInt8]) {
+        self.path = path
+        load = { bytes }
+    }
+
+    /// The file kept in `cache` under `key`, read when its bytes are asked for.
+    init(path: String, key: String, in cache: RenditionCache) {
+        self.path = path
+        load = { cache.read(key)?.bytes }
+    }
+
+    package var bytes: [UInt8]? { load() }
+
+    package static func == (one: ImageFile, other: ImageFile) -> Bool {
+        one.path == other.path && one.bytes == other.bytes
+    }
 }
 
 /// Where a tile is: its week's snapshot file (which stores that carry it share) and its place in the feed.

@@ -128,7 +128,7 @@ package struct DiskSink: Sendable {
             return (false, current)
         }
         // A page is rendered here, once: its bytes are asked for below.
-        let contents = file.contents
+        let contents = try file.bytes()
         if outputExists, let current = Self.sameContents(published, contents) {
             if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev {
                 return (false, current)

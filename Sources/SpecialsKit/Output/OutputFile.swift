@@ -9,10 +9,12 @@ package struct OutputFile: Sendable, Equatable {
     /// The kind of page the build rendered here (`PageKind`); nil for Static/'s files and the images.
     private(set) var kind: PageKind?
 
-    /// Bytes at hand, or a page the theme renders when its bytes are asked for (`RenderedPage`).
+    /// Bytes at hand, a page the theme renders when its bytes are asked for (`RenderedPage`), or an
+    /// image read (from the rendition cache) when they are.
     private enum Source: Sendable {
         case bytes([UInt8])
         case page(RenderedPage)
+        case image(ImageFile)
     }
 
     package init(path: String, contents: [UInt8]) {
@@ -27,6 +29,12 @@ package struct OutputFile: Sendable, Equatable {
         kind = page.kind
     }
 
+    /// An image's file: its bytes read when they are asked for.
+    init(_ image: ImageFile) {
+        path = image.path
+        source = .image(image)
+    }
+
     /// A rendered page's file with its bytes rendered now.
     static func rendered(_ page: RenderedPage) -> OutputFile {
         var file = OutputFile(path: page.path, contents: page.contents)
@@ -34,11 +42,20 @@ package struct OutputFile: Sendable, Equatable {
         return file
     }
 
-    /// The file's bytes; a page's are rendered now.
-    package var contents: [UInt8] {
+    /// The file's bytes; a page's are rendered now, an image's read now (none if they cannot be).
+    package var contents: [UInt8] { (try? bytes()) ?? [] }
+
+    /// The file's bytes, or an error where an image's cannot be read (its cache file gone since the
+    /// build planned it).
+    func bytes() throws -> [UInt8] {
         switch source {
-        case .bytes(let bytes): bytes
-        case .page(let page): page.contents
+        case .bytes(let bytes): return bytes
+        case .page(let page): return page.contents
+        case .image(let image):
+            guard let bytes = image.bytes else {
+                throw SpecialsError(.output, "cannot read the image kept in .specials-cache/renditions/", at: path)
+            }
+            return bytes
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -15,18 +16,30 @@ extension RenditionCache {
         let names = (FileListing.entries(of: folder) ?? []).map(\.name).filter {
             $0.contains("-") && !$0.hasPrefix(".")
         }
-        let files = Dictionary(
+        let found = Dictionary(
             names.map { (String($0.prefix { $0 != "-" }), $0) }, uniquingKeysWith: { first, _ in first })
+        // Each key's file: those found, and those this build writes (a share card is read back when the
+        // publish writes it).
+        let files = Names(found)
         return RenditionCache(
             read: { key in
-                guard let name = files[key], let size = name.split(separator: "-").last?.split(separator: "x"),
+                guard let name = files.names.withLock({ $0[key] }),
+                    let size = name.split(separator: "-").last?.split(separator: "x"),
                     size.count == 2, let width = Int(size[0]), let height = Int(size[1]),
                     let bytes = try? FileSystem.live.readFile(folder + "/" + name), !bytes.isEmpty
                 else { return nil }
                 return EncodedImage(bytes: bytes, width: width, height: height)
             },
             write: { key, image in
-                try? AtomicFile.write(image.bytes, to: folder + "/\(key)-\(image.width)x\(image.height)")
+                let name = "\(key)-\(image.width)x\(image.height)"
+                if (try? AtomicFile.write(image.bytes, to: folder + "/" + name)) != nil {
+                    files.names.withLock { $0[key] = name }
+                }
+            },
+            has: { key in
+                var info = stat()
+                guard let name = files.names.withLock({ $0[key] }) else { return false }
+                return stat(folder + "/" + name, &info) == 0 && info.st_size > 0
             },
             keep: { used in
                 let record = folder + "/generations"
@@ -41,5 +54,14 @@ extension RenditionCache {
                 }
             }
         )
+    }
+
+    /// A cache folder's file names by key, as builds find and write them.
+    private final class Names: Sendable {
+        let names: Mutex<[String: String]>
+
+        init(_ names: [String: String]) {
+            self.names = Mutex(names)
+        }
     }
 }

@@ -9,7 +9,7 @@
 /// follows, and the pages a site renders (`SiteRenderer.render`). A new kind of page is a new
 /// declaration in `builtIn` and its template: `NewPageKindTests` adds one from a test. Kinds are told
 /// apart by their names, which are unique.
-struct PageKind: Hashable, Sendable, CustomStringConvertible {
+final class PageKind: Hashable, Sendable, CustomStringConvertible {
     /// Its name, for messages and tests: "week".
     let name: String
     let declaration: Declaration
@@ -148,7 +148,7 @@ struct PageKind: Hashable, Sendable, CustomStringConvertible {
         Declaration(
             place: .site, address: .named(folder: "assets", prefix: "week.", suffix: ".css"), sitemap: nil,
             views: [WeekStyleView.self]
-        ) { plan in plan.renderer.weekStyles() })
+        ) { plan in plan.weekStyles() })
 
     static let archive: PageKind = PageKind(
         "archive",

@@ -49,11 +49,14 @@ extension SiteRenderer {
     private func itemPages(
         _ context: @escaping @Sendable (String) -> PageContext, stores: ItemPageView.Stores?
     ) -> [RenderedPage] {
-        site.catalog.items.parallelMap { item in
+        // Each page planned keeps the renderer by reference until it is rendered, not a copy of it.
+        let renderer = Shared(self)
+        return site.catalog.items.parallelMap { item in
             let path = PagePath.item(item.slug)
             return RenderedPage(
                 .item, item.slug, in: folder,
-                text: templates.render(itemPage(item, context(path), path: path, stores: stores)))
+                text: renderer.value.templates.render(
+                    renderer.value.itemPage(item, context(path), path: path, stores: stores)))
         } + movedPages(context)
     }
 

@@ -39,15 +39,18 @@ extension SiteRenderer {
         links.file(PageKind.weekStyle.path(weekStyle(full, department: department).name))
     }
 
+}
+
+extension SiteRenderer.Plan {
     /// The stylesheets of every week's page and its departments' pages, once each.
     func weekStyles() -> [PageKind.Page] {
         var names: Set<String> = []
         return site.weeks.flatMap { week in
-            ([nil] + weekDepartments[week.date, default: []].map(Optional.some)).compactMap {
+            ([nil] + renderer.weekDepartments[week.date, default: []].map(Optional.some)).compactMap {
                 department -> PageKind.Page? in
-                let name = weekStyle(week, department: department).name
+                let name = renderer.weekStyle(week, department: department).name
                 guard names.insert(name).inserted else { return nil }
-                return PageKind.Page(name: name) { weekStyle(week, department: department).text }
+                return PageKind.Page(name: name) { [self] in renderer.weekStyle(week, department: department).text }
             }
         }
     }

@@ -170,11 +170,18 @@ struct SiteRenderer {
     }
 
     /// What a site's kinds of pages plan theirs from (`PageKind.Declaration.pages`): its renderer, and
-    /// each page's context by its path.
-    struct Plan: Sendable {
+    /// each page's context by its path. A class: each page planned keeps a reference to it until it is
+    /// rendered, not a copy of the renderer (a chain's 10,000 stores plan 200,000 pages).
+    final class Plan: Sendable {
         let renderer: SiteRenderer
         let contexts: PageContexts
         let feeds: FeedRenderer
+
+        init(renderer: SiteRenderer, contexts: PageContexts, feeds: FeedRenderer) {
+            self.renderer = renderer
+            self.contexts = contexts
+            self.feeds = feeds
+        }
 
         var site: Site { renderer.site }
 
@@ -183,7 +190,7 @@ struct SiteRenderer {
         func page<View: FramedPage>(
             _ name: String = "", at path: String, _ view: @escaping @Sendable (PageContext) -> View
         ) -> PageKind.Page {
-            PageKind.Page(name: name) { [renderer, contexts] in
+            PageKind.Page(name: name) { [self] in
                 renderer.templates.render(view(contexts.context(path)), in: renderer.parts)
             }
         }
