@@ -76,6 +76,11 @@ package struct ImageDownloader: Sendable {
         for url in urls where remembered.contains(url) {
             outcome.broken[url] = failures.explanation(for: url)
         }
+        // The cache's files by key (a URL's hash), listed once: each URL is then one lookup.
+        let folder = site + "/" + Self.cacheFolder
+        let names = (try? await offThePool { [fileSystem] in try fileSystem.listFolder(folder) }) ?? []
+        let cached = Dictionary(
+            names.map { (String($0.prefix { $0 != "." }), $0) }, uniquingKeysWith: { first, _ in first })
         var pending = urls.filter { !remembered.contains($0) }[...]
         var running = 0
         var expired = false
@@ -83,7 +88,8 @@ package struct ImageDownloader: Sendable {
             func startNext() {
                 guard !expired, let url = pending.popFirst() else { return }
                 running += 1
-                group.addTask { (url, await self.image(for: url)) }
+                let name = cached[ContentHash.hex(Array(url.utf8))]
+                group.addTask { (url, await self.image(for: url, cached: name)) }
             }
             group.addTask {
                 try? await Task.sleep(for: deadline)
@@ -148,16 +154,15 @@ package struct ImageDownloader: Sendable {
         var definite = false
     }
 
-    private func image(for url: String) async -> Result<LocalImage, DownloadProblem> {
+    /// The image of `url`: its file in the cache (`cached`, its name there), or fetched and kept there.
+    private func image(for url: String, cached: String?) async -> Result<LocalImage, DownloadProblem> {
         let key = ContentHash.hex(Array(url.utf8))
         let folder = site + "/" + Self.cacheFolder
-        let cached = try? await offThePool { [fileSystem] () -> LocalImage? in
-            guard let name = (try? fileSystem.listFolder(folder))?.first(where: { $0.hasPrefix(key + ".") }),
-                let bytes = try? fileSystem.readFile(folder + "/" + name)
-            else { return nil }
-            return Self.published(bytes, extension: String(name.dropFirst(key.count + 1)))
+        if let name = cached, name.hasPrefix(key + "."),
+            let bytes = try? await offThePool({ [fileSystem] in try fileSystem.readFile(folder + "/" + name) })
+        {
+            return .success(Self.published(bytes, extension: String(name.dropFirst(key.count + 1))))
         }
-        if let image = cached ?? nil { return .success(image) }
         do {
             let (bytes, contentType) = try await fetch(url)
             let type =
