@@ -253,6 +253,28 @@ import Testing
         #expect(leftovers == [])
     }
 
+    /// A share card is read from the rendition cache when the publish writes it: removed from the
+    /// cache since the build planned it, the publish fails and the old site stays as it was.
+    @Test func anImageTheCacheNoLongerHasFailsThePublish() throws {
+        let sandbox = try Sandbox()
+        let output = sandbox.root + "/public"
+        _ = try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "old")])
+        let cache = RenditionCache.folder(sandbox.path("cache"))
+        cache.write("k", EncodedImage(bytes: [1, 2, 3], width: 1200, height: 630))
+        let card = ImageFile(path: "cards/week.k.jpg", key: "k", in: cache)
+        #expect(cache.has("k") && card.bytes == [1, 2, 3])
+        try sandbox.remove("cache/k-1200x630")
+        #expect(!cache.has("k") && card.bytes == nil)
+        let error = #expect(throws: SpecialsError.self) {
+            try DiskSink(output: output).publish([OutputFile(path: "index.html", text: "new"), OutputFile(card)])
+        }
+        #expect(
+            error?.description
+                == "\(output)/cards/week.k.jpg: error: cannot read the image kept in the site's .specials-cache/renditions/ (removed during the build?)")
+        #expect(error?.exitCode == 73)
+        #expect(contents(output + "/index.html") == "old")
+    }
+
     @Test func oneBuildAtATime() throws {
         let sandbox = try Sandbox()
         let root = sandbox.root

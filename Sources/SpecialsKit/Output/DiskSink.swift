@@ -128,7 +128,11 @@ package struct DiskSink: Sendable {
             return (false, current)
         }
         // A page is rendered here, once: its bytes are asked for below.
-        let contents = try file.bytes()
+        guard let contents = file.bytes() else {
+            throw SpecialsError(
+                .output, "cannot read the image kept in the site's .specials-cache/renditions/ (removed during the build?)",
+                at: published)
+        }
         if outputExists, let current = Self.sameContents(published, contents) {
             if stagedFile, staged.st_ino == current.st_ino, staged.st_dev == current.st_dev {
                 return (false, current)

@@ -43,19 +43,15 @@ package struct OutputFile: Sendable, Equatable {
     }
 
     /// The file's bytes; a page's are rendered now, an image's read now (none if they cannot be).
-    package var contents: [UInt8] { (try? bytes()) ?? [] }
+    package var contents: [UInt8] { bytes() ?? [] }
 
-    /// The file's bytes, or an error where an image's cannot be read (its cache file gone since the
+    /// The file's bytes; nil for an image whose bytes cannot be read (its cache file removed since the
     /// build planned it).
-    func bytes() throws -> [UInt8] {
+    func bytes() -> [UInt8]? {
         switch source {
-        case .bytes(let bytes): return bytes
-        case .page(let page): return page.contents
-        case .image(let image):
-            guard let bytes = image.bytes else {
-                throw SpecialsError(.output, "cannot read the image kept in .specials-cache/renditions/", at: path)
-            }
-            return bytes
+        case .bytes(let bytes): bytes
+        case .page(let page): page.contents
+        case .image(let image): image.bytes
         }
     }
 
