@@ -136,14 +136,18 @@ VALIDATE = --validate $(VNU_LISTS)/$@.txt
 browser-tests:
 	test -x .build/debug/specials || $(DEBUG_BUILD)
 	rm -rf $(VNU_LISTS) && mkdir -p $(VNU_LISTS)
-	$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target $(BROWSER_CHECKS)
-	$(MAKE) --no-print-directory browser-validate
+	$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target $(addprefix timed-,$(BROWSER_CHECKS))
+	$(TIMED) browser-tests/validate $(MAKE) --no-print-directory browser-validate
+
+## Each site's checks, timed ("time: browser-tests/browser-demo: 61 s"): where the browser step's minutes go.
+$(addprefix timed-,$(BROWSER_CHECKS)): timed-%:
+	@$(TIMED) browser-tests/$* $(MAKE) --no-print-directory $*
 
 ## vnu over what the sites' checks listed (after one site's target alone, its pages only).
 browser-validate:
 	$(VENV)/bin/python Tests/browser/validate.py $(wildcard $(VNU_LISTS)/*.txt)
 
-.PHONY: $(BROWSER_CHECKS) format
+.PHONY: $(BROWSER_CHECKS) $(addprefix timed-,$(BROWSER_CHECKS)) format
 browser-demo:
 	rm -rf .build/browser-site
 	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet

@@ -3,9 +3,7 @@ import PackageDescription
 
 // Linux only: the disk sink, the lock and the fetch tests use Glibc (renameat2, flock, sockets).
 // Debian 12 with Swift 6 is what CI builds and tests.
-// No target sets flags of its own, so any package may depend on SpecialsKit, and a build is the same in
-// every shell. The Makefile optimizes its debug builds (`-Xswiftc -O`): the packer's searches run 20
-// times slower unoptimized, and the tests, the browser checks and the crash test pack at full effort.
+// The one flag the targets set is `-O` for the project's own modules in a debug build (at the end).
 
 let package = Package(
     name: "specials",
