@@ -108,11 +108,13 @@ import Testing
         let paired = PhoneLayout(
             sizes: sizes, pictured: [true, true, true, false, true, true], canvasUnit: 16,
             heights: [300, 150, 160, 290, 155, 150])
-        // 0 (300) takes 3 (290, without a picture), two places early; 1 (150) takes 5 (150); 2 and 4 last.
+        // 0 (300) takes 3 (290, without a picture), two places early; 2 (160) takes 4 (155), and 1 (150)
+        // takes 5 (150) last: the same rows as 1 and 5 before 2 and 4, with specials moved 6 places in all,
+        // not 8.
         #expect(
             paired.places == [
-                .init(column: 0, row: 0, span: 1), .init(column: 0, row: 1, span: 1), .init(column: 0, row: 2, span: 1),
-                .init(column: 1, row: 0, span: 1), .init(column: 1, row: 2, span: 1), .init(column: 1, row: 1, span: 1),
+                .init(column: 0, row: 0, span: 1), .init(column: 0, row: 2, span: 1), .init(column: 0, row: 1, span: 1),
+                .init(column: 1, row: 0, span: 1), .init(column: 1, row: 1, span: 1), .init(column: 1, row: 2, span: 1),
             ])
         let alike = PhoneLayout(sizes: Array(sizes.prefix(3)), canvasUnit: 16, heights: [150, 156, 153])
         #expect(alike.places[1] == .init(column: 1, row: 0, span: 1), "3 px nearer: the ad's order")
@@ -121,6 +123,19 @@ import Testing
             sizes: [(width: Int, height: Int)](repeating: (4, 4), count: 8), canvasUnit: 16,
             heights: [300, 150, 150, 150, 150, 150, 150, 300])
         #expect(far.places[1] == .init(column: 1, row: 0, span: 1))
+    }
+
+    /// The rows are the pairs of least difference in all, not each row's nearest in turn: the 110 px
+    /// special goes last, alone, rather than beside a 300 px one that then leaves another alone.
+    @Test func theRowsLeaveTheLeastEmptyInAll() {
+        let sizes = [(width: Int, height: Int)](repeating: (4, 4), count: 5)
+        let layout = PhoneLayout(sizes: sizes, canvasUnit: 16, heights: [100, 106, 110, 300, 300])
+        #expect(
+            layout.places == [
+                .init(column: 0, row: 0, span: 1), .init(column: 1, row: 0, span: 1), .init(column: 0, row: 2, span: 1),
+                .init(column: 0, row: 1, span: 1), .init(column: 1, row: 1, span: 1),
+            ])
+        #expect(layout.rows == 3)
     }
 
     /// A special across both columns is at least half as tall as the tallest one-column special's estimate

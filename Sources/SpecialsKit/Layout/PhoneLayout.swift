@@ -10,9 +10,9 @@
 /// filled by the next one-column special, and a special with a picture is given a neighbour with one
 /// (one without, one without: a row of a picture and text alone leaves the text's tile a third empty),
 /// where that moves no special more than `reach` places. Given the tiles' heights (their text's and
-/// picture's, estimated), a row's right half instead takes the special within reach nearest its left
-/// one's height, where that is `likeHeight` nearer than the next one: a row is as tall as its taller
-/// tile, so each pair of unlike heights leaves the shorter tile's difference empty.
+/// picture's, estimated), the rows instead pair specials of like height: a row is as tall as its taller
+/// tile, so each pair of unlike heights leaves the shorter tile's difference empty, and the order read
+/// is the one within reach whose rows leave the least empty in all (`paired`).
 package struct PhoneLayout: Sendable, Equatable {
     /// A tile's place: its column (0 or 1), its row and how many columns it spans (1 or 2).
     package struct Place: Sendable, Equatable {
@@ -46,6 +46,10 @@ package struct PhoneLayout: Sendable, Equatable {
     ) {
         let threshold = Self.wholeRowArea(canvasUnit: canvasUnit)
         let wide = sizes.map { $0.width * $0.height >= threshold }
+        if let heights, heights.count == sizes.count {
+            (places, rows) = Self.paired(wide: wide, heights: heights)
+            return
+        }
         let pictured = pictured ?? [Bool](repeating: true, count: sizes.count)
         var places = [Place?](repeating: nil, count: sizes.count)
         var row = 0
@@ -59,8 +63,8 @@ package struct PhoneLayout: Sendable, Equatable {
             if column >= 2 { (row, column) = (row + 1, 0) }
         }
         while let index = places.firstIndex(where: { $0 == nil }) {
-            // With heights, a row pairs them (a picture's among them); without, pictures with pictures.
-            let unlike = heights == nil && column == 1 && !wide[index] && pictured[index] != pictured[left]
+            // A row pairs pictures with pictures.
+            let unlike = column == 1 && !wide[index] && pictured[index] != pictured[left]
             if column == 1, wide[index] || unlike {
                 // The row's right half: the next one-column special within reach (pictured as its left
                 // neighbour, for `unlike`), if any; `index` is then read one place later.
@@ -73,29 +77,139 @@ package struct PhoneLayout: Sendable, Equatable {
                 }
                 if wide[index] { (row, column) = (row + 1, 0) }
             }
-            if column == 1, !wide[index], let heights,
-                let nearer = Self.nearer(
-                    than: index, to: left, heights: heights, within: shown + Self.reach,
-                    open: { !wide[$0] && places[$0] == nil }),
-                shown + 1 - index <= Self.reach
-            {
-                put(nearer, span: 1)
-                continue
-            }
             put(index, span: wide[index] ? 2 : 1)
         }
         self.places = places.map { $0! }
         rows = row + (column > 0 ? 1 : 0)
     }
 
-    /// The special after `index` (up to `last`, and `open`) whose height is nearest `left`'s, where it is
-    /// `likeHeight` or more nearer than `index`'s own; nil where `index` is as good.
-    private static func nearer(
-        than index: Int, to left: Int, heights: [Double], within last: Int, open: (Int) -> Bool
-    ) -> Int? {
-        let gap = { (other: Int) in abs(heights[other] - heights[left]) }
-        let best = heights.indices.dropFirst(index + 1).prefix { $0 <= last }.filter(open).min { gap($0) < gap($1) }
-        guard let best, gap(best) + likeHeight <= gap(index) else { return nil }
-        return best
+    /// Given heights, the reading order of least cost among every order that keeps the headline first and
+    /// moves no special more than `reach` places: a row's cost is the difference of its two heights (the
+    /// shorter tile's empty part), a row left half empty (a hole in the grid) twice the height of its one
+/// special (the last row nothing: the page ends there), and each place a
+    /// special moves costs half of `likeHeight` (so two specials swap for a row `likeHeight` better). Found
+    /// by dynamic programming over which specials within reach of each place are placed (`reach` makes
+    /// that at most 2^9 sets), so a pair that would cost a later row more is not taken first.
+    private static func paired(wide: [Bool], heights: [Double]) -> (places: [Place], rows: Int) {
+        // A chain's stores that show one ad ask for its weeks' orders again and again: each is found once.
+        let found = orders.value(Pairing(wide: wide, heights: heights)) {
+            Paired(PhoneOrder(wide: wide, heights: heights).best())
+        }
+        return placed(found.steps, wide: wide)
+    }
+
+    private struct Pairing: Hashable, Sendable {
+        var wide: [Bool]
+        var heights: [Double]
+    }
+
+    private struct Paired: Sendable {
+        var steps: [PhoneOrder.Step]
+        init(_ steps: [PhoneOrder.Step]) { self.steps = steps }
+    }
+
+    private static let orders = Memo<Pairing, Paired>(limit: 1024)
+
+    /// The places of specials read in the order of `order`'s steps.
+    private static func placed(_ order: [PhoneOrder.Step], wide: [Bool]) -> (places: [Place], rows: Int) {
+        var places = [Place](repeating: Place(column: 0, row: 0, span: 1), count: wide.count)
+        var row = 0
+        var column = 0
+        for step in order {
+            switch step {
+            case .special(let index):
+                places[index] = Place(column: column, row: row, span: wide[index] ? 2 : 1)
+                column += wide[index] ? 2 : 1
+                if column >= 2 { (row, column) = (row + 1, 0) }
+            case .endRow:
+                (row, column) = (row + 1, 0)
+            }
+        }
+        return (places, row + (column > 0 ? 1 : 0))
+    }
+}
+
+/// The search behind `PhoneLayout`'s pairing by height: the least cost from a state (how many specials
+/// are read, which of those within reach of the next place are, and the special alone on the row so
+/// far), each state's cost found once.
+private final class PhoneOrder {
+    enum Step: Equatable, Sendable {
+        case special(Int)
+        /// The row ends with its right half empty.
+        case endRow
+    }
+
+    /// Bit b of `read`: whether the special `place - reach + b` is read (those before the first count
+    /// as read).
+    struct State {
+        var place: Int
+        var read: Int
+        var alone: Int?
+    }
+
+    private let wide: [Bool]
+    private let heights: [Double]
+    private var known: [Int: Double] = [:]
+    private let reach = PhoneLayout.reach
+    private let moveCost = PhoneLayout.likeHeight / 2
+
+    init(wide: [Bool], heights: [Double]) {
+        self.wide = wide
+        self.heights = heights
+    }
+
+    /// The steps of the reading order of least cost.
+    func best() -> [Step] {
+        var state = State(place: 0, read: (1 << reach) - 1, alone: nil)
+        var steps: [Step] = []
+        while state.place < wide.count || state.alone != nil {
+            var chosen: (step: Step, state: State)?
+            var least = Double.infinity
+            forEachMove(from: state) { step, cost, next in
+                let total = cost + self.cost(from: next)
+                if total < least { (least, chosen) = (total, (step, next)) }
+            }
+            guard let chosen else { break }
+            steps.append(chosen.step)
+            state = chosen.state
+        }
+        return steps
+    }
+
+    private func cost(from state: State) -> Double {
+        if state.place == wide.count { return 0 }
+        let key = (state.place << 10 | state.read) * (wide.count + 1) + (state.alone.map { $0 + 1 } ?? 0)
+        if let cost = known[key] { return cost }
+        var least = Double.infinity
+        forEachMove(from: state) { _, cost, next in least = min(least, cost + self.cost(from: next)) }
+        known[key] = least
+        return least
+    }
+
+    /// Each step from `state`, with its own cost and the state it leads to.
+    private func forEachMove(from state: State, _ body: (Step, Double, State) -> Void) {
+        let count = wide.count
+        if let alone = state.alone {
+            // A hole in the page's grid: worth it only where a pair would leave twice as much empty. The
+            // last row may end half empty: the page ends there.
+            body(.endRow, state.place == count ? 0 : 2 * heights[alone], State(place: state.place, read: state.read))
+        }
+        guard state.place < count else { return }
+        let first = state.place == 0 ? 0 : max(0, state.place - reach)
+        let last = state.place == 0 ? 0 : min(count - 1, state.place + reach)
+        for index in first...last {
+            let bit = 1 << (index - state.place + reach)
+            guard state.read & bit == 0, !(wide[index] && state.alone != nil) else { continue }
+            let read = state.read | bit
+            // The special `reach` places back must be read by now: it cannot be read any later.
+            guard read & 1 != 0 else { continue }
+            var cost = moveCost * Double(abs(index - state.place))
+            var alone: Int? = wide[index] ? nil : index
+            if let left = state.alone {
+                cost += abs(heights[left] - heights[index])
+                alone = nil
+            }
+            body(.special(index), cost, State(place: state.place + 1, read: read >> 1, alone: alone))
+        }
     }
 }
