@@ -3,7 +3,7 @@
 overridden (`base.mustache` with a line of the chain's own, `tile.mustache` with a class of its own,
 `style.mustache` with its colour), alternately, each into a new folder, beside `cp -r` of that output.
 
-The layouts and renditions are made once before the runs (the site's cache keeps them), so each run
+The layouts, renditions and share cards of both are made once before the runs (the site's cache keeps them), so each run
 measures what a theme changes: rendering and publishing every page. Prints the median wall time, CPU
 time and peak memory of each, every run's wall time, and the ratios the goals are set in.
 
@@ -52,8 +52,9 @@ def main():
                              "--image-timeout", "600"], args.cores)
 
         set_aside = SetAside(os.path.join(scratch, "set-aside"))
-        # Layouts and renditions for every run after.
+        # Layouts, renditions and share cards (a brand's colours draw cards of their own) for every run after.
         build(os.path.join(scratch, "warm"), branded=False)
+        build(os.path.join(scratch, "warm-branded"), branded=True)
         runs = {"built-in theme": [], "branded (three files overridden)": [], "cp -r of the branded output": []}
         for attempt in range(args.runs):
             for name, branded in (("built-in theme", False), ("branded (three files overridden)", True)):

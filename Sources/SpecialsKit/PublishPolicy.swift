@@ -135,7 +135,7 @@ struct PublishPolicy: Sendable {
     func save(
         layouts: LayoutCache, to layoutsPath: String, warnings: [Diagnostic], complete: Bool,
         stores keys: [String: String],
-        listing: [(path: String, info: stat)]
+        listing: [FileStamp]
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         do {

@@ -28,7 +28,7 @@ extension SitePublisher {
     /// After a publish: renditions no recent build used go, and the record is saved beside the output (the
     /// layouts, the warnings, each store's key, the listing, the hyphenation kept, the inputs' statuses).
     func record(
-        _ result: BuildResult, images: TileImages, listing: [(path: String, info: stat)], complete: Bool,
+        _ result: BuildResult, images: TileImages, listing: [FileStamp], complete: Bool,
         keys: [String: String], policy: PublishPolicy, layouts: LayoutCache, config: SiteConfig?, inputs: SiteInputs,
         readAt: Int64
     ) async throws {
@@ -45,13 +45,11 @@ extension SitePublisher {
         try await offThePool { Self.keep(complete ? inputs : nil, readAt: readAt, policy: policy, site: site) }
     }
 
-    /// What a publish tells of itself: the files, and the chain's stores or the site's week.
-    static func outcome(_ result: BuildResult, report: PublishReport) -> Outcome {
+    /// What a publish tells of itself: its `files`, and the chain's stores or the site's week.
+    static func outcome(_ result: BuildResult, files: Int, report: PublishReport) -> Outcome {
         if let chain = result.chain {
-            return .publishedChain(
-                files: result.files.count, stores: result.sites.count, of: chain.stores.count, report: report)
+            return .publishedChain(files: files, stores: result.sites.count, of: chain.stores.count, report: report)
         }
-        return .published(
-            files: result.files.count, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
+        return .published(files: files, week: result.site.currentWeek.date, report: report, waiting: result.site.waiting)
     }
 }

@@ -148,21 +148,25 @@ public struct SitePublisher: Sendable {
             try builder.load(inputs, config: config, chain: chain, options: options, slugs: slugs)
         }
         step("load", nil)
-        let (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) {
+        var (result, images, complete, keys) = try await stages(loaded, builder: builder, encode: true) {
             policy.reuse(loaded, images: $0)
         }
         warnNew(result.warnings, told: policy.record?.warnings ?? [])
         let claimed = slugs.adding(result.sites)
         try await offThePool { try policy.claim(slugs: claimed, published: slugs) }
-        let (report, listing) = try await offThePool {
+        let (report, listing) = try await offThePool { [result] in
             try DiskSink(output: output).publish(result.files, holdingLockOf: lock, publishedBefore: policy.published)
         }
         step("publish", nil)
+        // The files are written: the pages' plans (each store's renderer) go before the record is made,
+        // which lists every file (a chain's peak of memory was both at once).
+        let files = result.files.count
+        result.files = []
         try await record(
             result, images: images, listing: listing, complete: complete, keys: keys, policy: policy,
             layouts: layouts, config: config.config, inputs: inputs, readAt: readAt)
         step("record", nil)
-        return Self.outcome(result, report: report)
+        return Self.outcome(result, files: files, report: report)
     }
 
     /// Keeps the statuses of `inputs`, read at `readAt`, for the next build (`InputTable`); without

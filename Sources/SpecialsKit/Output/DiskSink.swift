@@ -49,20 +49,20 @@ package struct DiskSink: Sendable {
         try publish(files, holdingLockOf: lock, publishedBefore: nil).report
     }
 
-    /// Publishes while the caller holds the output's lock; also returns what stat(2) says of each file
-    /// published, as a listing of the output would (`FileListing.regularFiles`) but without one.
+    /// Publishes while the caller holds the output's lock; also returns each file's size and modification
+    /// time, as a listing of the output would say them (`FileListing.regularFiles`) but without one.
     /// `publishedBefore`, the output's files when the caller knows them (the last publish's record,
     /// checked against the output), spares listing them for the report.
     func publish(
         _ files: [OutputFile], holdingLockOf lock: BuildLock, publishedBefore: Set<String>?
     ) throws
-        -> (report: PublishReport, listing: [(path: String, info: stat)])
+        -> (report: PublishReport, listing: [FileStamp])
     {
         let outputExists = try clearLeftovers()
         let staging = OutputSibling.path("staging-\(getpid())", of: output)
         let previous = OutputSibling.path("previous", of: output)
         var report = PublishReport()
-        var listing: [(path: String, info: stat)] = []
+        var listing: [FileStamp] = []
         listing.reserveCapacity(files.count)
         do {
             // The site published before the current one is the starting point: its folders are reused
@@ -75,16 +75,20 @@ package struct DiskSink: Sendable {
             Self.prune(staging, keeping: files, folders: folders)
             try makeFolders(folders, in: staging)
             // Staging is private to this build, so files are staged on every core; the first error wins.
-            let staged = files.parallelMap { file in Result { try stage(file, in: staging, outputExists: outputExists) }
+            let staged = files.parallelMap { file in
+                Result {
+                    let (changed, info) = try stage(file, in: staging, outputExists: outputExists)
+                    return (changed, FileStamp(path: file.path, info: info))
+                }
             }
             for (file, result) in zip(files, staged) {
-                let (changed, info) = try result.get()
+                let (changed, stamp) = try result.get()
                 if changed {
                     report.written.append(file.path)
                 } else {
                     report.unchanged += 1
                 }
-                listing.append((file.path, info))
+                listing.append(stamp)
             }
             report.written.sort()
             if outputExists {

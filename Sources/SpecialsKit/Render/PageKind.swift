@@ -188,7 +188,7 @@ final class PageKind: Hashable, Sendable, CustomStringConvertible {
         "feed",
         Declaration(
             place: .site, address: .file("feed.xml"), sitemap: nil, views: [AtomFeedView.self, FeedEntryView.self]
-        ) { plan in [Page(name: "", text: plan.feeds.atomText)] })
+        ) { plan in [Page(name: "") { plan.feeds.atomText() }] })
 
     /// Made from the pages it lists. A shared price list's folder has one too, of its item pages, which
     /// the chain's sitemap index lists.

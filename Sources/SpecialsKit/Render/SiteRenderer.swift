@@ -145,12 +145,14 @@ struct SiteRenderer {
     /// The site's pages, feed and sitemap, in its folder, linking to `stylesheet`; for a site that is no
     /// chain also its 404 page. Each kind of the theme plans its own pages (`PageKind.Declaration.pages`).
     func render(stylesheet: RenderedPage) -> [RenderedPage] {
+        // One copy of the renderer for every page planned and the contexts they are made in, until the
+        // publish renders them (a chain's 10,000 stores wait at once).
+        let renderer = Shared(self)
         let contexts = PageContexts(links: links) { links in
-            PageContext(links: links, site: makeSiteView(links), stylesheet: links.asset(stylesheet.path))
+            PageContext(
+                links: links, site: renderer.value.makeSiteView(links), stylesheet: links.asset(stylesheet.path))
         }
-        let plan = Plan(
-            renderer: self, contexts: contexts,
-            feeds: FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts))
+        let plan = Plan(renderer: renderer, contexts: contexts)
         // A site's own kinds; the output's root's too for a site that is no chain (a chain's are its own).
         let places: [PageKind.Place] = store == nil ? [.site, .outputRoot] : [.site]
         // Pages are planned here and rendered when their bytes are asked for (`RenderedPage`): for a site
@@ -173,17 +175,24 @@ struct SiteRenderer {
     /// each page's context by its path. A class: each page planned keeps a reference to it until it is
     /// rendered, not a copy of the renderer (a chain's 10,000 stores plan 200,000 pages).
     final class Plan: Sendable {
-        let renderer: SiteRenderer
+        private let shared: Shared<SiteRenderer>
         let contexts: PageContexts
-        let feeds: FeedRenderer
 
-        init(renderer: SiteRenderer, contexts: PageContexts, feeds: FeedRenderer) {
-            self.renderer = renderer
+        init(renderer: Shared<SiteRenderer>, contexts: PageContexts) {
+            shared = renderer
             self.contexts = contexts
-            self.feeds = feeds
         }
 
+        var renderer: SiteRenderer { shared.value }
         var site: Site { renderer.site }
+
+        /// The site's Atom feed and sitemap.
+        var feeds: FeedRenderer {
+            let renderer = renderer
+            return FeedRenderer(
+                site: renderer.site, templates: renderer.templates, texts: renderer.texts, text: renderer.text,
+                links: renderer.links, parts: renderer.parts)
+        }
 
         /// The page `name` of a kind at `path` (in its place): `view` made from the context there and
         /// rendered through its template, when the page's text is asked for.
