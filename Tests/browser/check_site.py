@@ -356,9 +356,9 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
         figures_read.append(read)
     for control, w, h in driver.execute_script(TAP_TARGETS):
         problems.append(f"{where}: {control!r} is a {w:.0f}x{h:.0f} px target, under 24 x 24 (WCAG 2.2)")
-    blank, empty = check_room(driver, where, phone, problems)
+    empty = check_room(driver, where, phone, problems)
     if phone and phone_figures is not None:
-        phone_figures.append((width, share, screens, blank, empty))
+        phone_figures.append((width, share, screens, empty))
     for tile, text, untrue in driver.execute_script(TRUTH):
         problems.append(f"{where}: tile {tile}: {text!r}: {untrue}")
     for tile, text, hidden in driver.execute_script(DEALS, list(deal_words)):
@@ -673,9 +673,8 @@ def main():
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "") \
         + (f", {strip_figures}" if strip_figures else "") \
         + f", no text cut beside {ROOM} px of room on a phone (from a tablet up, printed above as known)" \
-        + "".join(f"; at {width}px (a phone) {share:.1%} of the tiles' text at 12 px or more, {screens:.2f} screens, "
-                  f"{blank:.1%} of the tiles' area blank below their last line ({empty:.1%} empty, padding and line gaps counted)"
-                  for width, share, screens, blank, empty in phone_figures)
+        + "".join(f"; at {width}px (a phone) {share:.1%} of the tiles' text at 12 px or more, {screens:.2f} screens, {empty:.1%} of the tiles' area empty"
+                  for width, share, screens, empty in phone_figures)
     return report("browser", checks, problems)
 
 
