@@ -1,11 +1,13 @@
 """The week's search against the feed: every word of three letters or more of every special's name, as
 the feed spells it (`display_name`, never the page's text, which carries the build's soft hyphens),
-finds its special on the page that shows it, and so does the word without its accents.
+finds its special on the page that shows it, and so does the word without its accents; a word with an
+apostrophe ("Lay's") with a phone's curly one, a straight one and none; on a German page a word with
+umlauts or ß spelled out as a keyboard without them types it ("Haehnchen", "Strasse").
 
 On a loaded week or department page whose tiles are `specials` (the feed's entries that page shows, in
 the ad's order): each word is put into the search field as typed text arrives (an `input` event) and
 the special must be among the tiles shown, the status counting them; one word a special (its longest)
-is typed key by key in upper case. On a phone the specials found by that word are checked as the
+is put in in upper case (typed key by key at one width a page, at once at the others). On a phone the specials found by that word are checked as the
 phone's tiles are (phone_checks.py, and tile_room.py's text cut beside room); from a tablet up each
 tile found keeps its canvas proportions.
 """
@@ -40,6 +42,23 @@ def name_words(name):
     return [word for word in re.findall(r"\w+", name) if sum(c.isalpha() for c in word) >= 3]
 
 
+def apostrophe_words(name):
+    """Words of `name` with an apostrophe, as a shopper types them: with a phone's curly one ("Lay’s"),
+    a keyboard's straight one and none ("Lays")."""
+    typed = []
+    for word in re.findall(r"\w+(?:['’]\w+)+", name):
+        typed += [re.sub(r"['’]", "’", word), re.sub(r"['’]", "'", word), re.sub(r"['’]", "", word)]
+    return typed
+
+
+def spelled_out(word):
+    """A German word with its umlauts and ß typed as a keyboard without them does ("Haehnchen",
+    "Strasse"); the word itself where it has none."""
+    for letter, typed in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("Ä", "Ae"), ("Ö", "Oe"), ("Ü", "Ue"), ("ß", "ss")):
+        word = word.replace(letter, typed)
+    return word
+
+
 def plain(word):
     """`word` without its accents, as a shopper without them on the keyboard types it ("Hahnchen")."""
     return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
@@ -49,8 +68,13 @@ def shown_tiles(driver):
     return [tile for tile in driver.find_elements(By.CSS_SELECTOR, ".grid > .tile") if tile.is_displayed()]
 
 
-def type_word(driver, text):
+def type_word(driver, text, keys=True):
+    """`text` into the search field: key by key as a keyboard types it, or (`keys` false) at once, as
+    pasted text arrives."""
     field = driver.find_element(By.ID, "week-search")
+    if not keys:
+        driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}));", field, text)
+        return
     field.clear()
     field.send_keys(text)
 
@@ -70,15 +94,20 @@ def check_found_tiles(driver, where, width, problems):
             problems.append(f"{where}: a tile found is drawn {box['width']:.0f}x{box['height']:.0f}, not {w}:{h}")
 
 
-def check_every_word(driver, where, width, specials, problems, typed=True):
+def check_every_word(driver, where, width, specials, problems, typed=True, keys=True):
     """The loaded page's search (see the module's text) for `specials`, the feed's entries the page
-    shows in its order. Returns how many words were tried."""
+    shows in its order; with `typed`, each special's longest word in upper case is then put in and
+    what it finds checked: key by key with `keys` (what the keys do is the same at every width: a
+    caller types them at one), else at once. Returns how many words were tried."""
     tiles = driver.find_elements(By.CSS_SELECTOR, ".grid > .tile")
     if len(tiles) != len(specials):
         problems.append(f"{where}: {len(tiles)} tiles for the feed's {len(specials)} specials")
         return 0
     tries = [(index, word) for index, special in enumerate(specials) for word in name_words(special["display_name"])]
     tries += [(index, plain(word)) for index, word in tries if plain(word) != word]
+    tries += [(index, word) for index, special in enumerate(specials) for word in apostrophe_words(special["display_name"])]
+    if (driver.execute_script("return document.documentElement.lang") or "").lower().startswith("de"):
+        tries += [(index, spelled_out(word)) for index, word in list(tries) if spelled_out(word) != word]
     results = driver.execute_script(TRY_WORDS, [word for _, word in tries])
     misses = 0
     for (index, word), (found, status) in zip(tries, results):
@@ -94,7 +123,7 @@ def check_every_word(driver, where, width, specials, problems, typed=True):
         if not words:
             continue
         word = max(words, key=len).upper()
-        type_word(driver, word)
+        type_word(driver, word, keys)
         if index not in [tiles.index(tile) for tile in shown_tiles(driver)]:
             problems.append(f"{where}: typing {word!r} does not find {special['display_name']!r}")
         check_found_tiles(driver, f"{where}, {word!r} typed", width, problems)

@@ -6,9 +6,15 @@
   // Text as a shopper types it, for search: "Crème", "CREME" and "creme" alike, "Straße" as "strasse";
   // the page's language's lower case, letters without their accents, and no invisible characters (the
   // build's soft hyphens, zero-width spaces and joiners, word joiners: format characters, \p{Cf}).
+  // Apostrophes go ("Lay's", "Lay’s" as a phone types it, and "lays" alike); in German an umlaut is its
+  // letter with or without the "e" it is typed with ("Hähnchen", "Haehnchen" and "Hahnchen" alike).
   const letters = { 'ß': 'ss', 'æ': 'ae', 'œ': 'oe', 'ø': 'o', 'ł': 'l', 'đ': 'd', 'ð': 'd', 'þ': 'th', 'ı': 'i' };
-  const fold = text => text.toLocaleLowerCase(lang).normalize('NFKD').replace(/[\p{M}\p{Cf}]/gu, '')
-    .replace(/[ßæœøłđðþı]/g, letter => letters[letter]).trim();
+  const german = (lang || '').toLowerCase().startsWith('de');
+  const fold = text => {
+    const plain = text.toLocaleLowerCase(lang).normalize('NFKD').replace(/[\p{M}\p{Cf}'‘’ʼ`´]/gu, '')
+      .replace(/[ßæœøłđðþı]/g, letter => letters[letter]);
+    return (german ? plain.replace(/([aou])e/g, '$1') : plain).trim();
+  };
   // Narrows `items` to those whose folded text holds every word typed into `input`; returns how many.
   const narrow = (input, items) => {
     const words = fold(input.value).split(/\s+/).filter(Boolean);

@@ -1,8 +1,12 @@
 (() => {
 const lang = document.documentElement.lang || undefined;
 const letters = { 'ß': 'ss', 'æ': 'ae', 'œ': 'oe', 'ø': 'o', 'ł': 'l', 'đ': 'd', 'ð': 'd', 'þ': 'th', 'ı': 'i' };
-const fold = text => text.toLocaleLowerCase(lang).normalize('NFKD').replace(/[\p{M}\p{Cf}]/gu, '')
-.replace(/[ßæœøłđðþı]/g, letter => letters[letter]).trim();
+const german = (lang || '').toLowerCase().startsWith('de');
+const fold = text => {
+const plain = text.toLocaleLowerCase(lang).normalize('NFKD').replace(/[\p{M}\p{Cf}'‘’ʼ`´]/gu, '')
+.replace(/[ßæœøłđðþı]/g, letter => letters[letter]);
+return (german ? plain.replace(/([aou])e/g, '$1') : plain).trim();
+};
 const narrow = (input, items) => {
 const words = fold(input.value).split(/\s+/).filter(Boolean);
 let found = 0;
