@@ -22,8 +22,9 @@ RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 # packer's searches run 20 times slower unoptimized); the dependencies and the tests keep a debug
 # build's settings. Plain `swift build` and `swift test` build the same.
 DEBUG_BUILD = $(SWIFT) build --build-tests
-# The fuzzers' build optimizes everything they run, Yams too.
-OPTIMIZED = -Xswiftc -O
+# The fuzzers' build is a debug build with AddressSanitizer and coverage: the project's own modules
+# optimized (Package.swift), the dependencies (Yams, Mustache) not, which spares CI a minute of compiling
+# and costs the fuzzers some runs of their 30 s, not what they check.
 # Runs a command and prints its wall time when it ends: TIMED name command...
 TIMED = Tests/tools/timed.sh
 
@@ -92,7 +93,7 @@ FUZZ_REPLAY_feed := Content/specials/*.json Tests/SpecialsKitTests/Fixtures/gold
 FUZZ_REPLAY_frontmatter := Content/notes/*.md Tests/SpecialsKitTests/Fixtures/golden/site/Content/notes/*.md
 FUZZ_REPLAY_markdown := $(FUZZ_REPLAY_frontmatter)
 fuzz:
-	$(TIMED) fuzz/build $(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz $(OPTIMIZED) \
+	$(TIMED) fuzz/build $(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz \
 		-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
 		-Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++ \
 		-Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
@@ -119,17 +120,18 @@ fuzz-run-%:
 ## (pages that differ in their words alone are one); the second font's runs measure again, the checks that do not
 ## depend on the font are not repeated; a page other than the front page is
 ## loaded once and measured at each width the viewport is set to. The sites are checked side by side,
-## one per core (BROWSER_JOBS), each one's output printed whole when it ends; each lists its pages in
+## two per core (BROWSER_JOBS), each one's output printed whole when it ends; each lists its pages in
 ## $(VNU_LISTS)/, and vnu then validates every site's at once (browser-validate: one Java start instead
 ## of one a site). The binary is the one unit-tests
 ## built (after a change, run that first; make test does): asking SwiftPM again after swift test compiles part of
 ## Hummingbird anew (about 20 s).
-BROWSER_JOBS ?= $(shell nproc)
+## Two sites a core: the checks wait on Chromium much of the time (a whole run kept 0.7 of 2 cores busy).
+BROWSER_JOBS ?= $(shell echo $$(( 2 * $$(nproc) )))
 BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 ## Longest first, so that the last to start is short and both cores stay busy to the end.
-BROWSER_CHECKS := browser-many-tiles browser-chain browser-demo browser-locale-de_DE browser-images \
-	$(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-rtl browser-hostile browser-find browser-list browser-grocer-de browser-grocer-us \
-	browser-csp browser-cards
+BROWSER_CHECKS := browser-find browser-chain browser-many-tiles browser-grocer-de browser-grocer-us browser-list \
+	browser-locale-de_DE browser-demo browser-rtl $(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-images \
+	browser-csp browser-cards browser-hostile
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 VNU_LISTS := .build/vnu-lists
 VALIDATE = --validate $(VNU_LISTS)/$@.txt
