@@ -113,17 +113,7 @@ public struct SitePublisher: Sendable {
         // Weeks whose tiles some build of the site packed before are not packed again.
         let layouts = LayoutCache()
         let builder = SiteBuilder(fileSystem: fileSystem, layoutCache: layouts, kinds: kinds)
-        // Nothing changed, told by the inputs' statuses alone, as git's index tells it: nothing is read.
-        let hyphenationFolder = hyphenationFolder
-        if let warnings = try await offThePool({
-            PublishPolicy.unchanged(
-                site: site, output: output, fileSystem: fileSystem, options: options, version: version,
-                hyphenationFolder: hyphenationFolder)
-        }) {
-            step("read", "no input read: each as the last publish read it")
-            warn(onlyNewWarnings ? warnings.filter { HeldBackSnapshot.isHeldBack($0, among: warnings) } : warnings)
-            return .upToDate
-        }
+        if try await unchangedByStatus() { return .upToDate }
         let readAt = Int64((Date().timeIntervalSince1970 * 1e9).rounded(.down))
         let inputs = try await offThePool { try builder.read(site: site) }
         step("read", Self.filesRead(inputs))
@@ -167,6 +157,23 @@ public struct SitePublisher: Sendable {
             layouts: layouts, config: config.config, inputs: inputs, readAt: readAt)
         step("record", nil)
         return Self.outcome(result, files: files, report: report)
+    }
+
+    /// Whether nothing changed since the last publish, told by the inputs' statuses alone, as git's index
+    /// tells it (nothing is read); then that publish's warnings are told again.
+    private func unchangedByStatus() async throws -> Bool {
+        let (site, options, output, version, fileSystem) = (site, options, output, version, fileSystem)
+        let hyphenationFolder = hyphenationFolder
+        guard
+            let warnings = try await offThePool({
+                PublishPolicy.unchanged(
+                    site: site, output: output, fileSystem: fileSystem, options: options, version: version,
+                    hyphenationFolder: hyphenationFolder)
+            })
+        else { return false }
+        step("read", "no input read: each as the last publish read it")
+        warn(onlyNewWarnings ? warnings.filter { HeldBackSnapshot.isHeldBack($0, among: warnings) } : warnings)
+        return true
     }
 
     /// Keeps the statuses of `inputs`, read at `readAt`, for the next build (`InputTable`); without

@@ -76,11 +76,7 @@ package struct ImageDownloader: Sendable {
         for url in urls where remembered.contains(url) {
             outcome.broken[url] = failures.explanation(for: url)
         }
-        // The cache's files by key (a URL's hash), listed once: each URL is then one lookup.
-        let folder = site + "/" + Self.cacheFolder
-        let names = (try? await offThePool { [fileSystem] in try fileSystem.listFolder(folder) }) ?? []
-        let cached = Dictionary(
-            names.map { (String($0.prefix { $0 != "." }), $0) }, uniquingKeysWith: { first, _ in first })
+        let cached = await cachedFiles()
         var pending = urls.filter { !remembered.contains($0) }[...]
         var running = 0
         var expired = false
@@ -123,6 +119,13 @@ package struct ImageDownloader: Sendable {
         }
         outcome.warnings.sort { $0.file < $1.file }
         return outcome
+    }
+
+    /// The cache's files by key (a URL's hash), listed once a build: each URL is then one lookup.
+    private func cachedFiles() async -> [String: String] {
+        let folder = site + "/" + Self.cacheFolder
+        let names = (try? await offThePool { [fileSystem] in try fileSystem.listFolder(folder) }) ?? []
+        return Dictionary(names.map { (String($0.prefix { $0 != "." }), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Notes what one fetch of `url` gave: its image, or why it has none: the step's deadline passed
