@@ -120,13 +120,13 @@ fuzz-run-%:
 ## (pages that differ in their words alone are one); the second font's runs measure again, the checks that do not
 ## depend on the font are not repeated; a page other than the front page is
 ## loaded once and measured at each width the viewport is set to. The sites are checked side by side,
-## two per core (BROWSER_JOBS), each one's output printed whole when it ends; each lists its pages in
+## one per core (BROWSER_JOBS), each one's output printed whole when it ends; each lists its pages in
 ## $(VNU_LISTS)/, and vnu then validates every site's at once (browser-validate: one Java start instead
 ## of one a site). The binary is the one unit-tests
 ## built (after a change, run that first; make test does): asking SwiftPM again after swift test compiles part of
 ## Hummingbird anew (about 20 s).
-## Two sites a core: the checks wait on Chromium much of the time (a whole run kept 0.7 of 2 cores busy).
-BROWSER_JOBS ?= $(shell echo $$(( 2 * $$(nproc) )))
+## One site a core: two a core took longer on 2 cores (529 s against 491).
+BROWSER_JOBS ?= $(shell nproc)
 BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 ## Longest first, so that the last to start is short and both cores stay busy to the end.
 BROWSER_CHECKS := browser-find browser-chain browser-many-tiles browser-grocer-de browser-grocer-us browser-list \
