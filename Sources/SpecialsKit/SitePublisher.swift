@@ -126,7 +126,7 @@ public struct SitePublisher: Sendable {
         step("fingerprint", nil)
         // It waits for the output's listing (`PublishPolicy.untouched`).
         if let warnings = try await offThePool({ policy.upToDate }) {
-            warn(onlyNewWarnings ? warnings.filter { HeldBackSnapshot.isHeldBack($0, among: warnings) } : warnings)
+            warnNew(warnings, told: warnings)
             try await offThePool { Self.keep(inputs, readAt: readAt, policy: policy, site: site) }
             return .upToDate
         }
@@ -172,7 +172,7 @@ public struct SitePublisher: Sendable {
             })
         else { return false }
         step("read", "no input read: each as the last publish read it")
-        warn(onlyNewWarnings ? warnings.filter { HeldBackSnapshot.isHeldBack($0, among: warnings) } : warnings)
+        warnNew(warnings, told: warnings)
         return true
     }
 

@@ -86,16 +86,16 @@ package struct PhoneLayout: Sendable, Equatable {
     /// Given heights, the reading order of least cost among every order that keeps the headline first and
     /// moves no special more than `reach` places: a row's cost is the difference of its two heights (the
     /// shorter tile's empty part), a row left half empty (a hole in the grid) twice the height of its one
-/// special (the last row nothing: the page ends there), and each place a
-    /// special moves costs half of `likeHeight` (so two specials swap for a row `likeHeight` better). Found
-    /// by dynamic programming over which specials within reach of each place are placed (`reach` makes
-    /// that at most 2^9 sets), so a pair that would cost a later row more is not taken first.
+    /// special (the last row nothing: the page ends there), and each place a special moves costs half of
+    /// `likeHeight` (so two specials swap for a row `likeHeight` better). Found by dynamic programming
+    /// over which specials within reach of each place are placed (`reach` makes that at most 2^9 sets),
+    /// so a pair that would cost a later row more is not taken first.
     private static func paired(wide: [Bool], heights: [Double]) -> (places: [Place], rows: Int) {
         // A chain's stores that show one ad ask for its weeks' orders again and again: each is found once.
-        let found = orders.value(Pairing(wide: wide, heights: heights)) {
-            Paired(PhoneOrder(wide: wide, heights: heights).best())
+        let steps = orders.value(Pairing(wide: wide, heights: heights)) {
+            PhoneOrder(wide: wide, heights: heights).best()
         }
-        return placed(found.steps, wide: wide)
+        return placed(steps, wide: wide)
     }
 
     private struct Pairing: Hashable, Sendable {
@@ -103,12 +103,7 @@ package struct PhoneLayout: Sendable, Equatable {
         var heights: [Double]
     }
 
-    private struct Paired: Sendable {
-        var steps: [PhoneOrder.Step]
-        init(_ steps: [PhoneOrder.Step]) { self.steps = steps }
-    }
-
-    private static let orders = Memo<Pairing, Paired>(limit: 1024)
+    private static let orders = Memo<Pairing, [PhoneOrder.Step]>(limit: 1024)
 
     /// The places of specials read in the order of `order`'s steps.
     private static func placed(_ order: [PhoneOrder.Step], wide: [Bool]) -> (places: [Place], rows: Int) {

@@ -117,15 +117,10 @@ package struct PublishRecord: Sendable, Equatable {
         let storeLines = stores.sorted { $0.key < $1.key }.map { Self.storeMark + $0.key + " " + $0.value }
         // Line by line into one buffer: a chain's record has a line per published file, and joining them
         // first held the text twice more.
-        let head = [fingerprint] + warningLines + storeLines
+        let lines = [[fingerprint] + warningLines + storeLines, self.output].joined()
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(head.reduce(0) { $0 + $1.utf8.count + 1 }
-            + self.output.reduce(0) { $0 + $1.utf8.count + 1 })
-        for line in head {
-            bytes += line.utf8
-            bytes.append(10)
-        }
-        for line in self.output {
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
             bytes += line.utf8
             bytes.append(10)
         }

@@ -19,8 +19,6 @@ extension SiteRenderer {
         @Sendable func context(_ page: String) -> PageContext { contexts.context(page) }
         var files = itemPages(context, stores: stores(of: list, chain: chain, links: context(PagePath.item("x")).links))
         if links.absoluteBase != nil {
-            let feeds = FeedRenderer(
-                site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
             files.append(feeds.sitemap(listing: files, in: list.unit))
         }
         return files

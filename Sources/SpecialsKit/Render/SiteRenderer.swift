@@ -186,13 +186,7 @@ struct SiteRenderer {
         var renderer: SiteRenderer { shared.value }
         var site: Site { renderer.site }
 
-        /// The site's Atom feed and sitemap.
-        var feeds: FeedRenderer {
-            let renderer = renderer
-            return FeedRenderer(
-                site: renderer.site, templates: renderer.templates, texts: renderer.texts, text: renderer.text,
-                links: renderer.links, parts: renderer.parts)
-        }
+        var feeds: FeedRenderer { renderer.feeds }
 
         /// The page `name` of a kind at `path` (in its place): `view` made from the context there and
         /// rendered through its template, when the page's text is asked for.
@@ -203,6 +197,11 @@ struct SiteRenderer {
                 renderer.templates.render(view(contexts.context(path)), in: renderer.parts)
             }
         }
+    }
+
+    /// The site's Atom feed and sitemap.
+    var feeds: FeedRenderer {
+        FeedRenderer(site: site, templates: templates, texts: texts, text: text, links: links, parts: parts)
     }
 
     /// The 404 page. It is served at any path: its links stay under the base path.
