@@ -132,12 +132,16 @@ BROWSER_LOCALES := $(addprefix browser-locale-,de_DE fr_FR es_ES en_GB)
 BROWSER_CHECKS := browser-find browser-chain browser-many-tiles browser-grocer-de browser-grocer-us browser-list \
 	browser-locale-de_DE browser-demo browser-rtl $(filter-out browser-locale-de_DE,$(BROWSER_LOCALES)) browser-images \
 	browser-csp browser-cards browser-hostile
+## The sites' builds share the pictures they encode (Tests/tools/shared_renditions.sh): the same photos
+## and cards again in other languages and copies were most of their builds' time. The image check
+## builds with the binary itself: what it measures is a first build's encoding.
+BROWSER_SPECIALS := Tests/tools/shared_renditions.sh
 CHECK_SITE = $(VENV)/bin/python Tests/browser/check_site.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 VNU_LISTS := .build/vnu-lists
 VALIDATE = --validate $(VNU_LISTS)/$@.txt
 browser-tests:
 	test -x .build/debug/specials || $(DEBUG_BUILD)
-	rm -rf $(VNU_LISTS) && mkdir -p $(VNU_LISTS)
+	rm -rf $(VNU_LISTS) .build/browser-renditions && mkdir -p $(VNU_LISTS)
 	$(MAKE) --no-print-directory -j$(BROWSER_JOBS) --output-sync=target $(addprefix timed-,$(BROWSER_CHECKS))
 	$(TIMED) browser-tests/validate $(MAKE) --no-print-directory browser-validate
 
@@ -152,7 +156,7 @@ browser-validate:
 .PHONY: $(BROWSER_CHECKS) $(addprefix timed-,$(BROWSER_CHECKS)) format
 browser-demo:
 	rm -rf .build/browser-site
-	.build/debug/specials build --now $(DEMO_NOW) --output .build/browser-site --quiet
+	$(BROWSER_SPECIALS) build --now $(DEMO_NOW) --output .build/browser-site --quiet
 	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) $(VALIDATE) --from-disk 390 --deal-words $(DEALS_en_US)
 	$(CHECK_SITE) --public .build/browser-site --feed $(DEMO_FEED) --font Roboto --no-axe --deal-words $(DEALS_en_US)
 	$(VENV)/bin/python Tests/browser/check_print.py --public .build/browser-site --feed $(DEMO_FEED)
@@ -162,7 +166,7 @@ browser-demo:
 browser-many-tiles:
 	rm -rf .build/many-tiles
 	python3 Tests/tools/make_site.py .build/many-tiles --weeks 1 --tiles 150 --notes 3 --first-week 2026-11-16 --deals
-	.build/debug/specials build --site .build/many-tiles --now 2026-11-21 --quiet
+	$(BROWSER_SPECIALS) build --site .build/many-tiles --now 2026-11-21 --quiet
 	$(CHECK_SITE) --public .build/many-tiles/public --feed .build/many-tiles/Content/specials/2026-11-16.json $(VALIDATE) --empty-known
 
 browser-hostile:
@@ -174,23 +178,23 @@ browser-hostile:
 CHECK_CSP = $(VENV)/bin/python Tests/browser/check_csp.py --specials .build/debug/specials --layout 16:0 --layout 32:900
 browser-csp:
 	rm -rf .build/csp-demo .build/csp-chain .build/csp-grocer && mkdir -p .build/csp-grocer && cp -r Static .build/csp-grocer/
-	.build/debug/specials build --now $(DEMO_NOW) --output .build/csp-demo --quiet
+	$(BROWSER_SPECIALS) build --now $(DEMO_NOW) --output .build/csp-demo --quiet
 	$(CHECK_CSP) --public .build/csp-demo --feed $(DEMO_FEED)
 	feed=$$(python3 Tests/tools/make_chain.py .build/csp-chain --stores 6 --regions 2 --own 1) && \
-	.build/debug/specials build --site .build/csp-chain --now 2026-11-18 --quiet 2>/dev/null && \
+	$(BROWSER_SPECIALS) build --site .build/csp-chain --now 2026-11-18 --quiet 2>/dev/null && \
 	$(CHECK_CSP) --public .build/csp-chain/public --feed $$feed --front stores/s0/
 	feed=$$(python3 Tests/tools/make_grocer.py .build/csp-grocer --country de) && \
-	.build/debug/specials build --site .build/csp-grocer --now 2026-11-24 --quiet 2>/dev/null && \
+	$(BROWSER_SPECIALS) build --site .build/csp-grocer --now 2026-11-24 --quiet 2>/dev/null && \
 	$(CHECK_CSP) --public .build/csp-grocer/public --feed $$feed
 
 ## The week's search, a chain's "your store" and a site's one store, with JavaScript on and off.
 browser-find:
-	$(VENV)/bin/python Tests/browser/check_find.py --specials .build/debug/specials
+	$(VENV)/bin/python Tests/browser/check_find.py --specials $(BROWSER_SPECIALS)
 
 ## The shopping list: added from tiles and an item page, totals by deal, reload, share, print, ended weeks.
 browser-list:
-	$(VENV)/bin/python Tests/browser/check_list.py --specials .build/debug/specials
-	$(VENV)/bin/python Tests/browser/check_list_share.py --specials .build/debug/specials
+	$(VENV)/bin/python Tests/browser/check_list.py --specials $(BROWSER_SPECIALS)
+	$(VENV)/bin/python Tests/browser/check_list_share.py --specials $(BROWSER_SPECIALS)
 
 browser-images:
 	$(VENV)/bin/python Tests/browser/check_images.py --specials .build/debug/specials
@@ -198,13 +202,13 @@ browser-images:
 ## Share cards as a link preview reads them: every week and item page of the demo and of a chain names a
 ## 1200 x 630 og:image that is served, twitter:card summary_large_image, and an icon that is served.
 browser-cards:
-	$(VENV)/bin/python Tests/browser/check_cards.py --specials .build/debug/specials
+	$(VENV)/bin/python Tests/browser/check_cards.py --specials $(BROWSER_SPECIALS)
 
 ## The German site is measured in Roboto too: its words are the longest.
 $(BROWSER_LOCALES): browser-locale-%:
 	rm -rf .build/site-$* && mkdir -p .build/site-$* && cp -r Content Static .build/site-$*/
 	sed "s/^locale: .*/locale: $*/; /^currency:/d; /^unit_pricing:/d" site.yml > .build/site-$*/site.yml
-	.build/debug/specials build --site .build/site-$* --now $(DEMO_NOW) --quiet 2>/dev/null
+	$(BROWSER_SPECIALS) build --site .build/site-$* --now $(DEMO_NOW) --quiet 2>/dev/null
 	$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) $(VALIDATE) --deal-words $(DEALS_$*)
 	$(if $(filter de_DE,$*),$(CHECK_SITE) --public .build/site-$*/public --feed $(DEMO_FEED) --font Roboto --no-axe --deal-words $(DEALS_$*))
 
@@ -217,10 +221,10 @@ browser-grocer-de browser-grocer-us: browser-grocer-%:
 	$(VENV)/bin/python Tests/browser/check_claims.py --self-test
 	rm -rf .build/grocer-$*-weeks && mkdir -p .build/grocer-$*-weeks && cp -r Static .build/grocer-$*-weeks/
 	python3 Tests/tools/make_grocer.py .build/grocer-$*-weeks --country $* >/dev/null
-	$(VENV)/bin/python Tests/browser/check_claims.py --site .build/grocer-$*-weeks --public .build/grocer-$*-weeks/public
+	$(VENV)/bin/python Tests/browser/check_claims.py --specials $(BROWSER_SPECIALS) --site .build/grocer-$*-weeks --public .build/grocer-$*-weeks/public
 	rm -rf .build/grocer-$* && mkdir -p .build/grocer-$* && cp -r Static .build/grocer-$*/
 	feed=$$(python3 Tests/tools/make_grocer.py .build/grocer-$* --country $*) && \
-	.build/debug/specials build --site .build/grocer-$* --now 2026-11-24 --quiet 2>/dev/null && \
+	$(BROWSER_SPECIALS) build --site .build/grocer-$* --now 2026-11-24 --quiet 2>/dev/null && \
 	$(CHECK_SITE) --public .build/grocer-$*/public --feed $$feed $(VALIDATE) && \
 	$(CHECK_SITE) --public .build/grocer-$*/public --feed $$feed --font Roboto --no-axe --widths 360,390
 
@@ -230,18 +234,18 @@ browser-rtl:
 	rm -rf .build/site-rtl && mkdir -p .build/site-rtl && cp -r Content Static .build/site-rtl/
 	sed "s/^locale: .*/locale: he_IL/; /^currency:/d; /^unit_pricing:/d; s|^time_zone: .*|time_zone: Asia/Jerusalem|" site.yml > .build/site-rtl/site.yml
 	python3 Tests/tools/hebrew_names.py .build/site-rtl/$(DEMO_FEED)
-	.build/debug/specials build --site .build/site-rtl --now $(DEMO_NOW) --quiet 2>/dev/null
+	$(BROWSER_SPECIALS) build --site .build/site-rtl --now $(DEMO_NOW) --quiet 2>/dev/null
 	$(CHECK_SITE) --public .build/site-rtl/public --feed .build/site-rtl/$(DEMO_FEED) $(VALIDATE)
 
 browser-chain:
 	rm -rf .build/site-chain
 	feed=$$(python3 Tests/tools/make_chain.py .build/site-chain --stores 6 --regions 2 --own 1) && \
-	.build/debug/specials build --site .build/site-chain --now 2026-11-18 --quiet 2>/dev/null && \
+	$(BROWSER_SPECIALS) build --site .build/site-chain --now 2026-11-18 --quiet 2>/dev/null && \
 	$(CHECK_SITE) --public .build/site-chain/public --feed $$feed --front stores/s0/ $(VALIDATE) --from-disk 390 --distinct
 	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain/public --site .build/site-chain
 	rm -rf .build/site-chain-50
 	python3 Tests/tools/make_chain.py .build/site-chain-50 --stores 50 --regions 5 --own 0 >/dev/null && \
-	.build/debug/specials build --site .build/site-chain-50 --now 2026-11-18 --quiet 2>/dev/null && \
+	$(BROWSER_SPECIALS) build --site .build/site-chain-50 --now 2026-11-18 --quiet 2>/dev/null && \
 	$(VENV)/bin/python Tests/browser/check_picker.py --public .build/site-chain-50/public --site .build/site-chain-50
 
 ## SIGKILL at random moments across 50 builds of a large site, a full disk, and the build lock. The debug

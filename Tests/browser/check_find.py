@@ -31,7 +31,7 @@ import tempfile
 from selenium.webdriver.common.by import By
 
 from check_site import browser, check_accessibility, report, serve, set_width
-from find_words import check_every_word
+from find_words import check_every_word, visible
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "tools"))
@@ -55,10 +55,6 @@ def copy_demo(scratch):
 def build(specials, site, now):
     subprocess.run([specials, "build", "--site", site, "--now", now, "--quiet"], check=True, stderr=subprocess.DEVNULL)
     return os.path.join(site, "public")
-
-
-def visible(driver, selector):
-    return [element for element in driver.find_elements(By.CSS_SELECTOR, selector) if element.is_displayed()]
 
 
 def type_into(driver, text):

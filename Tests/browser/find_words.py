@@ -64,8 +64,23 @@ def plain(word):
     return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
 
 
+# The elements a selector matches that are drawn: laid out with an area, not hidden by CSS or made
+# transparent; one script for all of them (Selenium's is_displayed is a round trip each).
+VISIBLE = """
+return [...document.querySelectorAll(arguments[0])].filter(element => {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && element.checkVisibility({checkOpacity: true, checkVisibilityCSS: true});
+});
+"""
+
+
+def visible(driver, selector):
+    """The elements `selector` matches that are drawn on the page, in document order."""
+    return driver.execute_script(VISIBLE, selector)
+
+
 def shown_tiles(driver):
-    return [tile for tile in driver.find_elements(By.CSS_SELECTOR, ".grid > .tile") if tile.is_displayed()]
+    return visible(driver, ".grid > .tile")
 
 
 def type_word(driver, text, keys=True):
