@@ -130,6 +130,23 @@ import Testing
                     + "this reduction; the page states the reduction against 2.29: check the feed"), "\(result.warnings)")
     }
 
+    @Test func aMultiBuysShareOfAnItemIsWarnedAboutInCents() async throws {
+        // Mozzarella "buy 2, get 1" at 0,55 € (0,3666... € an item), two weeks later 0,69 € "vorher 0,79 €".
+        let files = Self.site("locale: de_DE\n", weeks: 3) { week in
+            week == 0
+                ? Self.special("Mozzarella 125 g", "0.55", extra: #", "buy": 2, "get": 1"#)
+                : Self.special("Mozzarella 125 g", week == 2 ? "0.69" : "0.79", was: week == 2 ? "0.79" : nil)
+        }
+        let result = try await Self.render(files, on: "2026-10-19")
+        #expect(
+            result.warnings.map(\.description).contains(
+                "Content/specials/2026-10-19.json: managerSpecials[0].original_price: warning: \"Mozzarella 125 g\": "
+                    + "original_price 0.79 is above about 0.37 an item, its price in the week of 2026-10-05, within the 30 "
+                    + "days before this reduction; a reduction in the EU is stated against the lowest price of those days, "
+                    + "so the page shows no saving"), "\(result.warnings)")
+        #expect(ClaimWarnings.text(Money(try #require(ExactDecimal.parse("0.995")))) == "0.995", "2 for 1.99 comes out exact")
+    }
+
     @Test func lowestInWeeksCountsWhatCardHoldersPaid() async throws {
         // Milk at 1,29 € for everyone in week six, after weeks of 1,49 € in which card holders paid
         // 1,19 / 1,09 / 1,29 €: not the lowest in 5 weeks.

@@ -35,17 +35,26 @@ enum ClaimWarnings {
         case .lowestAbove(let given, let held):
             return (
                 "lowest_30_day_price",
-                "\"\(name)\": lowest_30_day_price \(given) is above \(held.price), its price in the week of \(held.week), "
-                    + "within the 30 days before this reduction; the page states the reduction against \(held.price): check the feed"
+                "\"\(name)\": lowest_30_day_price \(given) is above \(text(held.price)), its price in the week of "
+                    + "\(held.week), within the 30 days before this reduction; the page states the reduction against "
+                    + "\(text(held.price)): check the feed"
             )
         case .originalAbove(let original, let held, let stated):
-            let outcome = stated.map { "states the saving against \($0)" } ?? "shows no saving"
+            let outcome = stated.map { "states the saving against \(text($0))" } ?? "shows no saving"
             return (
                 "original_price",
-                "\"\(name)\": original_price \(original) is above \(held.price), its price in the week of \(held.week), "
-                    + "within the 30 days before this reduction; a reduction in the EU is stated against the lowest price "
-                    + "of those days, so the page \(outcome)"
+                "\"\(name)\": original_price \(original) is above \(text(held.price)), its price in the week of "
+                    + "\(held.week), within the 30 days before this reduction; a reduction in the EU is stated against "
+                    + "the lowest price of those days, so the page \(outcome)"
             )
         }
+    }
+
+    /// A price the archive worked out, as a warning gives it: as an ad writes prices, or, where it is a
+    /// multi-buy's share for one item that does not come out in cents ("buy 2, get 1" at 0.55: 0.3666...),
+    /// in cents: "about 0.37 an item".
+    static func text(_ price: Money) -> String {
+        guard ExactDecimal.decimalPlaces(price.amount) > 3 else { return price.description }
+        return "about \(Money(ExactDecimal.rounded(price.amount, places: 2))) an item"
     }
 }
