@@ -1,12 +1,21 @@
 import Hyphenation
+import Synchronization
 import Testing
 
 /// The system's pattern dictionaries (Debian's hyphen-de, hyphen-en-us, hyphen-fr, hyphen-es) as the
 /// tiles use them: soft hyphens where a word may break, never within two letters of its ends.
 @Suite struct HyphenatorTests {
+    /// Each dictionary loaded once for the suite: German's patterns take about a second to load.
+    private static let loaded = Mutex<[String: Hyphenator]>([:])
+
     private func breaks(_ word: String, _ language: String, _ region: String) throws -> String {
-        let hyphenator = try #require(
-            Hyphenator(language: language, region: region), "no \(language)_\(region) dictionary")
+        let hyphenator = try Self.loaded.withLock { loaded in
+            if let hyphenator = loaded[language + "_" + region] { return hyphenator }
+            let hyphenator = try #require(
+                Hyphenator(language: language, region: region), "no \(language)_\(region) dictionary")
+            loaded[language + "_" + region] = hyphenator
+            return hyphenator
+        }
         return hyphenator.hyphenated(word).replacingOccurrences(of: String(Hyphenator.softHyphen), with: "-")
     }
 
