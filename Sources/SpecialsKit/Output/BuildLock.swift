@@ -12,18 +12,27 @@ final class BuildLock: Sendable {
     /// Takes the lock for `output`, waiting up to `wait` seconds for another build to finish.
     /// Creates the folder that holds the output if it is missing.
     init(output: String, wait: TimeInterval) throws {
+        // The descriptor is kept only once the lock is held: a lock set up and then refused would run
+        // `deinit`, which cuts and closes the descriptor again, by then another file's in a busy process.
+        descriptor = try Self.lock(output: output, wait: wait)
+    }
+
+    /// Opens the lock file beside `output` and locks it within `wait` seconds, with this process's id
+    /// in it; the descriptor, or an error (the descriptor closed).
+    private static func lock(output: String, wait: TimeInterval) throws -> Int32 {
         try DiskSink.makeFolder(URL(fileURLWithPath: output).deletingLastPathComponent().path)
         let path = OutputSibling.path("lock", of: output)
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw SpecialsError(.output, "cannot create the build lock: \(String(cString: strerror(errno)))", at: path)
         }
         // A wait, not a date: the monotonic clock, which no clock change moves.
         let deadline = ContinuousClock.now + .seconds(wait)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else {
                 close(descriptor)
-                throw SpecialsError(.output, "cannot lock: \(String(cString: strerror(errno)))", at: path)
+                throw SpecialsError(.output, "cannot lock: \(String(cString: strerror(code)))", at: path)
             }
             if ContinuousClock.now >= deadline {
                 let holder =
@@ -39,6 +48,7 @@ final class BuildLock: Sendable {
         let note = "pid \(getpid())\n"
         _ = ftruncate(descriptor, 0)
         _ = note.withCString { pwrite(descriptor, $0, strlen($0), 0) }
+        return descriptor
     }
 
     deinit {
