@@ -27,8 +27,14 @@ done
 own="$site/.specials-cache/renditions"
 mkdir -p "$shared" "$own"
 # A rendition's file is <key>-<width>x<height>; the cache's record of its builds and files being
-# written (dot files) are each site's own.
-link() { find "$2" -maxdepth 1 -type f -name '*-*x*' ! -name '.*' -exec flock "$1" "$shared/.lock" cp -l -n -t "$3" {} + 2>/dev/null; }
+# written (dot files) are each site's own. Linked where both folders are on one file system, else
+# copied; a name already there is left as it is.
+link() {
+    local names=("$2"/*-*x*)
+    [ -e "${names[0]}" ] || return 0
+    flock "$1" "$shared/.lock" cp -l -n -t "$3" -- "${names[@]}" 2>/dev/null \
+        || flock "$1" "$shared/.lock" cp -n -t "$3" -- "${names[@]}" 2>/dev/null || true
+}
 link -s "$shared" "$own"
 "$binary" "$@"
 status=$?
