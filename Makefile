@@ -60,7 +60,7 @@ test:
 
 ## The steps of make test, each timed. The crash test runs beside the fuzzers' build and runs: alone
 ## it left a quarter of 2 cores idle (builds waiting to be killed). The two builds side by side took
-## 462 s against 471 one after the other, less than a second asking for the built build cost.
+## 462 s against 471 one after the other: less than the 13 s SwiftPM then takes to find one up to date.
 test-steps:
 	$(TIMED) unit-tests $(MAKE) --no-print-directory unit-tests
 	$(TIMED) browser-tests $(MAKE) --no-print-directory browser-tests
