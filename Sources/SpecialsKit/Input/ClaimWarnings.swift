@@ -33,11 +33,12 @@ enum ClaimWarnings {
                     + "holds, so the page states no saving against it; check the feed"
             )
         case .lowestAbove(let given, let held):
+            let lowest = text(held.price)
             return (
                 "lowest_30_day_price",
-                "\"\(name)\": lowest_30_day_price \(given) is above \(text(held.price)), its price in the week of "
-                    + "\(held.week), within the 30 days before this reduction; the page states the reduction against "
-                    + "\(text(held.price)): check the feed"
+                "\"\(name)\": lowest_30_day_price \(given) is above \(lowest), its price in the week of \(held.week), "
+                    + "within the 30 days before this reduction; the page states the reduction against \(lowest): "
+                    + "check the feed"
             )
         case .originalAbove(let original, let held, let stated):
             let outcome = stated.map { "states the saving against \(text($0))" } ?? "shows no saving"
