@@ -50,6 +50,16 @@ import Testing
         }
         // The rows are the rows used.
         #expect(layout.rows == (taken.map { $0[0] }.max() ?? -1) + 1)
+        // A picture grows only where its tile is not its row's tallest, within the most, and a text never.
+        if let heights {
+            let growth = layout.pictureGrowth(heights: heights, pictured: pictured, least: 0, most: 88, slack: 20)
+            for index in sizes.indices {
+                let tallest = sizes.indices.filter { layout.places[$0].row == layout.places[index].row }
+                    .map { heights[$0] }.max()
+                #expect(growth[index] >= 0 && growth[index] <= 88 && growth[index] % 4 == 0)
+                #expect(growth[index] == 0 || (pictured[index] && heights[index] < tallest!))
+            }
+        }
     }
 
     /// The demo's week (16 units wide): the coffee (16 x 8) and the turkey (16 x 16) across the phone,
@@ -138,12 +148,35 @@ import Testing
         #expect(layout.rows == 3)
     }
 
+    /// Where a row's shorter tile has a picture, the picture grows into the difference, so a row of a
+    /// tall text and a shorter picture costs less than one of two texts that differ: the 300 px special
+    /// takes the 220 px one with a picture, and the two 250 px texts share a row, rather than 300 beside
+    /// 250 and 220 beside 250. The picture may grow by the difference and a line, at most `most`.
+    @Test func aShorterTilesPictureGrowsIntoItsRow() {
+        let sizes = [(width: Int, height: Int)](repeating: (4, 4), count: 4)
+        let pictured = [true, false, true, false]
+        let heights: [Double] = [300, 250, 220, 250]
+        let plain = PhoneLayout(sizes: sizes, pictured: pictured, canvasUnit: 16, heights: heights)
+        #expect(plain.places.map(\.row) == [0, 0, 1, 1], "pictures that cannot grow: the nearest heights in order")
+        let grown = PhoneLayout(
+            sizes: sizes, pictured: pictured, canvasUnit: 16, heights: heights, pictureGrowth: 88)
+        #expect(grown.places.map(\.row) == [0, 1, 0, 1])
+        let growth = grown.pictureGrowth(heights: heights, pictured: pictured, least: 0, most: 88, slack: 20)
+        #expect(growth == [0, 0, 88, 0], "80 px short and a line is 100: at most 88; the taller and the texts none")
+        let less = grown.pictureGrowth(
+            heights: [300, 250, 250, 250], pictured: pictured, least: 0, most: 88, slack: 20)
+        #expect(less == [0, 0, 72, 0], "50 px short and a 20 px line, in steps of 4 px")
+        // A special across both columns grows into its least height.
+        let across = PhoneLayout(sizes: [(16, 16)], canvasUnit: 16, heights: [150], pictureGrowth: 88)
+        #expect(across.pictureGrowth(heights: [150], pictured: [true], least: 176, most: 88, slack: 20) == [48])
+    }
+
     /// A special across both columns is at least half as tall as the tallest one-column special's estimate
     /// with two lines to spare, and two pictures tall.
     @Test func aSpecialAcrossIsNeverDrawnSmallerThanOneBesideAnother() {
-        #expect(TileViewBuilder.phoneLeastAcross(heights: [120, 400, 200], spans: [2, 1, 1]) == 220)
-        #expect(TileViewBuilder.phoneLeastAcross(heights: [500, 200, 190], spans: [2, 1, 1]) == 176)
-        #expect(TileViewBuilder.phoneLeastAcross(heights: [500], spans: [2]) == 176)
+        #expect(PhoneTiles.leastAcross(heights: [120, 400, 200], spans: [2, 1, 1]) == 220)
+        #expect(PhoneTiles.leastAcross(heights: [500, 200, 190], spans: [2, 1, 1]) == 176)
+        #expect(PhoneTiles.leastAcross(heights: [500], spans: [2]) == 176)
     }
 
     /// A phone tile's estimated height grows with its text: a longer name, a deal, a saving.

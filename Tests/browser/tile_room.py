@@ -5,7 +5,9 @@
   that neither its picture nor any line of its text covers: a problem on a phone; from a tablet up it
   is printed as known and not yet fixed (a name whose line clamp does not fit drops out whole);
 - a tile's empty area is its width times the height that neither its picture, nor a line of its text,
-  nor the list's button covers (the text's padding and the gaps between its lines count as empty): on
+  nor the list's button covers (the text's padding and the gaps between its lines count as empty; a
+  picture covers its box less any band above and below the picture drawn in it, so that a box grown
+  taller than its picture covers no more): on
   a phone the goal is at most `PHONE_EMPTY` of the tiles' area together; above it the share is printed
   as known, and above `PHONE_EMPTY_MOST` it fails (rows are each as tall as their taller tile, so what
   is left is the difference between two specials of a row).
@@ -32,8 +34,17 @@ document.querySelectorAll('.grid > .tile').forEach((tile, index) => {
   const label = (name ? name.textContent : '').replace(/\\u00ad/g, '').replace(/\\s+/g, ' ').trim();
   // What covers the tile's height: its picture's box and each line of its text shown inside it.
   const spans = [], cut = [];
+  // A picture covers its box less the bands above and below where its box is taller than the picture
+  // drawn in it (object-fit: contain, centred): a box grown past its picture covers nothing more.
   const img = tile.querySelector('img');
-  if (img && getComputedStyle(img).display !== 'none' && inside(img.getBoundingClientRect())) spans.push(img.getBoundingClientRect());
+  if (img && getComputedStyle(img).display !== 'none' && inside(img.getBoundingClientRect())) {
+    const box = img.getBoundingClientRect(), cs = getComputedStyle(img);
+    const width = box.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const height = box.height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    const aspect = img.naturalWidth && img.naturalHeight ? img.naturalWidth / img.naturalHeight : 0;
+    const band = aspect > 0 ? Math.max(0, height - width / aspect) / 2 : 0;
+    spans.push({top: box.top + band, bottom: box.bottom - band, height: box.height - 2 * band, width: box.width, left: box.left, right: box.right});
+  }
   // The shopper's list's button, where a tile gives it a line of its own.
   const add = tile.querySelector('.tile__add');
   if (add && getComputedStyle(add).display !== 'none' && inside(add.getBoundingClientRect())) spans.push(add.getBoundingClientRect());
@@ -64,10 +75,20 @@ return tiles;
 """
 
 
+# The tiles' pictures fetched (a lazy one is not yet): the measure needs each one's shape.
+LOADED = """
+const done = arguments[arguments.length - 1];
+const images = [...document.querySelectorAll('.grid > .tile img')];
+images.forEach(img => { img.loading = 'eager'; });
+Promise.all(images.map(img => img.complete ? null : new Promise(ok => { img.onload = img.onerror = ok; }))).then(() => done());
+"""
+
+
 def check_room(driver, where, phone, problems, whole_week=True):
     """The loaded page's tiles: none cutting text beside `ROOM` px (see the module's text), and on a
     phone (of a whole week, not the tiles a search found) at most `PHONE_EMPTY` of their area empty.
     Returns the empty share."""
+    driver.execute_async_script(LOADED)
     tiles = driver.execute_script(MEASURE)
     for tile in tiles:
         if tile["cut"] and tile["room"] >= ROOM and phone is not None:

@@ -137,7 +137,7 @@ extension ImageStage {
             pictures[key] = Picture(
                 sources: avif + [Picture.Source(format: .webp, candidates: webp)], fallback: jpeg,
                 sizes: plan.slots.sizes,
-                shownFrom: plan.slots.slots.map(\.shownFrom))
+                shownFrom: plan.slots.slots.map(\.shownFrom), phoneGrowth: plan.slots.phone?.growth ?? 0)
         }
         for job in linked.sorted(by: { "\($0.source)" < "\($1.source)" }) where !result.refused.contains(job.source) {
             guard let (cacheKey, image) = renditions[job] else { continue }

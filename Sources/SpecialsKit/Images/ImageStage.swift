@@ -108,6 +108,13 @@ struct ImageStage: Sendable {
         let words = SiteText(config)
         return weeks.parallelMap { week -> [ImageTile] in
             guard let packed = packed[week.file] else { return [] }
+            // How much taller each picture may be on a phone, as the page's rows will leave it room.
+            let texts = packed.specials.indices.map { index in
+                var text = SpecialText(packed.specials[index].special, text: words)
+                if news.contains(TileAddress(week: week.file, index: index)) { text.lowest = text.lowest ?? "" }
+                return text
+            }
+            let growth = PhoneTiles(packed, texts: texts).growth
             return packed.specials.enumerated().compactMap { index, placed in
                 let item = placed.special
                 guard let source = item.image else { return nil }
@@ -115,11 +122,11 @@ struct ImageStage: Sendable {
                     width: item.width, height: item.height, hasImage: true, config: config,
                     hasUnitPrice: item.size != nil)
                 let address = TileAddress(week: week.file, index: index)
-                return ImageTile(
-                    address: address, source: source,
-                    shape: TileShapeInLayouts(
-                        placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words,
-                        news: news.contains(address)))
+                var shape = TileShapeInLayouts(
+                    placed, kind: kind, layout: packed.layout, isFirst: index == 0, words: words,
+                    news: news.contains(address))
+                shape.phoneGrowth = growth[index]
+                return ImageTile(address: address, source: source, shape: shape)
             }
         }.flatMap { $0 }
     }

@@ -120,6 +120,9 @@ struct TileShapeInLayouts: Sendable, Hashable {
     var isFirst: Bool
     /// How many of a phone's two columns the tile spans.
     var phoneSpan: Int
+    /// How much taller than `ThemeGeometry.phonePicture` its row lets the picture be on a phone
+    /// (`PhoneLayout.pictureGrowth`).
+    var phoneGrowth = 0
 
     /// `words` is how the page writes the special's figures (nil: English ones of a typical length).
     /// `news`: whether the tile carries the archive's news.
@@ -177,7 +180,7 @@ struct PictureSlots: Sendable, Hashable {
                 aspect: aspect, text: shape.text
             )
         }
-        phone = PhonePicture(span: shape.phoneSpan, aspect: aspect)
+        phone = PhonePicture(span: shape.phoneSpan, aspect: aspect, growth: shape.phoneGrowth)
     }
 
     /// The `sizes` attribute: how wide the picture is drawn, in steps of screen width, the widest
@@ -274,12 +277,15 @@ struct PictureSlots: Sendable, Hashable {
 
 }
 
-/// A tile's picture on a phone: `ThemeGeometry.phonePicture` tall, padding included, across the tile's
-/// columns of the page (`PhoneLayout`), drawn whole inside that box.
+/// A tile's picture on a phone: `ThemeGeometry.phonePicture` tall, padding included, and up to `growth`
+/// taller where its row leaves room, across the tile's columns of the page (`PhoneLayout`), drawn whole
+/// inside that box.
 struct PhonePicture: Sendable, Hashable {
     /// The columns the tile spans (of two), and the source's width over its height.
     var span: Int
     var aspect: Double
+    /// How much taller than `ThemeGeometry.phonePicture` it may be drawn, in CSS pixels.
+    var growth = 0
 
     /// The picture's padding on each side, in CSS pixels.
     static let padding = 4.0
@@ -288,6 +294,6 @@ struct PhonePicture: Sendable, Hashable {
     var width: Double {
         let page = PictureSlot.page(Double(ThemeGeometry.phoneWidth - 1))
         let box = page * Double(span) / 2 - Double(2 * ThemeGeometry.tileBorder) - 2 * Self.padding
-        return max(1, min(box, (Double(ThemeGeometry.phonePicture) - 2 * Self.padding) * aspect))
+        return max(1, min(box, (Double(ThemeGeometry.phonePicture + growth) - 2 * Self.padding) * aspect))
     }
 }

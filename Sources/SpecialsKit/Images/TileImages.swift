@@ -21,6 +21,9 @@ package struct Picture: Sendable, Equatable {
     package var sizes: String
     /// Each layout's narrowest screen the picture is drawn on (`PictureSlot.shownFrom`).
     var shownFrom: [Int]
+    /// How much taller than `ThemeGeometry.phonePicture` it is sized to be drawn on a phone
+    /// (`PhonePicture.growth`).
+    var phoneGrowth = 0
 
     /// The widest JPEG: the picture for link previews and structured data.
     package var largest: Candidate { fallback[fallback.count - 1] }
@@ -29,6 +32,7 @@ package struct Picture: Sendable, Equatable {
     var digest: String {
         let candidates = (sources.flatMap(\.candidates) + fallback).map { "\($0.path) \($0.width) \($0.height)" }
         return candidates.joined(separator: ",") + " " + sizes + " " + shownFrom.map(String.init).joined(separator: ",")
+            + " \(phoneGrowth)"
     }
 }
 

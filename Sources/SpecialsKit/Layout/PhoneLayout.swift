@@ -11,8 +11,10 @@
 /// (one without, one without: a row of a picture and text alone leaves the text's tile a third empty),
 /// where that moves no special more than `reach` places. Given the tiles' heights (their text's and
 /// picture's, estimated), the rows instead pair specials of like height: a row is as tall as its taller
-/// tile, so each pair of unlike heights leaves the shorter tile's difference empty, and the order read
-/// is the one within reach whose rows leave the least empty in all (`paired`).
+/// tile, so each pair of unlike heights leaves the shorter tile's difference to fill: its picture is
+/// drawn taller into it (as far as the caller allows: the theme's picture as much again), and what a
+/// picture cannot fill is left empty. The order read is the one within reach whose rows leave the least
+/// empty in all (`paired`).
 package struct PhoneLayout: Sendable, Equatable {
     /// A tile's place: its column (0 or 1), its row and how many columns it spans (1 or 2).
     package struct Place: Sendable, Equatable {
@@ -40,17 +42,20 @@ package struct PhoneLayout: Sendable, Equatable {
 
     /// The places of tiles of `sizes` (width and height in canvas units, feed order) on a canvas
     /// `canvasUnit` units wide; `pictured` says which show a picture (all, when not given); `heights`,
-    /// each tile's height on a phone in CSS pixels, where known.
+    /// each tile's height on a phone in CSS pixels, where known; `pictureGrowth`, how much taller a
+    /// picture may be drawn into its row's room (`pictureGrowth(heights:pictured:least:most:slack:)`).
     package init(
-        sizes: [(width: Int, height: Int)], pictured: [Bool]? = nil, canvasUnit: Int, heights: [Double]? = nil
+        sizes: [(width: Int, height: Int)], pictured: [Bool]? = nil, canvasUnit: Int, heights: [Double]? = nil,
+        pictureGrowth: Double = 0
     ) {
         let threshold = Self.wholeRowArea(canvasUnit: canvasUnit)
         let wide = sizes.map { $0.width * $0.height >= threshold }
+        let pictured = pictured ?? [Bool](repeating: true, count: sizes.count)
         if let heights, heights.count == sizes.count {
-            (places, rows) = Self.paired(wide: wide, heights: heights)
+            let fills = pictured.map { $0 ? pictureGrowth : 0 }
+            (places, rows) = Self.paired(wide: wide, heights: heights, fills: fills)
             return
         }
-        let pictured = pictured ?? [Bool](repeating: true, count: sizes.count)
         var places = [Place?](repeating: nil, count: sizes.count)
         var row = 0
         var column = 0
@@ -83,17 +88,41 @@ package struct PhoneLayout: Sendable, Equatable {
         rows = row + (column > 0 ? 1 : 0)
     }
 
+    /// What a picture drawn taller costs a row against the same height left empty: a picture twice its
+    /// size beside a long text reads well, but two tiles of like height read better.
+    static let grownCost = 0.25
+
+    /// How much taller than its least height each tile's picture may be drawn on a phone, in CSS pixels,
+    /// feed order: what its row leaves it by the tiles' estimated `heights` (a special across both
+    /// columns is at least `least` tall) and a line more (`slack`, where the estimate says it is the
+    /// shorter), in steps of 4 px, at most `most`; none for a tile without a picture. The stylesheet
+    /// lets a picture grow into its row's room up to this; its renditions are sized for it.
+    package func pictureGrowth(
+        heights: [Double], pictured: [Bool], least: Double, most: Double, slack: Double
+    ) -> [Int] {
+        var rowHeights = [Double](repeating: 0, count: rows)
+        for (place, height) in zip(places, heights) {
+            rowHeights[place.row] = max(rowHeights[place.row], place.span == 2 ? max(height, least) : height)
+        }
+        return places.indices.map { index in
+            let spare = rowHeights[places[index].row] - heights[index]
+            guard pictured[index], spare >= 1 else { return 0 }
+            return Int(min(most, ((spare + slack) / 4).rounded(.up) * 4))
+        }
+    }
+
     /// Given heights, the reading order of least cost among every order that keeps the headline first and
     /// moves no special more than `reach` places: a row's cost is the difference of its two heights (the
-    /// shorter tile's empty part), a row left half empty (a hole in the grid) twice the height of its one
-    /// special (the last row nothing: the page ends there), and each place a special moves costs half of
-    /// `likeHeight` (so two specials swap for a row `likeHeight` better). Found by dynamic programming
-    /// over which specials within reach of each place are placed (`reach` makes that at most 2^9 sets),
-    /// so a pair that would cost a later row more is not taken first.
-    private static func paired(wide: [Bool], heights: [Double]) -> (places: [Place], rows: Int) {
+    /// shorter tile's room: `grownCost` of what its picture fills, all of the rest), a row left half
+    /// empty (a hole in the grid) twice the height of its one special (the last row nothing: the page
+    /// ends there), and each place a special moves costs half of `likeHeight` (so two specials swap for
+    /// a row `likeHeight` better). Found by dynamic programming over which specials within reach of each
+    /// place are placed (`reach` makes that at most 2^9 sets), so a pair that would cost a later row more
+    /// is not taken first.
+    private static func paired(wide: [Bool], heights: [Double], fills: [Double]) -> (places: [Place], rows: Int) {
         // A chain's stores that show one ad ask for its weeks' orders again and again: each is found once.
-        let steps = orders.value(Pairing(wide: wide, heights: heights)) {
-            PhoneOrder(wide: wide, heights: heights).best()
+        let steps = orders.value(Pairing(wide: wide, heights: heights, fills: fills)) {
+            PhoneOrder(wide: wide, heights: heights, fills: fills).best()
         }
         return placed(steps, wide: wide)
     }
@@ -101,6 +130,7 @@ package struct PhoneLayout: Sendable, Equatable {
     private struct Pairing: Hashable, Sendable {
         var wide: [Bool]
         var heights: [Double]
+        var fills: [Double]
     }
 
     private static let orders = Memo<Pairing, [PhoneOrder.Step]>(limit: 1024)
@@ -144,13 +174,24 @@ private final class PhoneOrder {
 
     private let wide: [Bool]
     private let heights: [Double]
+    /// How much of a row's difference each special's picture fills when it is the shorter.
+    private let fills: [Double]
     private var known: [Int: Double] = [:]
     private let reach = PhoneLayout.reach
     private let moveCost = PhoneLayout.likeHeight / 2
 
-    init(wide: [Bool], heights: [Double]) {
+    init(wide: [Bool], heights: [Double], fills: [Double]) {
         self.wide = wide
         self.heights = heights
+        self.fills = fills
+    }
+
+    /// What a row of `one` and `other` costs: the shorter's room, the part its picture fills at
+    /// `grownCost`.
+    private func rowCost(_ one: Int, _ other: Int) -> Double {
+        let difference = abs(heights[one] - heights[other])
+        let filled = min(difference, fills[heights[one] < heights[other] ? one : other])
+        return difference - filled + PhoneLayout.grownCost * filled
     }
 
     /// The steps of the reading order of least cost.
@@ -201,7 +242,7 @@ private final class PhoneOrder {
             var cost = moveCost * Double(abs(index - state.place))
             var alone: Int? = wide[index] ? nil : index
             if let left = state.alone {
-                cost += abs(heights[left] - heights[index])
+                cost += rowCost(left, index)
                 alone = nil
             }
             body(.special(index), cost, State(place: state.place + 1, read: read >> 1, alone: alone))

@@ -35,10 +35,12 @@ package struct PackedWeek: Sendable, Equatable {
     }
 
     /// The week on a phone with each tile's height there (`heights`, feed order, in CSS pixels): a row's
-    /// two specials of like height where the reach allows (`PhoneLayout`).
-    package func phone(heights: [Double]) -> PhoneLayout {
+    /// two specials of like height where the reach allows (`PhoneLayout`), a picture filling up to
+    /// `pictureGrowth` of a row's difference.
+    package func phone(heights: [Double], pictureGrowth: Double = 0) -> PhoneLayout {
         PhoneLayout(
             sizes: specials.map { ($0.special.width, $0.special.height) },
-            pictured: specials.map { $0.special.image != nil }, canvasUnit: canvasUnit, heights: heights)
+            pictured: specials.map { $0.special.image != nil }, canvasUnit: canvasUnit, heights: heights,
+            pictureGrowth: pictureGrowth)
     }
 }

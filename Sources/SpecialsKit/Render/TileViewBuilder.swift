@@ -41,19 +41,17 @@ struct TileViewBuilder {
     /// order of `tiles`: its grid position in every layout and on a phone, the widths its lines are sized
     /// by, and where its picture is left out, as CSS custom properties.
     func styles(_ week: PackedWeek, file: String, texts: [SpecialText], indices: [Int]? = nil) -> [String] {
-        let heights = Self.phoneHeights(week, texts: texts)
-        let phones = week.phone(heights: heights).places
-        let least = Self.phoneLeastAcross(heights: heights, spans: phones.map(\.span))
+        let phones = PhoneTiles(week, texts: texts)
         return zip(week.specials, texts).enumerated().map { place, pair in
             let index = indices?[place] ?? place
             let (placed, text) = pair
             let item = placed.special
-            let phone = phones[place]
+            let phone = phones.places[place]
             let positions =
                 placed.places.enumerated().map { variant, place in
                     "--c\(variant):\(place.x + 1)/span \(place.width);--r\(variant):\(place.y + 1)/span \(place.height)"
                 } + ["--pc:\(phone.column + 1)/span \(phone.span);--pr:\(phone.row + 1)"
-                    + (phone.span == 2 ? ";--pm:\(least)px" : "")]
+                    + (phone.span == 2 ? ";--pm:\(phones.least)px" : "")]
             var style = [Self.fitted(item, text: text, unitWithPrice: config.isEU, hyphenation: hyphenation).sizing]
             style += positions
             if images.shows(item.image), item.image != nil {
@@ -65,42 +63,11 @@ struct TileViewBuilder {
                     Self.imageStyle(
                         picture: images.picture(week: file, index: index), minWidths: minWidths,
                         shownFrom: images.shownFrom(week: file, index: index)
-                            ?? minWidths.map { kind == .text ? Int.max : $0 }))
+                            ?? minWidths.map { kind == .text ? Int.max : $0 }, phoneGrowth: phones.growth[place]))
             }
             return style.filter { !$0.isEmpty }.joined(separator: ";")
         }
     }
-
-    /// Each tile's height on a phone, estimated from its text (`TextBlock.phoneHeight`) and picture on a
-    /// column of a 360-390 px phone: what `PhoneLayout` pairs a row's specials by.
-    static func phoneHeights(_ week: PackedWeek, texts: [SpecialText]) -> [Double] {
-        zip(week.specials, texts).map { placed, text in
-            let item = placed.special
-            var block = TextBlock(
-                name: item.name, price: text.priceLine, unitLine: text.unitLine, deal: text.deal,
-                saving: text.savingLine)
-            block.news = text.lowest != nil
-            // A tile without a picture gives the list's button a line at its foot.
-            let picture = item.image != nil ? Double(ThemeGeometry.phonePicture) : phoneListButton
-            return picture + block.phoneHeight(line: phoneLine)
-        }
-    }
-
-    /// The least height in CSS pixels of a special across both columns of a phone (`--pm`), so that it
-    /// is never drawn smaller than a one-column special (the ad gives those at most half its canvas):
-    /// half the tallest one-column tile's estimate with two lines to spare, and two pictures at least.
-    static func phoneLeastAcross(heights: [Double], spans: [Int]) -> Int {
-        let tallest = zip(heights, spans).filter { $0.1 == 1 }.map(\.0).max() ?? 0
-        return Int(max(2 * Double(ThemeGeometry.phonePicture), ((tallest + 2 * phoneSlack) / 2).rounded(.up)))
-    }
-
-    /// A phone column's line, in CSS pixels: half a 360 px screen less the page's and tile's padding
-    /// (the narrowest phone the theme is checked on, where text wraps most).
-    private static let phoneLine = 144.0
-    /// The line a tile without a picture gives the list's button on a phone (the stylesheet's --add).
-    private static let phoneListButton = 42.0
-    /// A line of a phone tile's text, what an estimate may be short by.
-    private static let phoneSlack = 20.0
 
     /// The grid's size in every layout, as CSS custom properties.
     func gridStyle(_ layout: ResponsiveLayout) -> String {
@@ -221,12 +188,24 @@ struct TileViewBuilder {
     static let regularShare = 0.92
 
     /// Where a tile's picture is left out and how tall it is drawn, for its style: --pvN, below which
-    /// layout N shows no picture, and --pmin, the height that draws a landscape picture at the smallest size.
-    static func imageStyle(picture: Picture?, minWidths: [Int], shownFrom: [Int]) -> String {
+    /// layout N shows no picture, --pmin, the height that draws a landscape picture at the smallest size,
+    /// and on a phone --pg and --pa (`phoneGrowth`: how much taller its row lets it be).
+    static func imageStyle(picture: Picture?, minWidths: [Int], shownFrom: [Int], phoneGrowth: Int = 0) -> String {
         var style = hiding(shownFrom, minWidths: minWidths).style
-        if let first = picture?.fallback.first, first.width > first.height {
+        let first = picture?.fallback.first
+        if let first, first.width > first.height {
             let height = Double(ThemeGeometry.smallestPicture) * Double(first.height) / Double(first.width)
             style.append("--pmin:\(PictureSlot.number((height * 100).rounded(.up) / 100))px")
+        }
+        // On a phone the picture may grow into its row's room (--pg, its box's most height), no further
+        // than its renditions are sized for, nor than it fills the tile's width (--pa, its aspect: a
+        // picture whose shape the build does not know is taken as square).
+        let growth = min(phoneGrowth, picture?.phoneGrowth ?? phoneGrowth)
+        if growth > 0 {
+            style.append("--pg:\(ThemeGeometry.phonePicture + growth)px")
+            if let first, first.width != first.height {
+                style.append("--pa:\(PictureSlot.number(Double(first.width) / Double(first.height)))")
+            }
         }
         return style.joined(separator: ";")
     }
