@@ -122,8 +122,9 @@ fuzz-run-%:
 ## Android draws system-ui), with axe-core and vnu (also with a German, French, Spanish and British theme, whose
 ## pages carry their lang, and a chain's picker, its "Stores near me" and one page of each kind of its store and
 ## item pages), and images as a phone fetches them. vnu checks every page and axe one page of each markup shape
-## (pages that differ in their words alone are one); the second font's runs measure again, the checks that do not
-## depend on the font are not repeated; a page other than the front page is
+## (Tests/browser/markup_shape.py: pages that differ in their words, or in how many times a row, a tile or an
+## item of one kind repeats, are one; check_site.py runs its self-test first); the second font's runs measure
+## again, the checks that do not depend on the font are not repeated; a page other than the front page is
 ## loaded once and measured at each width the viewport is set to. The sites are checked side by side,
 ## one per core (BROWSER_JOBS), each one's output printed whole when it ends; each lists its pages in
 ## $(VNU_LISTS)/, and vnu then validates every site's at once (browser-validate: one Java start instead

@@ -7,9 +7,10 @@ The site is served on 127.0.0.1 (a free port) by a handler that adds, to every r
 
 as a store's web server may: no inline script, no inline style (`<style>` elements and `style="..."`
 attributes alike), nothing from another host. Headless Chromium opens one page of each markup shape
-(check_site's `markup_shape`: pages that differ in their words and values alone are one) with a
-listener for `securitypolicyviolation` events added before any of the page's own code runs (CDP
-`Page.addScriptToEvaluateOnNewDocument`), and reads its console too, where Chromium logs each refusal.
+(markup_shape.py: pages that differ in their words and values, or in how many times a row, a tile or an
+item of one kind repeats, are one) with a listener for `securitypolicyviolation` events added before any
+of the page's own code runs (CDP `Page.addScriptToEvaluateOnNewDocument`), and reads its console too,
+where Chromium logs each refusal.
 On the front page the shopper's script is used as a shopper would: a search typed and cleared, a
 special added to the list, the list page opened with it, and on a chain's picker "Stores near me".
 
@@ -31,7 +32,8 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from check_site import PHONE_WIDTH, QuietHandler, check_grid, markup_shape, report, set_width
+from check_site import PHONE_WIDTH, QuietHandler, check_grid, report, set_width
+from markup_shape import markup_shape
 
 POLICY = "default-src 'self'; img-src 'self' data:"
 

@@ -13,15 +13,15 @@ sideways scrolling (every row's name, unit price and verdict visible) and is sti
 assistive technology. Every tile is a link over its whole box to its special's page; every item page
 fits the screen, has its history table, and draws its chart inside the viewport with text of 11 px or
 more. No page scrolls sideways at 360 px. Then axe-core (zero violations) on one page of each markup
-shape (pages that differ in their words and values alone are one, `MarkupShape`). With --validate LIST,
-every page is added to LIST for the current vnu HTML validator, which validate.py runs once over every
-site's list (zero errors, nothing ignored). The site is served on 127.0.0.1 only.
+shape (markup_shape.py: pages that differ in their words and values, or in how many times a row, a tile
+or an item of one kind repeats, are one), after the shapes' self-test on hand-made pages. With
+--validate LIST, every page is added to LIST for the current vnu HTML validator, which validate.py runs
+once over every site's list (zero errors, nothing ignored). The site is served on 127.0.0.1 only.
 """
 import argparse
 import atexit
 import tempfile
 import functools
-import html.parser
 import http.server
 import json
 import os
@@ -36,6 +36,7 @@ from selenium.webdriver.chrome.service import Service
 
 import department_strip
 from figure_lines import check_figures, feed_amounts
+from markup_shape import markup_shape, self_test as shape_self_test
 from phone_checks import check_phone
 from tile_room import ROOM, check_room
 
@@ -480,51 +481,6 @@ def distinct(pages, front):
     return sorted(chosen)
 
 
-# Attributes whose values are a page's own words, names and numbers, not its structure or its look.
-FREE_VALUES = {"id", "for", "headers", "href", "src", "srcset", "sizes", "alt", "title", "content", "datetime", "value",
-               "aria-label", "aria-labelledby", "aria-describedby", "aria-controls", "d", "points", "x", "y", "x1", "x2",
-               "y1", "y2", "cx", "cy", "r", "width", "height", "viewbox", "transform", "data-w", "data-h"}
-
-
-class MarkupShape(html.parser.HTMLParser):
-    """A page's markup with its words and values renamed in order of first appearance: every element, its
-    attributes' names, every class, style (attribute or element), role, lang and ARIA state as they are;
-    each text and each free value (FREE_VALUES) as "v0", "v1", ... by its first appearance on the page, so
-    that a value repeated (an id and the label pointing at it, a link's words twice) stays repeated. Two
-    pages of one shape are the same page with other words: what axe-core checks (roles, names present or
-    empty, ids and their references, landmarks, headings, colours by class and style) comes out the same
-    on both."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.parts, self.names, self.in_style = [], {}, False
-
-    def name(self, value):
-        return self.names.setdefault(value, f"v{len(self.names)}") if value else ""
-
-    def handle_starttag(self, tag, attrs):
-        shown = [f"{key}={self.name(value) if key in FREE_VALUES else value}" for key, value in attrs]
-        self.parts.append(f"<{tag} {' '.join(shown)}>")
-        self.in_style = tag == "style"
-
-    def handle_endtag(self, tag):
-        self.parts.append(f"</{tag}>")
-        self.in_style = False
-
-    def handle_data(self, data):
-        if self.in_style:
-            self.parts.append(data)  # the page's look, which contrast depends on
-        elif data.strip():
-            self.parts.append(self.name(" ".join(data.split())))
-
-
-def markup_shape(html):
-    shape = MarkupShape()
-    shape.feed(html)
-    shape.close()
-    return "".join(shape.parts)
-
-
 def check_accessibility(driver, url, problems, axe=True):
     """The loaded page, at 360 px: axe-core with zero violations, and no sideways scrolling on the
     narrowest phone."""
@@ -620,7 +576,8 @@ def main():
     args.deal_words = [word for words in args.deal_words for word in words.split("|") if word]
     layouts = [tuple(int(part) for part in text.split(":")) for text in args.layout]
 
-    problems = []
+    # The shapes that spare axe most pages are checked first: a folding gone wrong fails here.
+    problems = [] if args.no_axe else shape_self_test()
     server = serve(os.path.abspath(args.public), args.base_path)
     base = f"http://127.0.0.1:{server.server_port}{args.base_path}"
     pages = sorted(os.path.relpath(os.path.join(root, name), args.public)
@@ -643,7 +600,8 @@ def main():
             with open(os.path.join(args.public, page), encoding="utf-8") as file:
                 html = file.read()
             is_item = "/items/" in "/" + page
-            # Axe once per markup shape: another page of a shape already checked differs in words alone.
+            # Axe once per markup shape: another page of a shape already checked differs in words, or in
+            # how many times a row or tile of one kind repeats, alone.
             shape = markup_shape(html)
             axe = not args.no_axe and shape not in shapes
             shapes.add(shape)
@@ -668,7 +626,7 @@ def main():
         + (f", the deals' words {', '.join(args.deal_words)} at every width" if args.deal_words else "") \
         + (f" in {args.font}" if args.font else "") + f", {sum(figures_read)} prices, unit prices and amounts with their units each on one line" \
         + f", sideways scroll on {len(pages)} pages" + (" (one of each kind)" if args.distinct else "") \
-        + ("" if args.no_axe else f", axe on {len(shapes)} (one of each markup shape)") + f", {tables} comparison tables and " \
+        + ("" if args.no_axe else f", axe on {len(shapes)} (one of each markup shape, after their self-test)") + f", {tables} comparison tables and " \
         + f"{items} item pages ({charts} with a chart) at every width" + (", every page listed for vnu" if args.validate else "") \
         + (f", {args.front}index.html from disk at {args.from_disk}px" if args.from_disk else "") \
         + (f", {strip_figures}" if strip_figures else "") \
