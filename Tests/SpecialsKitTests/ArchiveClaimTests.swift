@@ -168,7 +168,7 @@ import Testing
         let item = try #require(result.files.text("items/butter-16-oz/index.html"))
         #expect(item.matches(of: /<td>\$4\.99<\/td>/).count == 5, "the five weeks at $4.99 are one history")
         #expect(result.files.text("items/butter-16-oz-2/index.html") == nil)
-        #expect(try Self.tile("Butter", in: result).contains("Lowest price in 6 weeks"))
+        #expect(try Self.tile("Butter", in: result).contains("Lowest price in 6\u{00A0}weeks"))
     }
 
     @Test func aRepeatedItemsDearerTileClaimsOnlyWhatItsPriceEarns() async throws {
@@ -181,7 +181,7 @@ import Testing
         let page = try #require(try await Self.render(files, on: "2026-11-03").files.text("index.html"))
         let tiles = page.matches(of: /<li class="tile[^>]*>(?:(?!<\/li>)[\s\S])*<\/li>/).map { String($0.0) }
         #expect(tiles.count == 2)
-        #expect(tiles[0].contains("Lowest price in 5 weeks"))
+        #expect(tiles[0].contains("Lowest price in 5\u{00A0}weeks"))
         #expect(!tiles[1].contains("Lowest price"), "$1.49 is no lower than before")
     }
 

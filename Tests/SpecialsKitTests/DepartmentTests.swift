@@ -45,7 +45,7 @@ import Testing
         let names = produce.matches(of: /<h2 class="tile__name">((?:<span class="w">[^<]*<\/span> )+)<\/h2>/).map {
             String($0.1).replacing(/<[^>]+>/, with: "").split(separator: " ").joined(separator: " ")
         }
-        #expect(names == ["Item 0 1 lb", "Item 2 1 lb"])
+        #expect(names == ["Item 0 1\u{00A0}lb", "Item 2 1\u{00A0}lb"], "a number keeps its unit")
         #expect(produce.contains("<h1>Produce: specials for the week of November 16, 2026</h1>"))
         #expect(produce.contains(#"<li><a href="../../../weeks/2026-11-16/index.html">All specials</a></li>"#))
         #expect(

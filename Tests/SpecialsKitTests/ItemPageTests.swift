@@ -56,7 +56,7 @@ import Testing
         let result = try await Self.render(Self.site())
         let page = try #require(result.files.text("items/milch-1-l/index.html"))
         #expect(page.contains(#"<p class="item__price"><span class="price">$0.99</span>"#))
-        #expect(page.contains(#"<p class="item__lowest">Lowest price in 5 weeks</p>"#))
+        #expect(page.contains(#"<p class="item__lowest">Lowest price in 5\#u{00A0}weeks</p>"#))
         #expect(
             page.contains(
                 #"<svg class="price-chart" viewBox="0 0 320 190" role="img" aria-labelledby="price-chart-title">"#))
@@ -70,7 +70,7 @@ import Testing
         #expect(page.contains(#""@type":"Offer","availability":"https://schema.org/InStock","price":"0.99""#))
         #expect(
             try #require(result.files.text("index.html")).contains(
-                #"<p class="tile__lowest">Lowest price in 5 weeks</p>"#))
+                #"<p class="tile__lowest">Lowest price in 5\#u{00A0}weeks</p>"#))
     }
 
     /// Coffee at its regular 8,99 €, then 5,99 €, then 6,99 € (both "was 8,99"): the third week is no
@@ -102,7 +102,7 @@ import Testing
                     + "its price in the week of 2026-11-09, within the 30 days before this reduction; a reduction in the EU is stated against the lowest "
                     + "price of those days, so the page shows no saving"), "\(result.warnings)")
         let soup = try #require(result.files.text("items/suppe-400-ml/index.html"))
-        #expect(soup.contains("<p class=\"item__lowest\">Tiefster Preis seit 4 Wochen</p>"))
+        #expect(soup.contains("<p class=\"item__lowest\">Tiefster Preis seit 4\u{00A0}Wochen</p>"))
     }
 
     /// A feed's lowest_30_day_price above a price the archive holds for those days is told, naming both.

@@ -6,7 +6,19 @@ import Testing
 @Suite struct NameWordsTests {
     @Test func splitsOnAnyWhitespaceAndKeepsPunctuationInTheWord() {
         let name = NameWords("  Ready-to-Eat\tChicken  Soup, 12 oz ")
-        #expect(name.words == ["Ready-to-Eat", "Chicken", "Soup,", "12", "oz"])
+        #expect(name.words == ["Ready-to-Eat", "Chicken", "Soup,", "12\u{00A0}oz"])
+    }
+
+    /// A number and its unit are one word, joined by a no-break space, so a line never breaks between
+    /// them; a number before any other word stays a word of its own.
+    @Test func aNumberKeepsItsUnit() {
+        #expect(NameWords("Mozzarella 125 g").words == ["Mozzarella", "125\u{00A0}g"])
+        #expect(NameWords("Coca-Cola 12 fl oz").words == ["Coca-Cola", "12\u{00A0}fl\u{00A0}oz"])
+        #expect(
+            NameWords("Frische Vollmilch 3,5 % 1 l").words == ["Frische", "Vollmilch", "3,5\u{00A0}%", "1\u{00A0}l"])
+        #expect(NameWords("Bio-Eier 10 Stück").words == ["Bio-Eier", "10\u{00A0}Stück"])
+        #expect(NameWords("Mineralwasser 12 x 1 l").words == ["Mineralwasser", "12", "x", "1\u{00A0}l"])
+        #expect(NameWords("Top 10 Hits 2 LB").words == ["Top", "10", "Hits", "2\u{00A0}LB"])
     }
 
     @Test func theLongestWordSetsTheWidth() {

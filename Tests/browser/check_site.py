@@ -35,7 +35,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 import department_strip
-from figure_lines import check_figures, feed_amounts
+from figure_lines import check_figures, feed_amounts, feed_quantities
 from markup_shape import markup_shape, self_test as shape_self_test
 from phone_checks import check_phone
 from tile_room import ROOM, check_room
@@ -352,7 +352,7 @@ def check_page_layout(driver, url, width, layouts, specials, feed, problems, dea
             return
     for tile, text, cut in driver.execute_script(TEXT_CUT, phone):
         problems.append(f"{where}: tile {tile}: {text!r} is {cut}")
-    read = check_figures(driver, where, feed_amounts(feed), problems)
+    read = check_figures(driver, where, feed_amounts(feed), problems, feed_quantities(feed))
     if figures_read is not None:
         figures_read.append(read)
     for control, w, h in driver.execute_script(TAP_TARGETS):

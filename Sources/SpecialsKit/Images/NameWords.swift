@@ -9,8 +9,31 @@ struct NameWords: Equatable {
     var longest: Double
 
     init(_ name: String) {
-        words = name.split(whereSeparator: \.isWhitespace).map(String.init)
+        words = Self.keepingUnits(name.split(whereSeparator: \.isWhitespace).map(String.init))
         longest = words.map(Self.width).max() ?? 0
+    }
+
+    /// `words` with each number and the unit after it ("125 g", "12 fl oz", "3,5 %") as one word, joined
+    /// by a no-break space: a line never breaks between them.
+    static func keepingUnits(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            var word = words[index]
+            index += 1
+            if word.last?.isNumber == true {
+                for length in [2, 1] where index + length <= words.count {
+                    let unit = words[index..<(index + length)]
+                    if unit.joined() == "%" || MeasureUnit.named(unit.joined(separator: " ")) != nil {
+                        word += "\u{00A0}" + unit.joined(separator: "\u{00A0}")
+                        index += length
+                        break
+                    }
+                }
+            }
+            result.append(word)
+        }
+        return result
     }
 
     /// `--word` for the tile's style: two decimals, rounded up, at least 1.
