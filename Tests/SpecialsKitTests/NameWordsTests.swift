@@ -19,6 +19,11 @@ import Testing
         #expect(NameWords("Bio-Eier 10 Stück").words == ["Bio-Eier", "10\u{00A0}Stück"])
         #expect(NameWords("Mineralwasser 12 x 1 l").words == ["Mineralwasser", "12", "x", "1\u{00A0}l"])
         #expect(NameWords("Top 10 Hits 2 LB").words == ["Top", "10", "Hits", "2\u{00A0}LB"])
+        // A number inside a longer token may start a line with its unit.
+        #expect(
+            NameWords("Greek Yogurt 4 ct/21.2 oz").words == ["Greek", "Yogurt", "4\u{00A0}ct/\u{200B}21.2\u{00A0}oz"])
+        #expect(NameWords("Water 24pk/16.9 fl oz").words == ["Water", "24pk/\u{200B}16.9\u{00A0}fl\u{00A0}oz"])
+        #expect(NameWords("Pasta 500 gr. Box").words == ["Pasta", "500\u{00A0}gr.", "Box"])
     }
 
     @Test func theLongestWordSetsTheWidth() {

@@ -106,7 +106,7 @@ def use_script(driver, url, problems):
     search = driver.find_elements(By.CSS_SELECTOR, ".week-search input")
     if search and search[0].is_displayed():
         name = driver.execute_script("return document.querySelector('.grid > .tile .tile__name').textContent")
-        word = max(name.replace("\u00ad", "").split(), key=len)
+        word = max(name.replace("\u00ad", "").replace("\u200b", "").split(), key=len)
         search[0].send_keys(word)
         search[0].clear()
         done.append("a search")

@@ -182,7 +182,7 @@ def main():
                 problems.append(f"weeks/2026-11-23/{slugs[aisle]}/: no page for {aisle}")
                 continue
             page = open(path, encoding="utf-8").read()
-            tiles = [html.unescape(re.sub(r"<[^>]+>", "", name)).replace("\u00ad", "").strip()
+            tiles = [html.unescape(re.sub(r"<[^>]+>", "", name)).replace("\u00ad", "").replace("\u200b", "").strip()
                      for name in re.findall(r'<h2 class="tile__name">(.*?)</h2>', page, re.S)]
             tiles = [" ".join(name.split()) for name in tiles]
             if tiles != expected[aisle]:

@@ -79,7 +79,7 @@ def money(text):
 
 def tile_named(driver, name):
     for tile in driver.find_elements(By.CSS_SELECTOR, ".grid > .tile"):
-        if " ".join(tile.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent").replace("\u00ad", "").split()) == name:
+        if " ".join(tile.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent").replace("\u00ad", "").replace("\u200b", "").split()) == name:
             return tile
     raise LookupError(name)
 

@@ -144,9 +144,12 @@ document.querySelectorAll('.tile').forEach((tile, index) => {
     if (line.classList.contains('tile__name') && !outside && !arguments[0]) {
       // Words stay whole (on a phone a word breaks at its soft hyphens, and a name ends in an ellipsis): every word is one box on one line, inside the name's width; the rest of a name
       // that runs out of lines is hidden whole (below the name's box, or replaced by its ellipsis).
+      // A box is one word, or a number and its unit joined by no-break spaces ("125 g"): never an
+      // ordinary space, which a line may break at.
       const boxes = [...line.querySelectorAll('.w')];
-      if (boxes.length !== words.split(' ').length)
-        problems.push([index, words, `set as ${boxes.length} whole words, not ${words.split(' ').length}`]);
+      const boxed = boxes.reduce((count, box) => count + box.textContent.trim().split(/\s+/).length, 0);
+      if (boxed !== words.split(' ').length || boxes.some(box => / /.test(box.textContent.trim())))
+        problems.push([index, words, `set as ${boxed} words in ${boxes.length} boxes, not ${words.split(' ').length} words`]);
       const n = line.getBoundingClientRect();
       for (const word of boxes) {
         const w = word.getBoundingClientRect();

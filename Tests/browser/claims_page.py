@@ -24,7 +24,9 @@ def load_words(language, folder=THEME_WORDS):
         for line in table:
             found = re.match(r'^([a-z_]+):\s*"(.*)"\s*$', line)
             if found:
-                words[found.group(1)] = found.group(2).replace('\\"', '"')
+                # YAML's \uXXXX escapes read; a no-break space is a space, as `text` reads the page's.
+                value = re.sub(r"\\u([0-9A-Fa-f]{4})", lambda code: chr(int(code.group(1), 16)), found.group(2))
+                words[found.group(1)] = value.replace('\\"', '"').replace("\u00a0", " ")
     return words
 
 

@@ -13,27 +13,43 @@ struct NameWords: Equatable {
         longest = words.map(Self.width).max() ?? 0
     }
 
-    /// `words` with each number and the unit after it ("125 g", "12 fl oz", "3,5 %") as one word, joined
-    /// by a no-break space: a line never breaks between them.
+    /// `words` with each number and the unit after it ("125 g", "12 fl oz", "3,5 %", "4 ct/21.2 oz") as
+    /// one word, joined by a no-break space: a line never breaks between them.
     static func keepingUnits(_ words: [String]) -> [String] {
         var result: [String] = []
         var index = 0
         while index < words.count {
             var word = words[index]
             index += 1
-            if word.last?.isNumber == true {
+            // A unit that ends in a number ("ct/21.2") may have its own unit after it.
+            joining: while word.last?.isNumber == true {
                 for length in [2, 1] where index + length <= words.count {
                     let unit = words[index..<(index + length)]
-                    if unit.joined() == "%" || MeasureUnit.named(unit.joined(separator: " ")) != nil {
+                    // The unit's letters, before any punctuation after it ("ct" of "ct/21.2").
+                    let last = unit[unit.index(before: unit.endIndex)]
+                    let name = (unit.dropLast() + [String(last.prefix { $0.isLetter || $0 == "%" })])
+                        .joined(separator: " ")
+                    if name == "%" || MeasureUnit.named(name) != nil {
+                        Self.breakBeforeNumber(&word)
                         word += "\u{00A0}" + unit.joined(separator: "\u{00A0}")
                         index += length
-                        break
+                        continue joining
                     }
                 }
+                break
             }
             result.append(word)
         }
         return result
+    }
+
+    /// A number at the end of a longer token ("24pk/16.9", "4 ct/21.2") gets a line break opportunity
+    /// before it (a zero-width space), so that the number and the unit joined to it can start a line
+    /// rather than the whole box break anywhere.
+    private static func breakBeforeNumber(_ word: inout String) {
+        let start = word.lastIndex { !($0.isNumber || $0 == "." || $0 == ",") }.map(word.index(after:))
+        guard let start, start != word.endIndex, word[word.index(before: start)] != "\u{00A0}" else { return }
+        word.insert("\u{200B}", at: start)
     }
 
     /// `--word` for the tile's style: two decimals, rounded up, at least 1.

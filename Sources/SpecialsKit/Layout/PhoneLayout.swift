@@ -95,19 +95,27 @@ package struct PhoneLayout: Sendable, Equatable {
     /// How much taller than its least height each tile's picture may be drawn on a phone, in CSS pixels,
     /// feed order: what its row leaves it by the tiles' estimated `heights` (a special across both
     /// columns is at least `least` tall) and a line more (`slack`, where the estimate says it is the
-    /// shorter), in steps of 4 px, at most `most`; none for a tile without a picture. The stylesheet
-    /// lets a picture grow into its row's room up to this; its renditions are sized for it.
+    /// shorter), in steps of 4 px, at most `most`; a line, where it is the taller of two by less than a
+    /// line (the estimate cannot tell which is shorter on a phone); none for a tile without a picture.
+    /// The stylesheet lets a picture grow into its row's room up to this; its renditions are sized for it.
     package func pictureGrowth(
         heights: [Double], pictured: [Bool], least: Double, most: Double, slack: Double
     ) -> [Int] {
-        var rowHeights = [Double](repeating: 0, count: rows)
+        var tallest = [Double](repeating: 0, count: rows)
+        var shortest = [Double](repeating: .infinity, count: rows)
+        var count = [Int](repeating: 0, count: rows)
         for (place, height) in zip(places, heights) {
-            rowHeights[place.row] = max(rowHeights[place.row], place.span == 2 ? max(height, least) : height)
+            tallest[place.row] = max(tallest[place.row], place.span == 2 ? max(height, least) : height)
+            shortest[place.row] = min(shortest[place.row], height)
+            count[place.row] += 1
         }
+        func steps(_ height: Double) -> Int { Int(min(most, (height / 4).rounded(.up) * 4)) }
         return places.indices.map { index in
-            let spare = rowHeights[places[index].row] - heights[index]
-            guard pictured[index], spare >= 1 else { return 0 }
-            return Int(min(most, ((spare + slack) / 4).rounded(.up) * 4))
+            let row = places[index].row
+            let spare = tallest[row] - heights[index]
+            guard pictured[index] else { return 0 }
+            if spare >= 1 { return steps(spare + slack) }
+            return count[row] == 2 && tallest[row] - shortest[row] < slack ? steps(slack) : 0
         }
     }
 
