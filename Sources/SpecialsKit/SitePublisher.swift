@@ -217,10 +217,12 @@ public struct SitePublisher: Sendable {
             ? try await offThePool { SiteBuilder.cards(loaded, images: tiles, stage: stage, downloaded: downloaded) }
             : tiles
         if encode { step("cards", images.cards.summary) }
+        releaseFreedMemory()
         // It may wait for the output's listing (`PublishPolicy.untouched`), and hashes every store.
         let (keys, kept) = try await offThePool { reuse(images) }
         var result = try await offThePool { try builder.render(loaded, layouts: packed, images: images, keeping: kept) }
         step("render", kept.isEmpty ? nil : Self.unchanged(kept.keys, of: loaded))
+        releaseFreedMemory()
         result.warnings += Diagnostic.grouped(downloadWarnings + broken.warnings)
         // A download that got no answer is tried by the next build; a broken image waits its turn.
         return (result, images, downloadWarnings.isEmpty, keys)

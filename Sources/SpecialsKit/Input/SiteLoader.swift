@@ -75,6 +75,7 @@ struct SiteLoader {
             StoreWeeks($0, feeds: feeds, slugs: slugs, config: config, now: now)
         }
         let catalogs = Self.catalogs(stores, rules: config.claimRules)
+        sites.reserveCapacity(stores.count)
         var told: Set<String> = []
         for storeWeeks in stores {
             let (store, allWeeks, today, weeks) = (storeWeeks.store, storeWeeks.all, storeWeeks.today, storeWeeks.shown)
