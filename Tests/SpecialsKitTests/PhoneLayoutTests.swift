@@ -171,7 +171,8 @@ import Testing
         // Two estimates within a line of each other: either may be the shorter on a phone, so the taller's
         // picture may grow by a line too.
         let close = PhoneLayout(sizes: Array(sizes.prefix(2)), canvasUnit: 16, heights: [200, 190], pictureGrowth: 88)
-        #expect(close.pictureGrowth(heights: [200, 190], pictured: [true, true], least: 0, most: 88, slack: 20) == [20, 32])
+        let closeGrowth = close.pictureGrowth(heights: [200, 190], pictured: [true, true], least: 0, most: 88, slack: 20)
+        #expect(closeGrowth == [20, 32])
         // A special across both columns grows into its least height.
         let across = PhoneLayout(sizes: [(16, 16)], canvasUnit: 16, heights: [150], pictureGrowth: 88)
         #expect(across.pictureGrowth(heights: [150], pictured: [true], least: 176, most: 88, slack: 20) == [48])
