@@ -32,7 +32,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from check_site import PHONE_WIDTH, QuietHandler, check_grid, report, set_width
+from check_site import PHONE_WIDTH, QuietHandler, check_grid, report, set_width, shown_words
 from markup_shape import markup_shape
 
 POLICY = "default-src 'self'; img-src 'self' data:"
@@ -106,7 +106,7 @@ def use_script(driver, url, problems):
     search = driver.find_elements(By.CSS_SELECTOR, ".week-search input")
     if search and search[0].is_displayed():
         name = driver.execute_script("return document.querySelector('.grid > .tile .tile__name').textContent")
-        word = max(name.replace("\u00ad", "").replace("\u200b", "").split(), key=len)
+        word = max(shown_words(name).split(), key=len)
         search[0].send_keys(word)
         search[0].clear()
         done.append("a search")

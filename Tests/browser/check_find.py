@@ -30,7 +30,7 @@ import tempfile
 
 from selenium.webdriver.common.by import By
 
-from check_site import browser, check_accessibility, report, serve, set_width
+from check_site import browser, check_accessibility, report, serve, set_width, shown_words
 from find_words import check_every_word, visible
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -182,9 +182,8 @@ def main():
                 problems.append(f"weeks/2026-11-23/{slugs[aisle]}/: no page for {aisle}")
                 continue
             page = open(path, encoding="utf-8").read()
-            tiles = [html.unescape(re.sub(r"<[^>]+>", "", name)).replace("\u00ad", "").replace("\u200b", "").strip()
+            tiles = [shown_words(html.unescape(re.sub(r"<[^>]+>", "", name)))
                      for name in re.findall(r'<h2 class="tile__name">(.*?)</h2>', page, re.S)]
-            tiles = [" ".join(name.split()) for name in tiles]
             if tiles != expected[aisle]:
                 problems.append(f"weeks/2026-11-23/{slugs[aisle]}/: tiles {tiles}, not {expected[aisle]}")
             if 'aria-current="page">' + names.get(aisle, aisle) + "<" not in page:

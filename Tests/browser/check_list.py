@@ -31,7 +31,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from selenium.webdriver.common.by import By
 
 from check_find import DEMO_NOW, build, copy_demo, visible
-from check_site import browser, check_accessibility, report, serve, set_width
+from check_site import browser, check_accessibility, report, serve, set_width, shown_words
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "tools"))
@@ -79,7 +79,7 @@ def money(text):
 
 def tile_named(driver, name):
     for tile in driver.find_elements(By.CSS_SELECTOR, ".grid > .tile"):
-        if " ".join(tile.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent").replace("\u00ad", "").replace("\u200b", "").split()) == name:
+        if shown_words(tile.find_element(By.CSS_SELECTOR, ".tile__name").get_attribute("textContent")) == name:
             return tile
     raise LookupError(name)
 

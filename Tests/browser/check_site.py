@@ -61,6 +61,13 @@ def serve(folder, base_path):
     return server
 
 
+def shown_words(text):
+    """A special's name as a shopper reads it: the build's invisible break marks (soft hyphens, the
+    zero-width space before a number inside a longer token) left out, every run of spaces (no-break ones
+    too) one space."""
+    return " ".join(text.replace("\u00ad", "").replace("\u200b", "").split())
+
+
 def report(check, checks, problems):
     """Prints each problem on stderr and the line CI shows, "check: what was checked: N problems"; the exit code."""
     for problem in problems:
