@@ -9,13 +9,14 @@ struct PublishPolicy: Sendable {
     /// The inputs' fingerprint with the build's context; nil when an input could not be read (the load
     /// reports it), which never matches.
     var fingerprint: String?
-    /// The last publish's record.
+    /// The last publish's record, without its listing of the output (`listed` keeps that).
     var record: PublishRecord?
-    /// Whether the output is still as the record says, found by listing it on a thread of its own
-    /// while the inputs are hashed and loaded (at 10,000 stores the listing takes over a second, nearly
-    /// all of it the kernel's).
-    private var listed: Background<Bool>
-    var untouched: Bool { listed.value }
+    /// The last publish's record whole when the output is still as it says, found by listing the output
+    /// on a thread of its own while the inputs are hashed and loaded (at 10,000 stores the listing takes
+    /// over a second, nearly all of it the kernel's); nil otherwise. The record's listing (a line per
+    /// published file, 20 MiB at 10,000 stores) is held only while it tells what the output holds.
+    private var listed: Background<PublishRecord?>
+    var untouched: Bool { listed.value != nil }
     /// For a chain: what each store's pages are made from.
     var stores: StorePages?
     /// The time zones whose day the fingerprint names: the site's and its stores'.
@@ -32,8 +33,8 @@ struct PublishPolicy: Sendable {
         dictionary = config?.hyphenation?.names?.dictionary
         let hyphenation = dictionary?.identity ?? "none"
         let record = PublishRecord.read(for: output)
-        listed = Background { record?.matches(output: output) == true }
-        self.record = record
+        listed = Background { record.flatMap { $0.matches(output: output) ? $0 : nil } }
+        self.record = record.map { PublishRecord(fingerprint: $0.fingerprint, warnings: $0.warnings, output: []) }
         fingerprint =
             inputs.problems.isEmpty
             ? inputs.fingerprint(
@@ -82,7 +83,7 @@ struct PublishPolicy: Sendable {
 
     /// The output's files, when it is as the last publish left them.
     var published: Set<String>? {
-        untouched ? record?.paths : nil
+        listed.value?.paths
     }
 
     /// The last publish's warnings when the inputs and the output are as it left them: nothing to do.
@@ -104,8 +105,8 @@ struct PublishPolicy: Sendable {
         let keys = Dictionary(
             uniqueKeysWithValues: zip(
                 units.map(\.0), units.parallelMap { stores.key($0.0, site: $0.1, images: images, weeks: weeks) }))
-        let previous = untouched ? record?.stores ?? [:] : [:]
-        guard let record, !previous.isEmpty else { return (keys, [:]) }
+        guard let record = listed.value, !record.stores.isEmpty else { return (keys, [:]) }
+        let previous = record.stores
         let published = record.filesByUnit()
         let kept = keys.compactMap { unit, key in previous[unit] == key ? published[unit].map { (unit, $0) } : nil }
         return (keys, Dictionary(uniqueKeysWithValues: kept))
