@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The card stage, after the images and before rendering: a share card for every week page and item
 /// page the build publishes.
@@ -29,13 +30,15 @@ struct CardStage: Sendable {
         let hashes = sources.parallelMap { ContentHash.hex(held[$0]!.bytes) }
         let pictures = Dictionary(uniqueKeysWithValues: zip(sources, hashes))
         let bytes = Dictionary(zip(hashes, sources.map { held[$0]!.bytes }), uniquingKeysWith: { first, _ in first })
-        // 2. and 3. Layouts, keys and paths.
+        // 2. and 3. Layouts, keys and paths. A key's card file is named by the first page, in the plan's
+        // order, that shows it.
+        let identity = codec.identity + "\n" + codec.cardIdentity
+        let planned = Self.plan(loaded, theme: theme, pictures: pictures, identity: identity)
         var result = ShareCards()
         var cards: [String: (path: String, card: ShareCard)] = [:]
-        for plan in Self.plan(loaded, theme: theme, pictures: pictures) {
-            let key = Self.key(plan.card, identity: codec.identity + "\n" + codec.cardIdentity)
-            let path = cards[key]?.path ?? "cards/\(plan.stem).\(key.prefix(12)).jpg"
-            cards[key] = (path, plan.card)
+        for plan in planned.pages {
+            let path = cards[plan.key]?.path ?? "cards/\(plan.stem).\(plan.key.prefix(12)).jpg"
+            if cards[plan.key] == nil { cards[plan.key] = (path, planned.cards[plan.key]!) }
             if plan.isWeek { result.weeks[plan.page] = path } else { result.items[plan.page] = path }
         }
         // 4. From the cache, or drawn.
@@ -53,24 +56,43 @@ struct CardStage: Sendable {
         return result
     }
 
+    /// A page's card as the plan leaves it: the layout by its key (`Planned.cards`).
+    struct KeyedPage: Sendable {
+        var page: String
+        var isWeek: Bool
+        var stem: String
+        var key: String
+    }
+
     /// Every published store's weeks, and the items of every price list whose item pages the build
-    /// publishes (a shared list's, a store's own, the one site's), as layouts.
+    /// publishes (a shared list's, a store's own, the one site's), keyed (`key`) on every core: each
+    /// page with its card's key, and each card once by its key. A chain's stores that show one ad share
+    /// its cards, so a 10,000-store chain holds its few thousand cards, not one a page.
     static func plan(
-        _ loaded: SiteBuilder.Loaded, theme: CardTheme, pictures: [ImageSource: String]
-    ) -> [CardPlanner.Planned] {
+        _ loaded: SiteBuilder.Loaded, theme: CardTheme, pictures: [ImageSource: String], identity: String
+    ) -> (pages: [KeyedPage], cards: [String: ShareCard]) {
         let catalogs =
             loaded.publishedLists.map(\.site)
             + loaded.published.filter { $0.site.priceList == $0.folder }.map(\.site)
         // A chain's cards name the chain: its stores that show one ad share its card.
         let title = loaded.chain == nil ? nil : SiteText(loaded.config).title
+        let cards = Mutex<[String: ShareCard]>([:])
+        let keyed = { @Sendable (planned: [CardPlanner.Planned]) -> [KeyedPage] in
+            planned.map { plan in
+                let key = Self.key(plan.card, identity: identity)
+                cards.withLock { if $0[key] == nil { $0[key] = plan.card } }
+                return KeyedPage(page: plan.page, isWeek: plan.isWeek, stem: plan.stem, key: key)
+            }
+        }
         let weeks = loaded.published.parallelMap { storeSite in
-            CardPlanner(site: storeSite.site, title: title, theme: theme, pictures: pictures)
-                .weeks(folder: storeSite.folder)
+            keyed(
+                CardPlanner(site: storeSite.site, title: title, theme: theme, pictures: pictures)
+                    .weeks(folder: storeSite.folder))
         }
         let items = catalogs.parallelMap {
-            CardPlanner(site: $0, title: title, theme: theme, pictures: pictures).items()
+            keyed(CardPlanner(site: $0, title: title, theme: theme, pictures: pictures).items())
         }
-        return (weeks + items).flatMap { $0 }
+        return ((weeks + items).flatMap { $0 }, cards.withLock { $0 })
     }
 
     /// Each card's file by its key: kept in the cache, or drawn on every core and kept there; its bytes
