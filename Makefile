@@ -286,17 +286,18 @@ bench-images:
 	$(RELEASE)
 	$(VENV)/bin/python Benchmarks/image_benchmark.py --specials .build/release/specials $(if $(BEFORE),--before $(BEFORE))
 
-## A chain: 500 stores in 20 regions (STORES=2000 REGIONS=40 for the larger goal) built whole, after one
+## A chain: 500 stores in 20 regions (STORES=2000 REGIONS=40 for the larger goal; STORES=10000 REGIONS=200
+## OWN=500 RUNS=1 for the memory goal) built whole, every page again beside cp -r of that output, after one
 ## region's new snapshot, and in four shards that must merge into the full build (release build, 2 cores).
 bench-chain:
 	$(RELEASE)
-	python3 Benchmarks/chain_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS))
+	python3 Benchmarks/chain_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS)) $(if $(OWN),--own $(OWN)) $(if $(RUNS),--runs $(RUNS))
 
 ## A chain built with the built-in theme and with three files of its own (base, tile, style), alternately,
 ## beside cp -r of the output: 2,000 stores in 80 regions (STORES=10000 REGIONS=200 OWN=500 for the larger goal).
 bench-theme:
 	$(RELEASE)
-	python3 Benchmarks/theme_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS)) $(if $(OWN),--own $(OWN))
+	python3 Benchmarks/theme_benchmark.py --specials .build/release/specials $(if $(STORES),--stores $(STORES)) $(if $(REGIONS),--regions $(REGIONS)) $(if $(OWN),--own $(OWN)) $(if $(RUNS),--runs $(RUNS))
 
 ## A German site against the same site in English: the demo and a grocer's six weeks of 21 specials, each
 ## built as de_DE and as en_US (a full build, a rebuild with the site's cache, a one-note edit), each
