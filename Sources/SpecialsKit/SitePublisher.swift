@@ -145,11 +145,12 @@ public struct SitePublisher: Sendable {
         let claimed = slugs.adding(result.sites)
         try await offThePool { try policy.claim(slugs: claimed, published: slugs) }
         let (report, listing) = try await offThePool { [result] in
-            try DiskSink(output: output).publish(result.files, holdingLockOf: lock, publishedBefore: policy.published)
+            try DiskSink(output: output).publish(
+                result.files, holdingLockOf: lock, publishedBefore: policy.published, releasingPages: true)
         }
         step("publish", nil)
-        // The files are written: the pages' plans (each store's renderer) go before the record is made,
-        // which lists every file (a chain's peak of memory was both at once).
+        // The files are written, each page's plan let go as it was (a chain's store's renderer goes with its
+        // last page): the rest goes before the record is made, which lists every file.
         let files = result.files.count
         result.files = []
         try await record(

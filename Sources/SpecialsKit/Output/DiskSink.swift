@@ -52,9 +52,11 @@ package struct DiskSink: Sendable {
     /// Publishes while the caller holds the output's lock; also returns each file's size and modification
     /// time, as a listing of the output would say them (`FileListing.regularFiles`) but without one.
     /// `publishedBefore`, the output's files when the caller knows them (the last publish's record,
-    /// checked against the output), spares listing them for the report.
+    /// checked against the output), spares listing them for the report. With `releasingPages`, each page
+    /// lets go of what it is made from once written (`OutputFile.takeBytes`): the files are asked for once.
     func publish(
-        _ files: [OutputFile], holdingLockOf lock: BuildLock, publishedBefore: Set<String>?
+        _ files: [OutputFile], holdingLockOf lock: BuildLock, publishedBefore: Set<String>?,
+        releasingPages: Bool = false
     ) throws
         -> (report: PublishReport, listing: [FileStamp])
     {
@@ -77,7 +79,8 @@ package struct DiskSink: Sendable {
             // Staging is private to this build, so files are staged on every core; the first error wins.
             let staged = files.parallelMap { file in
                 Result {
-                    let (changed, info) = try stage(file, in: staging, outputExists: outputExists)
+                    let (changed, info) = try stage(
+                        file, in: staging, outputExists: outputExists, releasing: releasingPages)
                     return (changed, FileStamp(path: file.path, info: info))
                 }
             }
@@ -113,8 +116,9 @@ package struct DiskSink: Sendable {
     /// that path is written over only when it is a regular file with no other name; otherwise it is
     /// replaced, since it may be linked to a published file. Returns whether the site's file changed,
     /// and what stat(2) says of the file staged.
-    private func stage(_ file: OutputFile, in staging: String, outputExists: Bool) throws -> (changed: Bool, info: stat)
-    {
+    private func stage(
+        _ file: OutputFile, in staging: String, outputExists: Bool, releasing: Bool
+    ) throws -> (changed: Bool, info: stat) {
         let target = staging + "/" + file.path
         let published = output + "/" + file.path
         var staged = stat()
@@ -132,7 +136,7 @@ package struct DiskSink: Sendable {
             return (false, current)
         }
         // A page is rendered here, once: its bytes are asked for below.
-        guard let contents = file.bytes() else {
+        guard let contents = releasing ? file.takeBytes() : file.bytes() else {
             throw SpecialsError(
                 .output, "cannot read the image kept in the site's .specials-cache/renditions/ (removed during the build?)",
                 at: published)

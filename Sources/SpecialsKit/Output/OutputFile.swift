@@ -55,6 +55,13 @@ package struct OutputFile: Sendable, Equatable {
         }
     }
 
+    /// The file's bytes as `bytes()` gives them, a page's rendered for the last time (`RenderedPage.take`):
+    /// what the page is made from is let go. For the one publish to disk of a build's files.
+    func takeBytes() -> [UInt8]? {
+        if case .page(let page) = source { return page.take() }
+        return bytes()
+    }
+
     /// The file at `path` as the last publish left it.
     static func kept(_ path: String) -> OutputFile {
         var file = OutputFile(path: path, contents: [])

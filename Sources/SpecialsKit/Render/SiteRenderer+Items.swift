@@ -51,10 +51,10 @@ extension SiteRenderer {
         let renderer = Shared(self)
         return site.catalog.items.parallelMap { item in
             let path = PagePath.item(item.slug)
-            return RenderedPage(
-                .item, item.slug, in: folder,
-                text: renderer.value.templates.render(
-                    renderer.value.itemPage(item, context(path), path: path, stores: stores)))
+            return RenderedPage(.item, item.slug, in: folder) {
+                renderer.value.templates.render(
+                    renderer.value.itemPage(item, context(path), path: path, stores: stores))
+            }
         } + movedPages(context)
     }
 

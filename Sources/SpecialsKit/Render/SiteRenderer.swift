@@ -159,7 +159,7 @@ struct SiteRenderer {
         // that is no chain right after, on every core; for a chain's store as the publish writes them.
         var files = templates.kinds.filter { places.contains($0.declaration.place) }.flatMap { kind in
             (kind.declaration.pages?(plan) ?? []).map { page in
-                RenderedPage(kind, page.name, in: kind.declaration.place == .site ? folder : "", text: page.text())
+                RenderedPage(kind, page.name, in: kind.declaration.place == .site ? folder : "", making: page.text)
             }
         }
         // A store on a region's or the chain's ad links to its price list's item pages.
