@@ -38,7 +38,7 @@ struct CardStage: Sendable {
         var cards: [String: (path: String, card: ShareCard)] = [:]
         for plan in planned.pages {
             let path = cards[plan.key]?.path ?? "cards/\(plan.stem).\(plan.key.prefix(12)).jpg"
-            if cards[plan.key] == nil { cards[plan.key] = (path, planned.cards[plan.key]!) }
+            if cards[plan.key] == nil, let card = planned.cards[plan.key] { cards[plan.key] = (path, card) }
             if plan.isWeek { result.weeks[plan.page] = path } else { result.items[plan.page] = path }
         }
         // 4. From the cache, or drawn.
