@@ -19,6 +19,16 @@ final class RenderedParts: Sendable {
         case comparison(note: String)
         /// A week page's own stylesheet (`SiteRenderer.weekStyle`), whose printed pages' foot says `footer`.
         case weekStyle(footer: String)
+        /// What a week page's stylesheet says of its grid and tiles (`tileStyles`): the same for every
+        /// store that shows the week.
+        case tileStyles
+    }
+
+    /// A week page's grid and tiles as its stylesheet places and sizes them (`TileViewBuilder.gridStyle`,
+    /// `styles`), before the printed foot that names the store.
+    struct TileStyles: Sendable {
+        var grid: String
+        var tiles: [String]
     }
 
     struct Key: Hashable, Sendable {
@@ -36,6 +46,7 @@ final class RenderedParts: Sendable {
     private let comparisons: Memo<Key, (comparison: Comparison, view: ComparisonView)>
     private let stores: Memo<StoreKey, String>
     private let frames: Memo<FrameKey, PageFrame?>
+    private let tileStyles: Memo<Key, TileStyles>
 
     /// A page with its store's values marked (`FramedPage`).
     private struct FrameKey: Hashable, @unchecked Sendable {
@@ -55,6 +66,7 @@ final class RenderedParts: Sendable {
         comparisons = Memo(limit: limit)
         stores = Memo(limit: limit)
         frames = Memo(limit: limit)
+        tileStyles = Memo(limit: limit)
     }
 
     /// The text of `frame`, made by `make` when no page with the same frame made it before.
@@ -66,6 +78,12 @@ final class RenderedParts: Sendable {
     /// same depth made it before: every week page of a store names it alike.
     func store(_ id: String, home: String, make: () -> String) -> String {
         stores.value(StoreKey(id: id, home: home), make: make)
+    }
+
+    /// The grid's and tiles' styles for `key` (a `.tileStyles` key), made by `make` when no page made them
+    /// before: a chain's stores that show a week share them, where each store's sheet names the store.
+    func tileStyles(_ key: Key, make: () -> TileStyles) -> TileStyles {
+        tileStyles.value(key, make: make)
     }
 
     /// The text for `key`, made by `make` when no page made it before.

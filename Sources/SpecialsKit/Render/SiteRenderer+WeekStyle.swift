@@ -16,19 +16,23 @@ extension SiteRenderer {
     /// hash) and its text.
     func weekStyle(_ full: Week, department: WeekDepartment?) -> (name: String, text: String) {
         let footer = Self.cssString("\(text.title) · \(text.validity(full))")
-        let key = RenderedParts.Key(
-            part: .weekStyle(footer: footer), file: department?.layoutKey(full.file) ?? full.file,
-            history: site.catalog.id)
+        let file = department?.layoutKey(full.file) ?? full.file
+        let key = RenderedParts.Key(part: .weekStyle(footer: footer), file: file, history: site.catalog.id)
         let css = parts.text(key) {
-            let packed = department.map { departmentLayouts[$0.layoutKey(full.file)]! } ?? weeks[full.date]!
-            let builder = TileViewBuilder(siteText: text, links: links, images: images)
-            let styles = builder.styles(
-                packed, file: full.file, texts: pageTexts(full, department: department),
-                indices: department?.indices)
+            // The grid and tiles once for every store showing the week (their phone rows are estimated).
+            let styles = parts.tileStyles(RenderedParts.Key(part: .tileStyles, file: file, history: site.catalog.id)) {
+                let packed = department.map { departmentLayouts[$0.layoutKey(full.file)]! } ?? weeks[full.date]!
+                let builder = TileViewBuilder(siteText: text, links: links, images: images)
+                return RenderedParts.TileStyles(
+                    grid: builder.gridStyle(packed.layout),
+                    tiles: builder.styles(
+                        packed, file: full.file, texts: pageTexts(full, department: department),
+                        indices: department?.indices))
+            }
             return templates.render(
                 WeekStyleView(
-                    grid: builder.gridStyle(packed.layout),
-                    tiles: styles.enumerated().map { WeekStyleView.Tile(place: $0.offset + 1, style: $0.element) },
+                    grid: styles.grid,
+                    tiles: styles.tiles.enumerated().map { WeekStyleView.Tile(place: $0.offset + 1, style: $0.element) },
                     printFooter: footer))
         }
         return (String(ContentHash.hex(Array(css.utf8)).prefix(10)), css)
