@@ -21,7 +21,7 @@ struct Specials: AsyncParsableCommand {
 
     /// The version `specials --version` prints: the release CHANGELOG.md's top heading names (a test
     /// holds the two together), cut when a round's work lands.
-    static let version = "0.10.3"
+    static let version = "0.10.4"
 
     static let configuration = CommandConfiguration(
         commandName: "specials",
