@@ -56,7 +56,7 @@ struct CardStage: Sendable {
         return result
     }
 
-    /// A page's card as the plan leaves it: the layout by its key (`Planned.cards`).
+    /// A page's card as `plan` leaves it: its key, by which `plan` keeps the layout once.
     struct KeyedPage: Sendable {
         var page: String
         var isWeek: Bool
