@@ -52,11 +52,12 @@ package struct DiskSink: Sendable {
     /// Publishes while the caller holds the output's lock; also returns each file's size and modification
     /// time, as a listing of the output would say them (`FileListing.regularFiles`) but without one.
     /// `publishedBefore`, the output's files when the caller knows them (the last publish's record,
-    /// checked against the output), spares listing them for the report. With `releasingPages`, each page
+    /// checked against the output), spares listing them for the report; it is asked for once the files
+    /// are staged (a chain's 200,000 paths are not held while its pages are written). With `releasingPages`, each page
     /// lets go of what it is made from once written (`OutputFile.takeBytes`): the files are asked for once.
     func publish(
-        _ files: [OutputFile], holdingLockOf lock: BuildLock, publishedBefore: Set<String>?,
-        releasingPages: Bool = false
+        _ files: [OutputFile], holdingLockOf lock: BuildLock,
+        publishedBefore: @autoclosure () -> Set<String>?, releasingPages: Bool = false
     ) throws
         -> (report: PublishReport, listing: [FileStamp])
     {
@@ -95,7 +96,7 @@ package struct DiskSink: Sendable {
             }
             report.written.sort()
             if outputExists {
-                report.removed = (publishedBefore ?? Self.listFiles(output)).subtracting(files.map(\.path)).sorted()
+                report.removed = (publishedBefore() ?? Self.listFiles(output)).subtracting(files.map(\.path)).sorted()
                 try exchange(staging, output)
                 // The old site is the next publish's starting point.
                 if rename(staging, previous) != 0 { FileListing.removeTree(staging) }
