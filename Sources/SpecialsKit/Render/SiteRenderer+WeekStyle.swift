@@ -32,7 +32,9 @@ extension SiteRenderer {
             return templates.render(
                 WeekStyleView(
                     grid: styles.grid,
-                    tiles: styles.tiles.enumerated().map { WeekStyleView.Tile(place: $0.offset + 1, style: $0.element) },
+                    tiles: styles.tiles.enumerated().map {
+                        WeekStyleView.Tile(place: $0.offset + 1, style: $0.element)
+                    },
                     printFooter: footer))
         }
         return (String(ContentHash.hex(Array(css.utf8)).prefix(10)), css)
