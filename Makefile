@@ -22,13 +22,14 @@ RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 # packer's searches run 20 times slower unoptimized); the dependencies and the tests keep a debug
 # build's settings. Plain `swift build` and `swift test` build the same.
 DEBUG_BUILD = $(SWIFT) build --build-tests
-# The fuzzers' build optimizes everything they run, Yams too (leaving the dependencies unoptimized
-# built in 141 s against 135-165: no gain for fewer runs of the fuzzers).
-OPTIMIZED = -Xswiftc -O
+# The fuzzers' build is unoptimized, the project's modules too (the -Onone after Package.swift's -O):
+# 85 s and 114 s of CPU alone against 147 s and 265 s optimized, the longest step's largest part. The
+# fuzzers run a third to a quarter as many inputs in their FUZZ_SECONDS (docs/performance.md).
+UNOPTIMIZED = -Xswiftc -Onone
 # Runs a command and prints its wall time when it ends: TIMED name command...
 TIMED = Tests/tools/timed.sh
 
-.PHONY: site install test test-steps deps test-deps debug-build fuzz-build unit-tests browser-tests browser-validate browser-cards crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme bench-languages clean
+.PHONY: site install test test-steps deps test-deps resolve debug-build fuzz-build unit-tests browser-tests browser-validate browser-cards crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme bench-languages clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 ## The demo's feeds are a fixed week of 2026: it is published as of that week (DEMO_NOW), so that its
@@ -54,7 +55,7 @@ install: deps
 ## time as it ends ("time: unit-tests: 912 s"), and the run lists them all at the end.
 test:
 	@export STEP_TIMES=$$(mktemp); \
-	$(TIMED) test-deps $(MAKE) --no-print-directory test-deps && \
+	$(TIMED) test-deps+resolve $(MAKE) --no-print-directory -j2 --output-sync=target test-deps resolve && \
 	Tests/tools/scratch_tmp.sh $(MAKE) --no-print-directory test-steps; \
 	status=$$?; echo "wall time of each step:"; sed 's/^/  /' "$$STEP_TIMES"; rm -f "$$STEP_TIMES"; exit $$status
 
@@ -71,6 +72,11 @@ deps:
 
 test-deps:
 	scripts/install-deps test
+
+## The Swift packages fetched while test-deps installs the system's: both wait on the network and the
+## disk, not on the CPU, and the debug build then starts compiling at once (about 15 s of a clean clone).
+resolve:
+	$(SWIFT) package resolve
 
 unit-tests: debug-build
 	Tests/tools/check_shape_selftest.sh
@@ -104,7 +110,7 @@ fuzz: fuzz-build
 	$(MAKE) --no-print-directory -j$(FUZZ_JOBS) --output-sync=target $(addprefix fuzz-run-,$(FUZZ_TARGETS))
 
 fuzz-build:
-	$(TIMED) fuzz/build $(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz $(OPTIMIZED) \
+	$(TIMED) fuzz/build $(SWIFT) build --product SpecialsFuzz --scratch-path .build-fuzz $(UNOPTIMIZED) \
 		-Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
 		-Xlinker $(FUZZ_RUNTIME) -Xlinker -lstdc++ \
 		-Xlinker --undefined=LLVMFuzzerRunDriver -Xlinker --export-dynamic-symbol=LLVMFuzzerRunDriver
