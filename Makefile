@@ -29,7 +29,7 @@ OPTIMIZED = -Xswiftc -O
 # Runs a command and prints its wall time when it ends: TIMED name command...
 TIMED = Tests/tools/timed.sh
 
-.PHONY: site install test test-steps deps test-deps resolve debug-build fuzz-build unit-tests browser-tests browser-validate browser-cards crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme bench-languages clean
+.PHONY: site install test test-steps deps test-deps debug-build fuzz-build unit-tests browser-tests browser-validate browser-cards crash-tests fuzz bench-packer bench-preview bench-build bench-images bench-chain bench-theme bench-languages clean
 
 ## Install what is missing, build a release binary and publish the demo site to public/.
 ## The demo's feeds are a fixed week of 2026: it is published as of that week (DEMO_NOW), so that its
@@ -55,7 +55,7 @@ install: deps
 ## time as it ends ("time: unit-tests: 912 s"), and the run lists them all at the end.
 test:
 	@export STEP_TIMES=$$(mktemp); \
-	$(TIMED) test-deps+resolve $(MAKE) --no-print-directory -j2 --output-sync=target test-deps resolve && \
+	$(TIMED) test-deps $(MAKE) --no-print-directory test-deps && \
 	Tests/tools/scratch_tmp.sh $(MAKE) --no-print-directory test-steps; \
 	status=$$?; echo "wall time of each step:"; sed 's/^/  /' "$$STEP_TIMES"; rm -f "$$STEP_TIMES"; exit $$status
 
@@ -72,11 +72,6 @@ deps:
 
 test-deps:
 	scripts/install-deps test
-
-## The Swift packages fetched while test-deps installs the system's: both wait on the network and the
-## disk, not on the CPU, and the debug build then starts compiling at once (about 15 s of a clean clone).
-resolve:
-	$(SWIFT) package resolve
 
 unit-tests: debug-build
 	Tests/tools/check_shape_selftest.sh
