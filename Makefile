@@ -24,7 +24,7 @@ RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 DEBUG_BUILD = $(SWIFT) build --build-tests
 # The fuzzers' build optimizes everything they run, Yams too (leaving the dependencies unoptimized
 # built in 141 s against 135-165: no gain for fewer runs of the fuzzers). Unoptimized it builds in 85 s
-# against 147 s alone, but the fuzzers then run a sixth to half as many inputs (docs/performance.md).
+# against 147 s alone, but the fuzzers then run a quarter to a third as many inputs (docs/performance.md).
 OPTIMIZED = -Xswiftc -O
 # Runs a command and prints its wall time when it ends: TIMED name command...
 TIMED = Tests/tools/timed.sh
