@@ -53,8 +53,9 @@ package struct DiskSink: Sendable {
     /// time, as a listing of the output would say them (`FileListing.regularFiles`) but without one.
     /// `publishedBefore`, the output's files when the caller knows them (the last publish's record,
     /// checked against the output), spares listing them for the report; it is asked for once the files
-    /// are staged (a chain's 200,000 paths are not held while its pages are written). With `releasingPages`, each page
-    /// lets go of what it is made from once written (`OutputFile.takeBytes`): the files are asked for once.
+    /// are staged (a chain's 200,000 paths are not held while its pages are written). With
+    /// `releasingPages`, each page lets go of what it is made from once written (`OutputFile.takeBytes`):
+    /// the files are asked for once.
     func publish(
         _ files: [OutputFile], holdingLockOf lock: BuildLock,
         publishedBefore: @autoclosure () -> Set<String>?, releasingPages: Bool = false
