@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "specials", targets: ["specials"]),
         .library(name: "SpecialsKit", targets: ["SpecialsKit"]),
+        .library(name: "SpecialsModel", targets: ["SpecialsModel"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -45,10 +46,15 @@ let package = Package(
         .target(name: "SpecialsImaging", dependencies: ["SpecialsKit", "CVips"]),
         // The packer: tiles of whole canvas units on a grid, as little height and displacement as it finds.
         .target(name: "CanvasPacking"),
+        // What a site's files say, as values: the feed and note decoders with their located diagnostics,
+        // money, sizes, deals, weeks and the site's settings. Nothing here renders or writes, so the
+        // fuzzers build it alone.
+        .target(name: "SpecialsModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         // The pipeline: input -> model -> layout -> render -> output.
         .target(
             name: "SpecialsKit",
             dependencies: [
+                "SpecialsModel",
                 "CanvasPacking",
                 "CommonMark",
                 "Hyphenation",
@@ -99,7 +105,7 @@ let package = Package(
         ),
         // libFuzzer targets for the feed decoder, the front matter reader, the size parser and cmark: make fuzz.
         .executableTarget(
-            name: "SpecialsFuzz", dependencies: ["SpecialsKit", "CommonMark"], path: "Fuzz/SpecialsFuzz"),
+            name: "SpecialsFuzz", dependencies: ["SpecialsModel", "CommonMark"], path: "Fuzz/SpecialsFuzz"),
         // What the test targets share: throwaway folders, folder snapshots, running the binary, a
         // loopback HTTP server.
         .target(name: "SpecialsTestSupport", path: "Tests/SpecialsTestSupport"),

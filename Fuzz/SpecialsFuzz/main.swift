@@ -1,6 +1,6 @@
 import CommonMark
 import Foundation
-import SpecialsKit
+import SpecialsModel
 
 // Fuzz targets for the parsers that read what users and feeds send, and for cmark's C API, the one
 // place where Swift hands memory to C. Each must report problems as diagnostics and never crash, hang
@@ -20,7 +20,10 @@ func run(_ target: String, _ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
         if let quantity = SizeParser.size(inName: text) {
             precondition(quantity.baseValue > 0, "a size found is more than zero")
-            _ = UnitPrice(price: Money(parsing: "1.00")!, quantity: quantity, pricing: .us).text(for: SiteConfig())
+            // What a tile prints of it: the amount a unit, as the site's money, and the size.
+            let unitPrice = UnitPrice(price: Money(parsing: "1.00")!, quantity: quantity, pricing: .us)
+            _ = SiteConfig().moneyFormat.unitPriceString(unitPrice.amount)
+            _ = quantity.text(for: SiteConfig().locale)
         }
         _ = SizeParser.size(exactly: text)
     case "markdown":

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-/// docs/architecture.md's layer graph, held: inside SpecialsKit each folder names only the types of the
-/// folders before it (and of Diagnostics and Support, which every folder may use).
+/// docs/architecture.md's layer graph, held: inside SpecialsModel and SpecialsKit each folder names only
+/// the types of the folders before it (and of Diagnostics and Support, which every folder may use). A
+/// folder may be in both modules (Input: the decoders in SpecialsModel, the loading in SpecialsKit).
 @Suite struct LayerTests {
-    static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "../../Sources/SpecialsKit"
-    ).standardized
+    static let modules = ["SpecialsModel", "SpecialsKit"].map {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Sources/" + $0)
+            .standardized
+    }
 
     /// The layers in the graph's order: Model <- Input <- Layout <- Wording <- Images <- Render <- Output.
     static let layers = ["Model", "Input", "Layout", "Wording", "Images", "Render", "Output"]
@@ -24,11 +26,15 @@ import Testing
     /// Each Swift file of a folder, with its text stripped of comments and string literals (which may
     /// name anything).
     static func files(in folder: String) throws -> [(name: String, code: String)] {
-        let url = sources.appendingPathComponent(folder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }
-            .sorted()
-        return try names.map { name in
-            (name, code(of: try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)))
+        let urls = modules.map { $0.appendingPathComponent(folder) }.filter {
+            FileManager.default.fileExists(atPath: $0.path)
+        }
+        #expect(!urls.isEmpty, "\(folder) is in a module")
+        return try urls.flatMap { url in
+            try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { name in
+                    (name, code(of: try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)))
+                }
         }
     }
 
