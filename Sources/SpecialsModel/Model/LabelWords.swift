@@ -1,10 +1,10 @@
 /// What the words of a label say about its sizes: a drink (so a bare "oz" is fluid ounces), a
 /// container whose volume is its capacity, a drained weight beside the net weight.
-package struct LabelWords {
-    package let tokens: [SizeTokenizer.Token]
-    package let words: Set<String>
+struct LabelWords {
+    let tokens: [SizeTokenizer.Token]
+    let words: Set<String>
 
-    package init(_ tokens: [SizeTokenizer.Token]) {
+    init(_ tokens: [SizeTokenizer.Token]) {
         self.tokens = tokens
         words = Set(
             tokens.compactMap { token in
@@ -14,7 +14,7 @@ package struct LabelWords {
     }
 
     /// Drinks, whose "oz" is always fluid ounces.
-    package static let drinkWords: Set<String> = [
+    static let drinkWords: Set<String> = [
         "soda", "sodas", "pop", "cola", "water", "waters", "juice", "juices", "beer", "beers", "ale", "lager", "ipa",
         "stout",
         "cider", "wine", "wines", "milk", "drink", "drinks", "beverage", "beverages", "tea", "lemonade", "limeade",
@@ -29,11 +29,11 @@ package struct LabelWords {
     ]
     /// Containers that hold drinks, but also soup and sauce: a drink only in the plural or a multipack,
     /// and with no food word.
-    package static let drinkContainerWords: Set<String> = [
+    static let drinkContainerWords: Set<String> = [
         "can", "cans", "bottle", "bottles", "btl", "btls", "bt", "jug", "carton", "cartons",
     ]
     /// Foods sold by weight in cans, bottles and jugs, and words that turn a drink word into a food.
-    package static let foodWords: Set<String> = [
+    static let foodWords: Set<String> = [
         "soup", "soups", "sauce", "ketchup", "catsup", "mustard", "mayo", "mayonnaise", "dressing", "beans", "bean",
         "tuna",
         "salmon", "chicken", "corn", "peas", "tomatoes", "tomato", "paste", "chili", "cereal", "cookies", "snacks",
@@ -49,7 +49,7 @@ package struct LabelWords {
         "onions", "greens", "salad", "lettuce", "snaps", "spam", "sausage", "sausages", "meat", "ham", "stew",
     ]
     /// Things whose volume is what they hold, not what is sold: "13 gal" trash bags, a "2 qt" saucepan.
-    package static let capacityWords: Set<String> = [
+    static let capacityWords: Set<String> = [
         "trash", "garbage", "liner", "liners", "wastebasket", "saucepan", "saucepans", "pan", "pans", "pot", "pots",
         "skillet", "stockpot", "kettle", "storage", "bin", "bins", "bucket", "buckets", "pail",
         "tote", "totes", "pitcher", "thermos", "tumbler", "tumblers", "freezer", "zipper", "slider",
@@ -61,11 +61,11 @@ package struct LabelWords {
     ]
     /// Vessels that also name food and drink ("Kettle Chips", "Pot Pie", "Pan Pizza", "Wine Coolers", "Mug
     /// Root Beer"): a capacity only where no food, drink or dish is named beside them.
-    package static let vesselsInNames: Set<String> = [
+    static let vesselsInNames: Set<String> = [
         "kettle", "pot", "pots", "pan", "pans", "casserole", "cooler", "coolers", "mug", "mugs",
     ]
     /// Dishes and snacks named after what they are cooked in.
-    package static let dishWords: Set<String> = [
+    static let dishWords: Set<String> = [
         "pie", "pies", "roast", "pizza", "pizzas", "popcorn", "corn", "chips", "cooked", "stickers", "root",
     ]
     /// Capacity words that never name food, and the words that make a vessel in a name food.
@@ -73,12 +73,12 @@ package struct LabelWords {
     private static let edibleWords = foodWords.union(drinkWords).union(dishWords)
 
     /// German compounds ending in a vessel: "Kochtopf", "Teekanne", "Wasserkocher", "Salatschüssel".
-    package static let capacityEndings = ["topf", "töpfe", "kanne", "kannen", "kocher", "schüssel", "pfanne"]
+    static let capacityEndings = ["topf", "töpfe", "kanne", "kannen", "kocher", "schüssel", "pfanne"]
     /// Words after which a weight is the drained one: the net weight is what is sold.
-    package static let drainedWords: Set<String> = ["drained", "abtropfgewicht", "égoutté", "egoutte", "escurrido"]
+    static let drainedWords: Set<String> = ["drained", "abtropfgewicht", "égoutté", "egoutte", "escurrido"]
 
     /// A drink: a drink word, a drink container with no food word, or a volume stated beside the ounces.
-    package func isDrink(_ readings: [SizeReading]) -> Bool {
+    func isDrink(_ readings: [SizeReading]) -> Bool {
         // "Milk Chocolate" is candy, "Chocolate Milk" a drink; "4 ct/1.13 oz" counts solid pieces.
         if namesMilkCandy || readings.contains(where: { $0.pieces != nil }) {
             return false
@@ -95,7 +95,7 @@ package struct LabelWords {
     }
 
     /// A drink by its words: a drink word and no food word, and no "milk chocolate".
-    package var namesADrink: Bool {
+    var namesADrink: Bool {
         !namesMilkCandy && words.isDisjoint(with: Self.foodWords) && !words.isDisjoint(with: Self.drinkWords)
     }
 
@@ -105,20 +105,20 @@ package struct LabelWords {
     }
 
     /// Produce sold by the dry pint and quart in the US.
-    package static let dryMeasureWords: Set<String> = [
+    static let dryMeasureWords: Set<String> = [
         "berries", "strawberries", "blueberries", "raspberries", "blackberries", "boysenberries", "gooseberries",
         "cranberries",
         "cherries", "tomatoes", "tomatos", "okra", "figs", "kumquats", "gooseberry", "currants",
     ]
 
     /// Produce a US pint or quart measures dry: berries, cherry tomatoes.
-    package var isProduceByVolume: Bool { !words.isDisjoint(with: Self.dryMeasureWords) }
+    var isProduceByVolume: Bool { !words.isDisjoint(with: Self.dryMeasureWords) }
 
     /// Tableware, whose ounces are what it holds unless a food is named ("Yogurt Cups 4/6 oz").
-    package static let tablewareWords: Set<String> = ["cups", "bowls", "plates", "glasses", "tumblers", "containers"]
+    static let tablewareWords: Set<String> = ["cups", "bowls", "plates", "glasses", "tumblers", "containers"]
 
     /// The label names a container whose volume is its capacity.
-    package var namesACapacity: Bool {
+    var namesACapacity: Bool {
         !words.isDisjoint(with: Self.plainCapacityWords)
             || (!words.isDisjoint(with: Self.vesselsInNames) && words.isDisjoint(with: Self.edibleWords))
             || words.contains { word in Self.capacityEndings.contains { word.hasSuffix($0) } }
@@ -136,7 +136,7 @@ package struct LabelWords {
 
     /// The reading is a price for an amount, the label's own unit price: "$0.24/oz", "1,99 €/kg", "12,45 € le
     /// kg", "$2.29 per 100g", "$1.99 lb", "1 kg = 5,98 €".
-    package func quotesAUnitPrice(_ reading: SizeReading) -> Bool {
+    func quotesAUnitPrice(_ reading: SizeReading) -> Bool {
         func isMoney(_ token: SizeTokenizer.Token) -> Bool {
             switch token {
             case .price: true
@@ -158,7 +158,7 @@ package struct LabelWords {
     }
 
     /// The reading follows "drained" ("Drained Wt 9 oz", "Dr Wt 240g", "Abtropfgewicht 240 g").
-    package func isDrained(_ reading: SizeReading) -> Bool {
+    func isDrained(_ reading: SizeReading) -> Bool {
         let before = tokens[max(0, reading.start - 3)..<reading.start].compactMap { token -> String? in
             if case .word(let word) = token { return word }
             return nil

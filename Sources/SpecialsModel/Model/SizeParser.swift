@@ -128,7 +128,7 @@ public enum SizeParser {
 
     /// A reading's unit as the label means it: imperial pints in the UK and Ireland; a US pint or quart
     /// of berries dry measure.
-    package static func asMeant(_ reading: SizeReading, region: String?, label: LabelWords) -> SizeReading {
+    static func asMeant(_ reading: SizeReading, region: String?, label: LabelWords) -> SizeReading {
         var meant = reading
         if let region, imperialRegions.contains(region), let imperial = reading.unit.imperial {
             meant.unit = imperial
@@ -140,7 +140,7 @@ public enum SizeParser {
     }
 
     /// One size from all the label's readings, or nil when they do not agree.
-    package static func decide(_ readings: [SizeReading]) -> Quantity? {
+    static func decide(_ readings: [SizeReading]) -> Quantity? {
         // Detergent is compared by the load, whatever else the label weighs.
         if let loads = readings.first(where: { $0.kind == .size && $0.unit == .load }) {
             return readings.allSatisfy { $0.unit != .load || $0.quantity == loads.quantity } ? loads.quantity : nil

@@ -3,7 +3,7 @@ import Foundation
 /// An amount and its unit, and the packs written after them.
 extension SizeReading {
     /// Packs written after the measure: "330mL x12", "500ml x 24 Case", "355ML:PACK4", "12 oz (pack of 6)".
-    package static func extend(_ reading: SizeReading, in tokens: [Token]) -> SizeReading {
+    static func extend(_ reading: SizeReading, in tokens: [Token]) -> SizeReading {
         guard reading.kind == .size, reading.unit.dimension != .count, reading.packs == 1 else { return reading }
         var index = reading.end
         var result = reading
@@ -34,7 +34,7 @@ extension SizeReading {
     }
 
     /// An amount and, if one follows, its unit: "12 oz", "3 1/2 lb", "Half gallon", "12".
-    package static func measure(
+    static func measure(
         at index: Int, in tokens: [Token]
     ) -> (amount: Decimal, text: String, unit: MeasureUnit?, end: Int)? {
         guard index < tokens.count else { return nil }
@@ -88,7 +88,7 @@ extension SizeReading {
     }
 
     /// What joins a pack count to the measure after it, and whether that measure is then the total.
-    package static func packSeparator(after end: Int, unit: MeasureUnit?, in tokens: [Token]) -> (Int, total: Bool)? {
+    static func packSeparator(after end: Int, unit: MeasureUnit?, in tokens: [Token]) -> (Int, total: Bool)? {
         guard end < tokens.count else { return nil }
         let isCount = unit == .count || unit == .each
         switch tokens[end] {

@@ -3,7 +3,7 @@ import Foundation
 /// The small readers `SizeReading.scan` is built from: units, pack words, numbers.
 extension SizeReading {
     /// The longest unit name (up to four words) that starts at `index`.
-    package static func unit(at index: Int, in tokens: [Token]) -> (MeasureUnit, end: Int)? {
+    static func unit(at index: Int, in tokens: [Token]) -> (MeasureUnit, end: Int)? {
         for length in stride(from: min(4, tokens.count - index), through: 1, by: -1) {
             var words: [String] = []
             for token in tokens[index..<(index + length)] {
@@ -19,13 +19,13 @@ extension SizeReading {
     }
 
     /// Words for the pack around a measure, which alone are no size: "x 24 Case", "355ML:CTN12".
-    package static let packageWords: Set<String> = [
+    static let packageWords: Set<String> = [
         "case", "cases", "carton", "cartons", "ctn", "tray", "crate", "kasten", "pack", "pk", "pak",
     ]
 
     /// The end of a pack word at `index` ("pack", "case", "ctn"), if one is there. Counts ("100 tablets",
     /// "50 ct") are not packs: after a measure they are a statement of their own.
-    package static func packWord(at index: Int, in tokens: [Token]) -> Int? {
+    static func packWord(at index: Int, in tokens: [Token]) -> Int? {
         guard index < tokens.count, case .word(let word) = tokens[index], packageWords.contains(word) else {
             return nil
         }
@@ -33,12 +33,12 @@ extension SizeReading {
     }
 
     /// The words of "pack of 6", "lot de 3", "boîte de 12", "caja de 12".
-    package static let packOfWords: Set<String> = [
+    static let packOfWords: Set<String> = [
         "pack", "lot", "paquete", "case", "box", "boîte", "boite", "caja", "paquet", "sachet",
     ]
 
     /// "pack of 6", "lot de 3", "pack de 6", "paquete de 4", "(Pack of 12)": the count and where it ends.
-    package static func packOf(at index: Int, in tokens: [Token]) -> (Decimal, end: Int)? {
+    static func packOf(at index: Int, in tokens: [Token]) -> (Decimal, end: Int)? {
         var start = index
         if start < tokens.count, tokens[start] == .mark("(") { start += 1 }
         guard start + 2 < tokens.count, case .word(let pack) = tokens[start], packOfWords.contains(pack),
@@ -53,7 +53,7 @@ extension SizeReading {
     }
 
     /// Containers a label counts before their size: "4 briques de 1 L", "3 cans of 16 oz".
-    package static let containerWords: Set<String> = [
+    static let containerWords: Set<String> = [
         "can", "cans", "bottle", "bottles", "btl", "btls", "box", "boxes", "bag", "bags", "pouch", "pouches", "carton",
         "cartons",
         "jar", "jars", "tub", "tubs", "cup", "cups", "tray", "trays", "packet", "packets", "brick", "bricks", "tins",
@@ -69,26 +69,26 @@ extension SizeReading {
     ]
 
     /// Pieces a label counts before "of" and the size of each: "3 tablettes de 100 g", "4 bars of 1.5 oz".
-    package static let pieceWords: Set<String> = [
+    static let pieceWords: Set<String> = [
         "bar", "bars", "tablette", "tablettes", "tafel", "tafeln", "riegel", "tableta", "tabletas", "barrita",
         "barritas",
         "portion", "portions", "stick", "sticks", "roll", "rolls", "rouleau", "rouleaux", "rolle", "rollen", "rollo",
         "rollos",
     ]
 
-    package static func pieceWord(_ token: Token) -> Bool {
+    static func pieceWord(_ token: Token) -> Bool {
         if case .word(let word) = token { return pieceWords.contains(word) }
         return false
     }
 
-    package static func containerWord(_ token: Token) -> Bool {
+    static func containerWord(_ token: Token) -> Bool {
         if case .word(let word) = token { return containerWords.contains(word) }
         return false
     }
 
     /// What each of so many containers holds, written after them: container words, "of", "de", "à" or
     /// "x", then a measure that is not a count. nil when no such size follows.
-    package static func contents(
+    static func contents(
         at index: Int, in tokens: [Token]
     ) -> (amount: Decimal, text: String, unit: MeasureUnit, end: Int)? {
         func joiner(_ at: Int) -> Bool {
@@ -106,30 +106,30 @@ extension SizeReading {
         return (measured.amount, measured.text, unit, measured.end)
     }
 
-    package static func wholeCount(_ digits: String) -> Decimal? {
+    static func wholeCount(_ digits: String) -> Decimal? {
         guard let count = ExactDecimal.parse(digits), count >= 1, count <= 1000, count == count.rounded() else {
             return nil
         }
         return count
     }
 
-    package static func isMark(_ token: Token) -> Bool {
+    static func isMark(_ token: Token) -> Bool {
         if case .mark = token { return true }
         return false
     }
 
-    package static func isPackUnit(_ unit: MeasureUnit) -> Bool {
+    static func isPackUnit(_ unit: MeasureUnit) -> Bool {
         unit == .pack || unit == .count || unit == .each
     }
 
-    package static func isAmount(_ token: Token) -> Bool {
+    static func isAmount(_ token: Token) -> Bool {
         switch token {
         case .number, .fraction: true
         default: false
         }
     }
 
-    package static func perMarker(_ token: Token) -> Bool {
+    static func perMarker(_ token: Token) -> Bool {
         switch token {
         case .mark("/"): true
         case .word(let word):
@@ -140,7 +140,7 @@ extension SizeReading {
 
     /// "1.5" and "1,5" (a decimal comma, one or two digits after it, or a leading 0: "0,750");
     /// "1,500" is ambiguous: nil.
-    package static func number(_ digits: String) -> Decimal? {
+    static func number(_ digits: String) -> Decimal? {
         var text = digits
         if let comma = text.firstIndex(of: ",") {
             let fraction = text[text.index(after: comma)...]
@@ -151,7 +151,7 @@ extension SizeReading {
         return value
     }
 
-    package static func fraction(_ top: String, _ bottom: String) -> Decimal? {
+    static func fraction(_ top: String, _ bottom: String) -> Decimal? {
         guard let numerator = ExactDecimal.parse(top), let denominator = ExactDecimal.parse(bottom), numerator > 0,
             denominator > 0
         else {
@@ -163,7 +163,7 @@ extension SizeReading {
 
 extension Decimal {
     /// The nearest whole number.
-    package func rounded() -> Decimal {
+    func rounded() -> Decimal {
         ExactDecimal.rounded(self, places: 0)
     }
 }

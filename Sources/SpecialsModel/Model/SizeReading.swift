@@ -2,8 +2,8 @@ import Foundation
 
 /// One size a label states, found by `SizeReading.scan`: "12 oz", "6 x 330 mL", "3 pk 65 ct", "per lb",
 /// or a range ("3-4 lb") that forbids a size. Tokens `start..<end` are the ones it was read from.
-package struct SizeReading: Equatable {
-    package enum Kind: Equatable {
+struct SizeReading: Equatable {
+    enum Kind: Equatable {
         /// A package size.
         case size
         /// "per lb", "/kg": the price is already for one unit (goods sold by weight).
@@ -14,29 +14,29 @@ package struct SizeReading: Equatable {
         case bare
     }
 
-    package var kind: Kind
-    package var amount: Decimal
+    var kind: Kind
+    var amount: Decimal
     /// The amount as written: "3 1/2", "0.75".
-    package var amountText: String
-    package var unit: MeasureUnit
+    var amountText: String
+    var unit: MeasureUnit
     /// How many packages of `amount unit` ("6 x 330 mL" has 6), and how the packs were written.
-    package var packs: Decimal = 1
+    var packs: Decimal = 1
     /// "4 ct/15.25 oz": how many pieces make up a total size.
-    package var pieces: Decimal?
+    var pieces: Decimal?
     /// "6 pack 12 oz": packs counted with a pack word, which US labels use for each package and
     /// British and Australian ones ("4 Pack 428mL") for the total.
-    package var packedByWord = false
+    var packedByWord = false
     /// Made imperial by the store's country rather than by the label ("2 Pints" in the UK): shown
     /// without "imp", since there a pint is the imperial one.
-    package var imperialByRegion = false
-    package var start: Int
-    package var end: Int
+    var imperialByRegion = false
+    var start: Int
+    var end: Int
 
-    package var quantity: Quantity {
+    var quantity: Quantity {
         Quantity(dimension: unit.dimension, baseValue: amount * unit.factor * packs, text: text)
     }
 
-    package var text: String {
+    var text: String {
         // Where pints are imperial they are the only pints: the label's word needs no "imp".
         let symbol = imperialByRegion ? String(unit.symbol.dropFirst("imp ".count)) : unit.symbol
         let single = "\(amountText) \(symbol)"
@@ -52,32 +52,30 @@ package struct SizeReading: Equatable {
 }
 
 extension SizeReading {
-    package typealias Token = SizeTokenizer.Token
+    typealias Token = SizeTokenizer.Token
 
     /// Words that make the measure after them an estimate.
-    package static let estimateWords: Set<String> = [
+    static let estimateWords: Set<String> = [
         "approx", "approximately", "about", "avg", "average", "ca", "circa", "env", "environ", "aprox", "up", "min",
         "max",
     ]
     /// Words after a measure that make it the least of a range: "12 lbs and up", "2 kg or more".
-    package static let leastWords: [[Token]] = [
+    static let leastWords: [[Token]] = [
         [.word("and"), .word("up")], [.mark("&"), .word("up")], [.word("or"), .word("more")],
         [.word("and"), .word("over")], [.word("or"), .word("over")], [.word("et"), .word("plus")],
     ]
     /// Count words that mean one (or a dozen) without a number: "Avocados each", "Eggs Dozen".
-    package static let bareWords: Set<String> = [
-        "each", "ea", "dozen", "doz", "bunch", "bund", "stück", "stk", "pièce",
-    ]
+    static let bareWords: Set<String> = ["each", "ea", "dozen", "doz", "bunch", "bund", "stück", "stk", "pièce"]
     /// Words that may stand between a count and its unit.
-    package static let countAdjectives: Set<String> = [
+    static let countAdjectives: Set<String> = [
         "mega", "double", "triple", "family", "jumbo", "giant", "huge", "big", "regular",
         "super", "large", "xl", "ultra", "extra", "tea", "k", "single", "twin",
     ]
     /// Words for one half: "Half gallon", "half dozen".
-    package static let halfWords: Set<String> = ["half", "demi"]
+    static let halfWords: Set<String> = ["half", "demi"]
 
     /// Every reading in the label, left to right.
-    package static func scan(_ tokens: [Token]) -> [SizeReading] {
+    static func scan(_ tokens: [Token]) -> [SizeReading] {
         var readings: [SizeReading] = []
         var index = 0
         while index < tokens.count {

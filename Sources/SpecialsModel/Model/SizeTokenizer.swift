@@ -3,8 +3,8 @@
 /// "6pk/16.9FL. OZ" becomes `6` `pk` `/` `16.9` `fl` `oz`; a number glued to the letters before it
 /// ("V8") is marked so that it is never read as a size, and one that a currency sign touches ("$1.99",
 /// "1,99 €") is a price.
-package struct SizeTokenizer {
-    package enum Token: Equatable {
+struct SizeTokenizer {
+    enum Token: Equatable {
         /// Digits with at most one "." or "," inside; `gluedToWord` when a letter comes right before.
         case number(String, gluedToWord: Bool)
         /// An amount of money: "$1.99", "1,99 €", "2/$5". Never a size; a unit right after it is what the
@@ -17,7 +17,7 @@ package struct SizeTokenizer {
         case mark(Character)
     }
 
-    package static func tokens(_ text: String) -> [Token] {
+    static func tokens(_ text: String) -> [Token] {
         let characters = Array(spellingFractions(text.lowercased().replacingOccurrences(of: "×", with: " x ")))
         var tokens: [Token] = []
         var index = 0
@@ -79,7 +79,7 @@ package struct SizeTokenizer {
     }
 
     /// A Chinese character, or Japanese kana: scripts written without spaces between words.
-    package static func isIdeographic(_ character: Character) -> Bool {
+    static func isIdeographic(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first?.value else { return false }
         return (0x3040...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar)
             || (0x4E00...0x9FFF).contains(scalar)
