@@ -22,9 +22,9 @@ RELEASE = $(SWIFT) build -c release --product specials --static-swift-stdlib
 # packer's searches run 20 times slower unoptimized); the dependencies and the tests keep a debug
 # build's settings. Plain `swift build` and `swift test` build the same.
 DEBUG_BUILD = $(SWIFT) build --build-tests
-# The fuzzers' build optimizes everything they run, Yams too (leaving the dependencies unoptimized
-# built in 141 s against 135-165: no gain for fewer runs of the fuzzers). Unoptimized it builds in 85 s
-# against 147 s alone, but the fuzzers then run a quarter to a third as many inputs (docs/performance.md).
+# The fuzzers' build optimizes everything they run: SpecialsModel (the decoders and the size parser),
+# Yams and CommonMark, none of SpecialsKit's rendering (56 s alone; 119-147 s when it was all of
+# SpecialsKit). Unoptimized, the fuzzers run a quarter to a third as many inputs (docs/performance.md).
 OPTIMIZED = -Xswiftc -O
 # Runs a command and prints its wall time when it ends: TIMED name command...
 TIMED = Tests/tools/timed.sh
