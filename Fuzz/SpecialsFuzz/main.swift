@@ -21,9 +21,10 @@ func run(_ target: String, _ bytes: [UInt8]) {
         if let quantity = SizeParser.size(inName: text) {
             precondition(quantity.baseValue > 0, "a size found is more than zero")
             // What a tile prints of it: the amount a unit, as the site's money, and the size.
+            let config = SiteConfig()
             let unitPrice = UnitPrice(price: Money(parsing: "1.00")!, quantity: quantity, pricing: .us)
-            _ = SiteConfig().moneyFormat.unitPriceString(unitPrice.amount)
-            _ = quantity.text(for: SiteConfig().locale)
+            _ = config.moneyFormat.unitPriceString(unitPrice.amount)
+            _ = quantity.text(for: config.locale)
         }
         _ = SizeParser.size(exactly: text)
     case "markdown":

@@ -63,7 +63,5 @@ package struct DiagnosticLog: Sendable {
         diagnostics.append(contentsOf: other)
     }
 
-    package init(diagnostics: [Diagnostic] = []) {
-        self.diagnostics = diagnostics
-    }
+    package init() {}
 }

@@ -9,11 +9,7 @@ package struct Note: Sendable, Equatable {
     package var slug: String { source.slug }
     package var title: String { source.title }
 
-    package init(
-        source: NoteSource,
-        date: Day? = nil,
-        comparison: Comparison? = nil
-    ) {
+    package init(source: NoteSource, date: Day? = nil, comparison: Comparison? = nil) {
         self.source = source
         self.date = date
         self.comparison = comparison

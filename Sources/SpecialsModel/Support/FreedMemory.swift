@@ -3,11 +3,11 @@
 /// stage's threads may never reuse.
 package func releaseFreedMemory() {
     #if os(Linux)
-    _ = mallocTrim(0)
+        _ = mallocTrim(0)
     #endif
 }
 
 #if os(Linux)
-@_silgen_name("malloc_trim")
-private func mallocTrim(_ pad: Int) -> Int32
+    @_silgen_name("malloc_trim")
+    private func mallocTrim(_ pad: Int) -> Int32
 #endif
